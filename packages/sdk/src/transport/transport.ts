@@ -1,0 +1,266 @@
+// The one hand-written transport (DESIGN principle 2). Every request — from a generated hook or a typed client call —
+// goes through one openapi-fetch client per back-end and this middleware:
+//   1. route: the contract operation is found from method + path (generated OPERATIONS table);
+//   2. "payload not found" when an operation that needs a body gets none (SPEC §5, §8) — nothing is sent;
+//   3. base URL from the provider config (vSMS, vCMS, vCRM, vCHARGE) and config-driven paths (extrapath.*, apiUtilities.*);
+//   4. auth: X-SESSION with the session token once logged in, else Authorization Bearer with the device token (SPEC §7);
+//   5. 401: single-flight recovery — any number of concurrent 401s start exactly one recovery (refresh for a subscriber,
+//      re-registration for a visitor); each failed request is retried once after it; a failed recovery calls onLogout;
+//   6. errors: a failed response becomes an ApiError with statusCode, or the raw text when it is not JSON (SPEC §8).
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError, PAYLOAD_NOT_FOUND, errorFromBody, toApiError } from '../errors';
+import { type Backend, BACKENDS, OPERATIONS, type OperationInfo } from '../generated/operations';
+import type { paths as ChargePaths } from '../generated/types/charge';
+import type { paths as CmsPaths } from '../generated/types/cms';
+import type { paths as ConfigPaths } from '../generated/types/config';
+import type { paths as CrmPaths } from '../generated/types/crm';
+import type { paths as SmsPaths } from '../generated/types/sms';
+
+export type { Backend };
+
+export interface Tokens {
+  deviceToken: string | null;
+  sessionToken: string | null;
+  refreshToken: string | null;
+}
+
+/** The provider config's run-time path overrides (SPEC §3): whole paths (extrapath) and prefixes (apiUtilities). */
+export interface PathOverrides {
+  extrapath?: Partial<Record<string, string>>;
+  apiUtilities?: Partial<Record<string, string>>;
+}
+
+export interface TransportOptions {
+  /** Base URL per back-end, read at request time (the provider config may be replaced while the app runs). */
+  baseUrl(backend: Backend): string;
+  tokens(): Tokens;
+  pathOverrides?(): PathOverrides | undefined;
+  /**
+   * Renew credentials after a 401: 'subscriber' = refresh the session token, 'visitor' = register the device again.
+   * Must update what tokens() returns; throw when it cannot.
+   */
+  recover(kind: 'subscriber' | 'visitor'): Promise<void>;
+  /** Called once when a recovery fails (SPEC §4: the subscriber is logged out). */
+  onLogout(): void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface BackendClients {
+  sms: Client<SmsPaths>;
+  cms: Client<CmsPaths>;
+  crm: Client<CrmPaths>;
+  charge: Client<ChargePaths>;
+  config: Client<ConfigPaths>;
+}
+
+export interface Transport extends BackendClients {
+  /** The mutators' entry: send `url` (contract path + query, already filled) to `backend`; resolves the parsed body. */
+  call<T>(backend: Backend, url: string, init?: RequestInit): Promise<T>;
+  /** How many recoveries have started (observability for tests and the dev overlay). */
+  readonly recoveries: number;
+}
+
+/** Default prefix of apiUtilities.* paths (SPEC §3). */
+export const DEFAULT_API_PREFIX = 'subscriber/v1';
+const PLACEHOLDER = (b: Backend) => `http://${b}.sdk.invalid`;
+/** Internal marker header: this request is a retry and must not start another recovery. */
+const RETRIED = 'x-ott-retried';
+
+interface Compiled {
+  op: OperationInfo;
+  re: RegExp;
+  statics: number;
+}
+const compiled = new Map<Backend, Compiled[]>();
+function routes(backend: Backend): Compiled[] {
+  let list = compiled.get(backend);
+  if (!list) {
+    list = OPERATIONS.filter((o) => o.backend === backend)
+      .map((op) => {
+        const segs = op.path.split('/');
+        const re = new RegExp(
+          `^${segs.map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
+        );
+        return { op: op as OperationInfo, re, statics: segs.filter((s) => s && !s.startsWith('{')).length };
+      })
+      // More literal segments first: /content/search wins over /content/{contentId}, /{token} comes last.
+      .sort((a, b) => b.statics - a.statics);
+    compiled.set(backend, list);
+  }
+  return list;
+}
+
+/** The contract operation a request is for, or undefined (an off-contract call). */
+export function findOperation(backend: Backend, method: string, pathname: string): OperationInfo | undefined {
+  return routes(backend).find((c) => c.op.method === method && c.re.test(pathname))?.op;
+}
+
+/** Apply a provider-config path override (SPEC §3 extrapath / apiUtilities) to a contract path. */
+export function overridePath(
+  op: OperationInfo | undefined,
+  pathname: string,
+  overrides: PathOverrides | undefined,
+): string {
+  if (!op?.configPath || !overrides) return pathname;
+  const [group, key] = op.configPath.split('.') as ['extrapath' | 'apiUtilities', string];
+  const value = overrides[group]?.[key]?.replace(/^\/+|\/+$/g, '');
+  if (!value) return pathname;
+  if (group === 'extrapath') return `/${value}`;
+  const prefix = `/${DEFAULT_API_PREFIX}`;
+  return pathname.startsWith(prefix) ? `/${value}${pathname.slice(prefix.length)}` : pathname;
+}
+
+function joinUrl(base: string, pathAndQuery: string): string {
+  return base.replace(/\/+$/, '') + pathAndQuery;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const doFetch = (r: Request) => (options.fetch ?? globalThis.fetch)(r);
+  let flight: Promise<boolean> | null = null;
+  let recoveries = 0;
+  // Per request id: a clone for the one retry, the credential it was sent with, and whether recovery applies.
+  const pending = new Map<string, { clone: Request; credential: string | null; recoverable: boolean }>();
+
+  const credentialOf = (t: Tokens) => t.sessionToken ?? t.deviceToken;
+
+  function authorise(headers: Headers, explicit: boolean) {
+    if (explicit) return;
+    const t = options.tokens();
+    headers.delete('authorization');
+    headers.delete('x-session');
+    if (t.sessionToken) headers.set('X-SESSION', t.sessionToken);
+    else if (t.deviceToken) headers.set('Authorization', `Bearer ${t.deviceToken}`);
+  }
+
+  function recoverOnce(kind: 'subscriber' | 'visitor'): Promise<boolean> {
+    if (!flight) {
+      recoveries++;
+      flight = options
+        .recover(kind)
+        .then(
+          () => true,
+          () => {
+            options.onLogout();
+            return false;
+          },
+        )
+        .finally(() => {
+          flight = null;
+        });
+    }
+    return flight;
+  }
+
+  async function settle(response: Response): Promise<Response> {
+    if (!response.ok) throw await toApiError(response);
+    // A 2xx JSON body that carries errorcode/reason and no data is a failure too (SPEC §7).
+    if ((response.headers.get('content-type') ?? '').includes('json')) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (body && typeof body === 'object' && !('data' in body) && !(body as { success?: unknown }).success) {
+        const err = errorFromBody(response.status, body);
+        if (err) throw err;
+      }
+    }
+    return response;
+  }
+
+  const middleware = (backend: Backend): Middleware => ({
+    async onRequest({ request, id }) {
+      const url = new URL(request.url);
+      const op = findOperation(backend, request.method, url.pathname);
+      if (op?.bodyRequired && request.body === null) {
+        throw new ApiError({ statusCode: 0, reason: PAYLOAD_NOT_FOUND });
+      }
+      const target = joinUrl(
+        options.baseUrl(backend),
+        overridePath(op, url.pathname, options.pathOverrides?.()) + url.search,
+      );
+      const headers = new Headers(request.headers);
+      const explicit = headers.has('authorization') || headers.has('x-session');
+      const needsAuth = !op || op.security.some((s) => s === 'session' || s === 'deviceToken');
+      if (needsAuth) authorise(headers, explicit);
+      const retried = headers.has(RETRIED);
+      headers.delete(RETRIED);
+      // Buffer the body (JSON, form or multipart: small): a stream body would need HTTP/2 in Chromium, and the
+      // bytes are kept for the one retry after a 401.
+      const body = request.body === null ? null : await request.arrayBuffer();
+      const init = { method: request.method, headers, body, signal: request.signal };
+      const out = new Request(target, init);
+      pending.set(id, {
+        clone: new Request(target, init),
+        credential: credentialOf(options.tokens()),
+        recoverable: needsAuth && !explicit && !retried,
+      });
+      return out;
+    },
+    async onResponse({ response, id }) {
+      const info = pending.get(id);
+      pending.delete(id);
+      if (response.status !== 401 || !info?.recoverable) return settle(response);
+      // Another request's recovery may already have renewed the credential: then only retry.
+      const renewed = credentialOf(options.tokens()) !== info.credential;
+      const ok = renewed || (await recoverOnce(options.tokens().sessionToken ? 'subscriber' : 'visitor'));
+      if (!ok) return settle(response);
+      const headers = new Headers(info.clone.headers);
+      authorise(headers, false);
+      const retry = new Request(info.clone, { headers });
+      return settle(await doFetch(retry));
+    },
+    onError({ id }) {
+      pending.delete(id);
+    },
+  });
+
+  const make = <P extends {}>(backend: Backend): Client<P> => {
+    const client = createClient<P>({ baseUrl: PLACEHOLDER(backend), fetch: (r: Request) => doFetch(r) });
+    client.use(middleware(backend));
+    return client;
+  };
+  const clients = Object.fromEntries(BACKENDS.map((b) => [b, make(b)])) as unknown as BackendClients;
+
+  interface LooseClient {
+    request(
+      method: string,
+      url: string,
+      init: Record<string, unknown>,
+    ): Promise<{ data?: unknown; response: Response }>;
+  }
+
+  async function call<T>(backend: Backend, url: string, init: RequestInit = {}): Promise<T> {
+    const client = clients[backend] as unknown as LooseClient;
+    const { response } = await client.request((init.method ?? 'GET').toLowerCase(), url, {
+      body: init.body ?? undefined,
+      headers: init.headers,
+      signal: init.signal ?? undefined,
+      // orval already serialised the body (JSON text, URLSearchParams or FormData): send it as it is.
+      bodySerializer: (b: unknown) => b,
+      parseAs: 'stream',
+    });
+    if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) return (await response.json()) as T;
+    if (type.startsWith('text/')) return (await response.text()) as T;
+    return (await response.blob()) as T;
+  }
+
+  return {
+    ...clients,
+    call,
+    get recoveries() {
+      return recoveries;
+    },
+  };
+}
+
+let current: Transport | null = null;
+/** Install the transport the generated hooks (mutators) use. Called once by the app at start-up. */
+export function setTransport(t: Transport | null): void {
+  current = t;
+}
+export function getTransport(): Transport {
+  if (!current) throw new Error('@ott/sdk: setTransport() was not called before the first request');
+  return current;
+}

@@ -1,0 +1,159 @@
+// Helpers of the contract suite: the contracts themselves, example arguments for every operation, response schemas.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+import type { Backend, OperationInfo } from '../../src/generated/operations';
+
+type Json = Record<string, unknown>;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const docs = new Map<Backend, Json>();
+export function contract(b: Backend): Json {
+  let d = docs.get(b);
+  if (!d) {
+    d = YAML.parse(
+      readFileSync(
+        path.join(process.env.OTT_CONTRACTS_DIR ?? path.join(root, 'openapi'), `${b}.yaml`),
+        'utf8',
+      ),
+    ) as Json;
+    docs.set(b, d);
+  }
+  return d;
+}
+
+export function deref<T = Json>(doc: Json, node: unknown): T {
+  let n = node as Json;
+  while (n && typeof n.$ref === 'string') {
+    n = (n.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<Json>((acc, k) => acc[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
+  }
+  return n as T;
+}
+
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** A value for a schema with no example: enough to pass validation for the simple shapes parameters use. */
+function synth(doc: Json, schemaNode: unknown): unknown {
+  const s = deref(doc, schemaNode);
+  if (!s) return 'x';
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  if ('default' in s) return s.default;
+  if (Array.isArray(s.examples)) return s.examples[0];
+  if ('example' in s) return s.example;
+  const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+  if (t === 'integer' || t === 'number') return typeof s.minimum === 'number' ? s.minimum : 1;
+  if (t === 'boolean') return true;
+  if (t === 'array') return [synth(doc, s.items)];
+  if (t === 'object' || s.properties) {
+    const req = (s.required as string[] | undefined) ?? [];
+    return Object.fromEntries(req.map((k) => [k, synth(doc, (s.properties as Json)[k])]));
+  }
+  if (s.format === 'email') return 'admin@sandbox.test';
+  if (s.format === 'date') return '2000-01-01';
+  if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
+  return 'x';
+}
+
+function exampleOf(doc: Json, p: Json): unknown {
+  if ('example' in p) return p.example;
+  const ex = p.examples as Json | undefined;
+  if (ex) {
+    const first = deref(doc, Object.values(ex)[0]);
+    return first.value;
+  }
+  return undefined;
+}
+
+/** Arguments for the orval function of an operation: path params in path order, body, query params. */
+export function exampleArgs(op: OperationInfo): unknown[] {
+  const doc = contract(op.backend);
+  const item = (doc.paths as Json)[op.path] as Json;
+  const o = item[op.method.toLowerCase()] as Json;
+  const params = [...((item.parameters as unknown[]) ?? []), ...((o.parameters as unknown[]) ?? [])].map(
+    (p) => deref(doc, p),
+  );
+  const value = (p: Json) => exampleOf(doc, p) ?? synth(doc, p.schema);
+  const args: unknown[] = [];
+  for (const name of [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])) {
+    const p = params.find((x) => x.in === 'path' && x.name === name);
+    args.push(p ? value(p) : 'x');
+  }
+  if (o.requestBody) {
+    const rb = deref(doc, o.requestBody);
+    const media = Object.values(rb.content as Json)[0] as Json;
+    args.push(exampleOf(doc, media) ?? synth(doc, media.schema));
+  }
+  const query = params.filter((p) => p.in === 'query');
+  if (query.length) {
+    args.push(
+      Object.fromEntries(
+        query
+          .filter((p) => p.required || exampleOf(doc, p) !== undefined)
+          .map((p) => [p.name as string, value(p)]),
+      ),
+    );
+  }
+  return args;
+}
+
+const ajvs = new Map<Backend, Ajv2020>();
+function ajvFor(b: Backend): Ajv2020 {
+  let ajv = ajvs.get(b);
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(ajv);
+    ajv.addSchema(contract(b), `${b}.json`);
+    ajvs.set(b, ajv);
+  }
+  return ajv;
+}
+
+/** Validate a response body against the contract schema of (operation, status, media type); returns error text or null. */
+export function checkResponse(
+  op: OperationInfo,
+  status: number,
+  mediaType: string,
+  body: unknown,
+): string | null {
+  const doc = contract(op.backend);
+  const responses = ((doc.paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
+  const resp = deref(doc, (responses.responses as Json)[String(status)]);
+  if (!resp) return `status ${status} is not in the contract`;
+  const content = resp.content as Json | undefined;
+  if (!content) return null;
+  const media =
+    Object.keys(content).find((m) => mediaType.startsWith(m.split(';')[0] ?? m)) ?? Object.keys(content)[0];
+  if (!media) return null;
+  if (!media.includes('json'))
+    return body instanceof Blob || typeof body === 'string' ? null : 'expected a file body';
+  // The response schema itself may be a response-level $ref: point at the dereferenced location.
+  const ref = (responses.responses as Json)[String(status)] as Json;
+  const base =
+    typeof ref.$ref === 'string'
+      ? (ref.$ref as string).slice(1)
+      : `/${pointer('paths', op.path, op.method.toLowerCase(), 'responses', String(status))}`;
+  const validate = ajvFor(op.backend).getSchema(
+    `${op.backend}.json#${base}/${pointer('content', media, 'schema')}`,
+  );
+  if (!validate) return `no schema at ${base}`;
+  return validate(body) ? null : JSON.stringify(validate.errors?.slice(0, 3));
+}
+
+/** The lowest 2xx status of an operation (the one Prism serves by default). */
+export function successStatus(op: OperationInfo): number {
+  const doc = contract(op.backend);
+  const o = ((doc.paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
+  return Number(
+    Object.keys(o.responses as Json)
+      .filter((s) => s.startsWith('2'))
+      .sort()[0],
+  );
+}

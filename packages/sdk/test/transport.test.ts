@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  PAYLOAD_NOT_FOUND,
+  type Tokens,
+  createTransport,
+  findOperation,
+  overridePath,
+  setTransport,
+} from '../src';
+import { getSubscriberDetails, loginSubscriber } from '../src/generated/hooks/sms';
+
+type Handler = (req: Request) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(
+  handler: Handler,
+  tokens: Partial<Tokens> = {},
+  extra: { recover?: () => Promise<void> } = {},
+) {
+  const t: Tokens = { deviceToken: 'dev-1', sessionToken: null, refreshToken: null, ...tokens };
+  const seen: Request[] = [];
+  const onLogout = vi.fn();
+  const recover = vi.fn(extra.recover ?? (async () => {}));
+  const transport = createTransport({
+    baseUrl: (b) => `http://127.0.0.1:9/${b}/`,
+    tokens: () => t,
+    pathOverrides: () => ({ apiUtilities: { subscriberDetails: 'subscriber/v9' } }),
+    recover,
+    onLogout,
+    fetch: async (input) => {
+      const req = input as Request;
+      seen.push(req.clone());
+      return handler(req);
+    },
+  });
+  setTransport(transport);
+  return { transport, seen, tokens: t, onLogout, recover };
+}
+
+afterEach(() => setTransport(null));
+
+describe('transport (SPEC §7 calls, §8 errors)', () => {
+  it('§7 a visitor sends Authorization Bearer <device token>; base URL comes from the provider config', async () => {
+    const { transport, seen } = setup(() => json(200, { success: 'st', refreshtoken: 'rt' }));
+    await transport.sms.GET('/subscriberv2/v1/login', {
+      params: { query: { logintype: 'Email', email: 'a@b.co' } },
+    });
+    expect(seen[0]?.url).toBe('http://127.0.0.1:9/sms/subscriberv2/v1/login?logintype=Email&email=a%40b.co');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer dev-1');
+    expect(seen[0]?.headers.get('x-session')).toBeNull();
+  });
+
+  it('§7 a subscriber sends X-SESSION; apiUtilities prefix from the provider config rewrites the path (§3)', async () => {
+    const { transport, seen } = setup(() => json(200, { data: { subscriberid: '1', profileid: 'p' } }), {
+      sessionToken: 'sess-1',
+    });
+    const { data } = await transport.sms.GET('/subscriber/v1/subscriber');
+    expect(data?.data.subscriberid).toBe('1');
+    expect(seen[0]?.url).toBe('http://127.0.0.1:9/sms/subscriber/v9/subscriber');
+    expect(seen[0]?.headers.get('x-session')).toBe('sess-1');
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('generated hooks (orval mutators) go through the same transport', async () => {
+    const { seen } = setup(() => json(200, { data: { subscriberid: '7', profileid: 'p7' } }), {
+      sessionToken: 's',
+    });
+    const res = await getSubscriberDetails();
+    expect(res.data.subscriberid).toBe('7');
+    expect(seen[0]?.headers.get('x-session')).toBe('s');
+    expect(seen[0]?.url).toContain('/sms/subscriber/v9/subscriber');
+  });
+
+  it('§8 "payload not found": a call that needs a body and has none is refused before anything is sent', async () => {
+    const { transport, seen } = setup(() => json(200, {}));
+    const call = transport.call('sms', '/subscriberv2/v1/device/register/ottdemo?hash=00', {
+      method: 'POST',
+    });
+    await expect(call).rejects.toMatchObject({ reason: PAYLOAD_NOT_FOUND, statusCode: 0 });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('§8 a failed JSON response becomes an ApiError with statusCode, errorcode and reason', async () => {
+    setup(() => json(400, { errorcode: 6110, reason: 'Invalid Credential' }));
+    const err = await loginSubscriber({ logintype: 'Email' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ statusCode: 400, errorcode: 6110, reason: 'Invalid Credential' });
+  });
+
+  it('§8 a failed response that is not JSON throws the raw text', async () => {
+    setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(loginSubscriber({ logintype: 'Email' })).rejects.toBe('<html>Bad gateway</html>');
+  });
+
+  it('§7 a 2xx body carrying errorcode/reason and no data is a failure', async () => {
+    setup(() => json(200, { errorcode: 6001, reason: 'Subscriber not registered' }));
+    await expect(loginSubscriber({ logintype: 'FB', fbToken: 'x' })).rejects.toMatchObject({
+      statusCode: 200,
+      errorcode: 6001,
+    });
+  });
+
+  it('§8 401: many concurrent failures start exactly one recovery, and each request is retried once', async () => {
+    let calls = 0;
+    const ctx = setup(
+      (req) => {
+        calls++;
+        return req.headers.get('x-session') === 'new'
+          ? json(200, { data: { subscriberid: '1', profileid: 'p' } })
+          : json(401, { errorcode: 401, reason: 'Unauthorized access' });
+      },
+      { sessionToken: 'old', refreshToken: 'rt' },
+      {
+        recover: async () => {
+          await new Promise((r) => setTimeout(r, 20));
+          ctx.tokens.sessionToken = 'new';
+        },
+      },
+    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => getSubscriberDetails()));
+    expect(results.every((r) => r.data.subscriberid === '1')).toBe(true);
+    expect(ctx.recover).toHaveBeenCalledTimes(1);
+    expect(ctx.recover).toHaveBeenCalledWith('subscriber');
+    expect(calls).toBe(24); // 12 originals + 12 retries: nothing lost, nothing sent a third time
+    expect(ctx.onLogout).not.toHaveBeenCalled();
+  });
+
+  it('§4 a 401 for a visitor recovers by registering again (kind "visitor")', async () => {
+    const ctx = setup(
+      (req) =>
+        req.headers.get('authorization') === 'Bearer dev-2'
+          ? json(200, { success: 's' })
+          : json(401, { errorcode: 401, reason: 'x' }),
+      {},
+      {
+        recover: async () => {
+          ctx.tokens.deviceToken = 'dev-2';
+        },
+      },
+    );
+    await expect(loginSubscriber({ logintype: 'Email' })).resolves.toMatchObject({ success: 's' });
+    expect(ctx.recover).toHaveBeenCalledWith('visitor');
+  });
+
+  it('§4 a failed recovery logs out once and every request fails with its 401', async () => {
+    const ctx = setup(
+      () => json(401, { errorcode: 401, reason: 'Unauthorized access' }),
+      { sessionToken: 'old' },
+      {
+        recover: async () => {
+          throw new Error('refresh refused');
+        },
+      },
+    );
+    const all = await Promise.allSettled(Array.from({ length: 5 }, () => getSubscriberDetails()));
+    expect(all.every((r) => r.status === 'rejected' && (r.reason as ApiError).statusCode === 401)).toBe(true);
+    expect(ctx.recover).toHaveBeenCalledTimes(1);
+    expect(ctx.onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retried request that fails with 401 again is not recovered a second time', async () => {
+    const ctx = setup(
+      () => json(401, { errorcode: 401, reason: 'x' }),
+      { sessionToken: 'a' },
+      {
+        recover: async () => {
+          ctx.tokens.sessionToken = 'b';
+        },
+      },
+    );
+    await expect(getSubscriberDetails()).rejects.toMatchObject({ statusCode: 401 });
+    expect(ctx.recover).toHaveBeenCalledTimes(1);
+    expect(ctx.seen).toHaveLength(2);
+  });
+
+  it('a call with its own credentials (the refresh call) is never recovered', async () => {
+    const ctx = setup(() => json(401, { errorcode: 401, reason: 'expired' }), { sessionToken: 's' });
+    await expect(
+      ctx.transport.sms.GET('/subscriberv2/v1/refreshtoken', { headers: { Authorization: 'Bearer rt' } }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    expect(ctx.recover).not.toHaveBeenCalled();
+    expect(ctx.seen[0]?.headers.get('authorization')).toBe('Bearer rt');
+    expect(ctx.seen[0]?.headers.get('x-session')).toBeNull();
+  });
+});
+
+describe('routing helpers', () => {
+  it('finds the contract operation of a filled path', () => {
+    expect(findOperation('sms', 'POST', '/subscriberv2/v1/device/register/abc')?.operationId).toBe(
+      'registerDevice',
+    );
+    expect(findOperation('sms', 'GET', '/nope/nope/nope')).toBeUndefined();
+  });
+  it('§3 extrapath overrides replace the whole path; apiUtilities only the default prefix', () => {
+    const op = findOperation('sms', 'GET', '/subscriber/v1/subscriber');
+    expect(
+      overridePath(op, '/subscriber/v1/subscriber', { apiUtilities: { subscriberDetails: '/custom/v2/' } }),
+    ).toBe('/custom/v2/subscriber');
+    expect(overridePath(op, '/subscriber/v1/subscriber', {})).toBe('/subscriber/v1/subscriber');
+  });
+});

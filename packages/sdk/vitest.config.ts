@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/contract/prism-setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
