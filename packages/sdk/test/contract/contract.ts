@@ -72,6 +72,31 @@ function exampleOf(doc: Json, p: Json): unknown {
   return undefined;
 }
 
+const isBinary = (doc: Json, node: unknown) => {
+  const s = deref(doc, node);
+  return s?.contentEncoding === 'binary' || s?.format === 'binary';
+};
+
+/** Multipart examples name their files by string: send them as files, typed as the contract's encoding says. */
+function withFiles(doc: Json, media: Json, body: Json): Json {
+  const props = (deref(doc, media.schema).properties ?? {}) as Json;
+  const out: Json = { ...body };
+  for (const [k, v] of Object.entries(body)) {
+    const p = deref(doc, props[k]);
+    const binary = isBinary(doc, p) || (p?.type === 'array' && isBinary(doc, p.items));
+    if (!binary) continue;
+    const type = String(
+      ((media.encoding as Json | undefined)?.[k] as Json | undefined)?.contentType ??
+        'application/octet-stream',
+    )
+      .split(',')[0]
+      ?.trim();
+    const toFile = (name: unknown) => new File([new Uint8Array([137, 80, 78, 71])], String(name), { type });
+    out[k] = Array.isArray(v) ? v.map(toFile) : toFile(v);
+  }
+  return out;
+}
+
 /** Arguments for the orval function of an operation: path params in path order, body, query params. */
 export function exampleArgs(op: OperationInfo): unknown[] {
   const doc = contract(op.backend);
@@ -88,8 +113,9 @@ export function exampleArgs(op: OperationInfo): unknown[] {
   }
   if (o.requestBody) {
     const rb = deref(doc, o.requestBody);
-    const media = Object.values(rb.content as Json)[0] as Json;
-    args.push(exampleOf(doc, media) ?? synth(doc, media.schema));
+    const [mediaType, media] = Object.entries(rb.content as Json)[0] as [string, Json];
+    const body = exampleOf(doc, media) ?? synth(doc, media.schema);
+    args.push(mediaType === 'multipart/form-data' ? withFiles(doc, media, body as Json) : body);
   }
   const query = params.filter((p) => p.in === 'query');
   if (query.length) {
