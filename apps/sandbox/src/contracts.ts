@@ -1,0 +1,143 @@
+// Routes and request validation derived from openapi/*.yaml (DESIGN: the sandbox's routes come from the contracts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+
+export const BACKENDS = ['sms', 'cms', 'crm', 'charge', 'config'] as const;
+export type Backend = (typeof BACKENDS)[number];
+type Json = Record<string, unknown>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Route {
+  backend: Backend;
+  operationId: string;
+  method: string;
+  path: string;
+  re: RegExp;
+  pathParams: string[];
+  statics: number;
+  security: string[];
+  /** Query/path parameter validation (strings coerced to the schema's types). */
+  validateParams: ValidateFunction;
+  /** Request body per media type. */
+  body: { required: boolean; validators: Record<string, ValidateFunction> } | null;
+}
+
+function deref(doc: Json, node: unknown): Json {
+  let n = node as Json;
+  while (n && typeof n.$ref === 'string') {
+    n = (n.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<Json>((acc, k) => acc[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
+  }
+  return n;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+export function loadContracts(dir = path.join(root, 'openapi')): { docs: Record<Backend, Json>; routes: Route[] } {
+  const docs = {} as Record<Backend, Json>;
+  const routes: Route[] = [];
+  for (const backend of BACKENDS) {
+    const doc = YAML.parse(readFileSync(path.join(dir, `${backend}.yaml`), 'utf8')) as Json;
+    docs[backend] = doc;
+    hoistInlineSchemas(doc);
+    // Parameters arrive as strings: coerce them to the schema's types. JSON bodies are validated as sent.
+    const coercing = new Ajv2020({ strict: false, coerceTypes: 'array', useDefaults: true, allErrors: true });
+    const exact = new Ajv2020({ strict: false, allErrors: true });
+    for (const a of [coercing, exact]) {
+      addFormats(a);
+      a.addSchema(doc, `${backend}.json`);
+    }
+    for (const [p, itemNode] of Object.entries(doc.paths as Json)) {
+      const item = itemNode as Json;
+      for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+        const op = item[method] as Json | undefined;
+        if (!op) continue;
+        const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((x) =>
+          deref(doc, x),
+        );
+        const schemaOf = (where: string) => ({
+          type: 'object',
+          properties: Object.fromEntries(
+            params.filter((x) => x.in === where).map((x) => [x.name as string, x.schema ? { $ref: refTo(doc, backend, x.schema) } : {}]),
+          ),
+          required: params.filter((x) => x.in === where && x.required).map((x) => x.name as string),
+        });
+        const validateParams = coercing.compile({
+          type: 'object',
+          properties: { path: schemaOf('path'), query: schemaOf('query') },
+        });
+        let body: Route['body'] = null;
+        if (op.requestBody) {
+          const rb = deref(doc, op.requestBody);
+          const validators: Record<string, ValidateFunction> = {};
+          for (const [media, m] of Object.entries(rb.content as Json)) {
+            const schema = (m as Json).schema;
+            const ajv = media.includes('json') ? exact : coercing;
+            validators[media] = ajv.compile(schema ? { $ref: refTo(doc, backend, schema) } : {});
+          }
+          body = { required: Boolean(rb.required), validators };
+        }
+        const segs = p.split('/');
+        routes.push({
+          backend,
+          operationId: op.operationId as string,
+          method: method.toUpperCase(),
+          path: p,
+          re: new RegExp(`^${segs.map((s) => (/^\{[^}]+\}$/.test(s) ? '([^/]+)' : esc(s))).join('/')}/?$`),
+          pathParams: [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string),
+          statics: segs.filter((s) => s && !s.startsWith('{')).length,
+          security: ((op.security ?? doc.security ?? []) as Json[]).flatMap((s) => Object.keys(s)),
+          validateParams,
+          body,
+        });
+      }
+    }
+  }
+  routes.sort((a, b) => b.statics - a.statics);
+  return { docs, routes };
+}
+
+/** Every schema node used for validation is a $ref into its document (so nested #/components refs resolve). */
+function refTo(_doc: Json, backend: Backend, schema: unknown): string {
+  return `${backend}.json${(schema as Json).$ref as string}`;
+}
+
+/** Moves inline parameter and body schemas under `x-sandbox-inline` and points at them, before ajv sees the doc. */
+function hoistInlineSchemas(doc: Json): void {
+  const bucket: Json = {};
+  let n = 0;
+  const hoist = (holder: Json) => {
+    const s = holder.schema as Json | undefined;
+    if (!s || typeof s.$ref === 'string') return;
+    const id = `i${n++}`;
+    bucket[id] = s;
+    holder.schema = { $ref: `#/x-sandbox-inline/${id}` };
+  };
+  for (const itemNode of Object.values(doc.paths as Json)) {
+    const item = itemNode as Json;
+    for (const x of (item.parameters as Json[] | undefined) ?? []) hoist(deref(doc, x));
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      for (const x of (op.parameters as Json[] | undefined) ?? []) hoist(deref(doc, x));
+      if (op.requestBody) for (const m of Object.values(deref(doc, op.requestBody).content as Json)) hoist(m as Json);
+    }
+  }
+  doc['x-sandbox-inline'] = bucket;
+}
+
+export function matchRoute(routes: Route[], backend: Backend, method: string, pathname: string) {
+  for (const r of routes) {
+    if (r.backend !== backend || r.method !== method) continue;
+    const m = r.re.exec(pathname);
+    if (m) return { route: r, params: Object.fromEntries(r.pathParams.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])) };
+  }
+  return null;
+}

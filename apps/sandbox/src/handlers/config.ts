@@ -1,0 +1,3 @@
+import type { HandlerMap, OperationId } from '../types';
+
+export const configHandlers = {} satisfies Partial<HandlerMap<OperationId>>;

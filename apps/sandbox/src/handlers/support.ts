@@ -1,0 +1,4 @@
+import type { HandlerMap, OperationId } from '../types';
+
+// Placeholder: the support area fills this in.
+export const supportHandlers = {} satisfies Partial<HandlerMap<OperationId>>;

@@ -1,0 +1,149 @@
+// From a Node request to a contract operation and back: parse, validate against the contract, authorise, dispatch.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authorised } from './auth';
+import { type Backend, type Route, matchRoute } from './contracts';
+import type { SandboxOptions } from './options';
+import type { State } from './state';
+import type { Ctx, Handler, OperationId } from './types';
+
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-session, content-type, prefer, range',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
+  'access-control-expose-headers': 'content-length, content-range, content-disposition',
+};
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Parse the body by its media type. Multipart and form bodies go through the WHATWG parser (undici). */
+async function parseBody(raw: Buffer, contentType: string, url: string) {
+  const files: Record<string, File[]> = {};
+  if (raw.length === 0) return { body: undefined, files, media: null };
+  const media = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (media.includes('json')) return { body: JSON.parse(raw.toString('utf8')) as unknown, files, media };
+  if (media === 'application/x-www-form-urlencoded' || media === 'multipart/form-data') {
+    const form = await new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+    const body: Record<string, unknown> = {};
+    for (const [k, v] of form) {
+      if (typeof v === 'string') {
+        body[k] = k in body ? ([] as unknown[]).concat(body[k], v) : v;
+      } else {
+        (files[k] ??= []).push(v);
+        // Validation sees the file as a (binary) string; handlers read it from `files`.
+        body[k] = k in body ? ([] as unknown[]).concat(body[k], v.name) : v.name;
+      }
+    }
+    return { body, files, media };
+  }
+  return { body: raw.toString('utf8'), files, media };
+}
+
+const ajvErrors = (errs: { instancePath: string; message?: string }[] | null | undefined) =>
+  (errs ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim()).join('; ');
+
+export interface Dispatch {
+  routes: Route[];
+  handlers: Record<string, Handler<OperationId>>;
+  state: () => State;
+  options: SandboxOptions;
+  baseUrl: () => string;
+}
+
+/** Handle a request under /<backend>/… Returns false when no contract operation matches (caller answers 404). */
+export async function dispatch(d: Dispatch, backend: Backend, pathname: string, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://sandbox.local');
+  const method = (req.method ?? 'GET').toUpperCase();
+  const match = matchRoute(d.routes, backend, method, pathname);
+  if (!match) return false;
+  const { route, params } = match;
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
+
+  const input = { path: { ...params }, query };
+  if (!route.validateParams(input)) {
+    sendJson(res, 400, { errorcode: 4000, reason: `Invalid request: ${ajvErrors(route.validateParams.errors)}` });
+    return true;
+  }
+  const raw = await readBody(req);
+  let parsed: Awaited<ReturnType<typeof parseBody>>;
+  try {
+    parsed = await parseBody(raw, req.headers['content-type'] ?? '', url.href);
+  } catch {
+    sendJson(res, 400, { errorcode: 4000, reason: 'Invalid request: the body could not be parsed' });
+    return true;
+  }
+  if (route.body) {
+    if (parsed.body === undefined) {
+      if (route.body.required) {
+        sendJson(res, 400, { errorcode: 4000, reason: 'payload not found' });
+        return true;
+      }
+    } else {
+      const media = Object.keys(route.body.validators).find((m) => parsed.media === m) ?? null;
+      const validate = media ? route.body.validators[media] : undefined;
+      if (!validate) {
+        sendJson(res, 400, { errorcode: 4000, reason: `Invalid request: unsupported media type ${parsed.media}` });
+        return true;
+      }
+      if (!validate(parsed.body)) {
+        sendJson(res, 400, { errorcode: 4000, reason: `Invalid request: ${ajvErrors(validate.errors)}` });
+        return true;
+      }
+    }
+  }
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const state = d.state();
+  const caller = state.tokens.caller(headers);
+  if (!authorised(route.security, caller)) {
+    sendJson(res, 401, { errorcode: 401, reason: 'Unauthorized access' });
+    return true;
+  }
+  const handler = d.handlers[route.operationId];
+  if (!handler) {
+    sendJson(res, 500, { errorcode: 5000, reason: `No sandbox handler for ${route.operationId}` });
+    return true;
+  }
+  const ctx: Ctx = {
+    operationId: route.operationId as OperationId,
+    params: input.path,
+    query: input.query,
+    body: parsed.body,
+    files: parsed.files,
+    headers,
+    caller,
+    state,
+    options: d.options,
+    baseUrl: d.baseUrl(),
+  };
+  try {
+    const reply = await handler(ctx);
+    if ('file' in reply) {
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        'content-type': reply.contentType,
+        ...(reply.filename ? { 'content-disposition': `attachment; filename="${reply.filename}"` } : {}),
+      });
+      res.end(reply.file);
+    } else if (reply.status === 204) {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+    } else {
+      sendJson(res, reply.status, reply.body, 'headers' in reply ? reply.headers : {});
+    }
+  } catch (e) {
+    d.options.log(`[sandbox] ${route.operationId} failed: ${(e as Error).stack ?? e}`);
+    sendJson(res, 500, { errorcode: 5000, reason: 'Unknown error occurred' });
+  }
+  return true;
+}

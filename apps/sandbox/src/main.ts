@@ -1,0 +1,37 @@
+// `npm start -w @ott/sandbox` (or the root `npm start`): the sandbox back-ends and the realtime database.
+// Ports: SANDBOX_PORT (default 7000), REALTIME_PORT (default 7001). SANDBOX_TEST_MODE=1 for the fixed OTP,
+// short-lived tokens and instant payments.
+import { startRealtimeServer } from '@ott/realtime-server';
+import { createSandbox } from './server';
+
+const port = Number(process.env.SANDBOX_PORT ?? 7000);
+const realtimePort = Number(process.env.REALTIME_PORT ?? 7001);
+const testMode = process.env.SANDBOX_TEST_MODE === '1';
+
+function portTaken(e: unknown, what: string, p: number, env: string): never {
+  if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`✖ ${what}: port ${p} is already taken. Stop what uses it, or choose another: ${env}=<port> npm start`);
+    process.exit(1);
+  }
+  throw e;
+}
+
+const realtime = await startRealtimeServer({ port: realtimePort }).catch((e: unknown) =>
+  portTaken(e, 'realtime database', realtimePort, 'REALTIME_PORT'),
+);
+const sandbox = await createSandbox({ port, testMode, realtimeUrl: realtime.url }).catch((e: unknown) =>
+  portTaken(e, 'sandbox', port, 'SANDBOX_PORT'),
+);
+
+export { realtime, sandbox };
+
+if (process.env.OTT_QUIET !== '1') {
+  console.log(`sandbox  ${sandbox.url}  (sms ${sandbox.url}/sms, cms /cms, crm /crm, charge /charge, config /config/provider.json)`);
+  console.log(`realtime ${realtime.url}`);
+}
+const stop = async () => {
+  await Promise.allSettled([sandbox.close(), realtime.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

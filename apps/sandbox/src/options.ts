@@ -1,0 +1,42 @@
+// Sandbox settings. Every value is sample data for local development and tests (documented in the root README).
+export interface SandboxOptions {
+  host: string;
+  /** HTTP port of the back-ends (0 = any free port). */
+  port: number;
+  /** URL of the realtime database (firebase-server), put in the provider config. */
+  realtimeUrl: string;
+  /** Test mode: fixed OTP, short-lived session tokens, no payment delay. */
+  testMode: boolean;
+  /** Session token lifetime in seconds (SPEC §4: the app refreshes at lifetime − 60 s). */
+  sessionLifetimeSec: number;
+  /** Delay before a PENDING/processing payment resolves (SPEC §9: about 2 minutes in production). */
+  paymentDelayMs: number;
+  /** The configured secret of device registration and email login (openapi/README.md, Encryption). Sample only. */
+  secret: string;
+  providerId: string;
+  /** Fixed OTP in test mode; otherwise OTPs are random and written to the log. */
+  fixedOtp: string;
+  log: (line: string) => void;
+  now: () => number;
+}
+
+export const SAMPLE_SECRET = 'sandbox-sample-secret';
+export const SAMPLE_PROVIDER_ID = 'ottdemo';
+export const TEST_OTP = '123456';
+
+export function resolveOptions(o: Partial<SandboxOptions> = {}): SandboxOptions {
+  const testMode = o.testMode ?? false;
+  return {
+    host: o.host ?? '127.0.0.1',
+    port: o.port ?? 0,
+    realtimeUrl: o.realtimeUrl ?? 'http://127.0.0.1:7001?ns=ott-sandbox',
+    testMode,
+    sessionLifetimeSec: o.sessionLifetimeSec ?? (testMode ? 90 : 3600),
+    paymentDelayMs: o.paymentDelayMs ?? (testMode ? 0 : 3000),
+    secret: o.secret ?? SAMPLE_SECRET,
+    providerId: o.providerId ?? SAMPLE_PROVIDER_ID,
+    fixedOtp: o.fixedOtp ?? TEST_OTP,
+    log: o.log ?? ((line) => console.log(line)),
+    now: o.now ?? Date.now,
+  };
+}

@@ -1,0 +1,116 @@
+// One Node process serves every back-end of the product (issue 4): SMS, CMS, CRM and charge under their own path
+// prefix, the config host at the root, media, posters, the ClearKey licence, sandbox-hosted pages and test controls.
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BACKENDS, type Backend, loadContracts } from './contracts';
+import { handlers } from './handlers';
+import { extraRoutes } from './handlers/extra';
+import { CORS_HEADERS, dispatch, sendJson } from './http';
+import { serveStatic } from './media/static';
+import { type SandboxOptions, resolveOptions } from './options';
+import { type State, createState } from './state';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MEDIA_ROOT = path.resolve(here, '../media');
+
+export interface Sandbox {
+  /** e.g. http://127.0.0.1:7000 */
+  url: string;
+  port: number;
+  options: SandboxOptions;
+  state(): State;
+  /** Re-seed every store from the fixtures (also POST /__sandbox/reset). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** What a non-contract route (checkout page, licence, reset…) gets. */
+export interface ExtraCtx {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  match: RegExpExecArray;
+  state: State;
+  options: SandboxOptions;
+  baseUrl: string;
+}
+export interface ExtraRoute {
+  method: string;
+  path: RegExp;
+  handle(ctx: ExtraCtx): void | Promise<void>;
+}
+
+export async function createSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  const options = resolveOptions(partial);
+  const { routes } = loadContracts();
+  let state = createState(options);
+  let baseUrl = '';
+
+  const d = { routes, handlers, state: () => state, options, baseUrl: () => baseUrl };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', baseUrl);
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { ...CORS_HEADERS, 'access-control-max-age': '600' });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/__sandbox/reset' && method === 'POST') {
+      state = createState(options);
+      options.log('[sandbox] state reset to the fixtures');
+      sendJson(res, 200, { data: { reset: true } });
+      return;
+    }
+    if (url.pathname === '/__sandbox/health') {
+      sendJson(res, 200, { data: { ok: true } });
+      return;
+    }
+    for (const r of extraRoutes) {
+      const match = r.method === method ? r.path.exec(url.pathname) : null;
+      if (match) {
+        await r.handle({ req, res, url, match, state, options, baseUrl });
+        return;
+      }
+    }
+    if (url.pathname.startsWith('/media/') && serveStatic(req, res, { root: MEDIA_ROOT, prefix: '/media' })) return;
+    const [, first = '', ...rest] = url.pathname.split('/');
+    if ((BACKENDS as readonly string[]).includes(first) && first !== 'config') {
+      if (await dispatch(d, first as Backend, `/${rest.join('/')}`, req, res)) return;
+    } else if (await dispatch(d, 'config', url.pathname, req, res)) {
+      return;
+    }
+    sendJson(res, 404, { errorcode: 404, reason: `No such sandbox route: ${method} ${url.pathname}` });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      options.log(`[sandbox] ${req.method} ${req.url} crashed: ${(e as Error).stack ?? e}`);
+      if (!res.headersSent) sendJson(res, 500, { errorcode: 5000, reason: 'Unknown error occurred' });
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : options.port;
+  baseUrl = `http://${options.host}:${port}`;
+  return {
+    url: baseUrl,
+    port,
+    options,
+    state: () => state,
+    reset: () => {
+      state = createState(options);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
