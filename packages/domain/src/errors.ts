@@ -1,0 +1,155 @@
+/**
+ * SPEC §8 error catalogue: error code (or the server's reason text) → message id, the 7109 movie flag, the
+ * failed-response shape and "payload not found".
+ *
+ * The SPEC gives numbers only for some errors; the contracts fix the others (keep ERROR_CODE_MESSAGES in step with
+ * the tables in openapi/*.yaml). A code not in the table is recognised by the server's `reason` text (the
+ * catalogue's words, compared case-insensitively).
+ */
+import { ERROR_CODES } from './constants';
+import { EN_MESSAGES, type MessageId } from './messages';
+import type { ApiError } from './types';
+
+/** The six coupon errors of §8, in the SPEC's order, with their contract error codes. */
+export const COUPON_ERROR_CODES = {
+  invalidOrExpired: 6201,
+  notApplicableForCountry: 6202,
+  notApplicableToSubscriber: 6203,
+  alreadyUsed: 6204,
+  notApplicableForPlan: 6205,
+  notApplicableForObject: 6206,
+} as const;
+
+/**
+ * Error codes → message ids: the codes the SPEC names, plus the numbers the contracts fix for the other §8
+ * messages (the tables in `info.description` of openapi/sms.yaml, cms.yaml, crm.yaml, charge.yaml, config.yaml).
+ */
+export const ERROR_CODE_MESSAGES: Readonly<Record<number, MessageId>> = {
+  401: 'error.unauthorized',
+  4000: 'error.payloadNotFound',
+  4040: 'error.notFound',
+  5030: 'error.serviceUnavailable',
+  [ERROR_CODES.notRegistered]: 'error.notRegistered',
+  6002: 'error.notVerified',
+  [ERROR_CODES.facebookNeedsEmail]: 'error.facebookEmailRequired',
+  [ERROR_CODES.registration]: 'error.registrationFailed',
+  6110: 'error.invalidCredential',
+  6111: 'error.accountInactive',
+  6114: 'error.tooManyAttempts',
+  [COUPON_ERROR_CODES.invalidOrExpired]: 'coupon.invalidOrExpired',
+  [COUPON_ERROR_CODES.notApplicableForCountry]: 'coupon.notApplicableForCountry',
+  [COUPON_ERROR_CODES.notApplicableToSubscriber]: 'coupon.notApplicableToSubscriber',
+  [COUPON_ERROR_CODES.alreadyUsed]: 'coupon.alreadyUsed',
+  [COUPON_ERROR_CODES.notApplicableForPlan]: 'coupon.notApplicableForPlan',
+  [COUPON_ERROR_CODES.notApplicableForObject]: 'coupon.notApplicableForObject',
+  6212: 'error.incorrectPin',
+  6213: 'error.invalidProfilePin',
+  6214: 'error.incorrectOldPassword',
+  6215: 'error.emailExists',
+  6216: 'error.mobileExists',
+  6217: 'error.smsLimit',
+  6221: 'error.deleteBlockedActiveSubscription',
+  6222: 'error.cancelNotApplicable',
+  6225: 'error.pairingCodeInvalid',
+  6301: 'error.paymentFailed',
+  6302: 'payment.adminOnly',
+  6303: 'payment.kidsNotAllowed',
+  6304: 'error.incorrectOtp',
+  6305: 'error.invalidOrExpiredOtp',
+  6306: 'error.invalidCaptcha',
+  6307: 'error.captchaLimit',
+  6308: 'error.paymentNotFound',
+  6309: 'error.gatewayUnavailable',
+  6401: 'validation.ticketTitle.required',
+  6402: 'validation.ticketTitle.tooLong',
+  6403: 'validation.ticketComment.required',
+  6404: 'validation.ticketComment.tooLong',
+  6405: 'validation.attachment.duplicate',
+  6406: 'validation.image.resolutionTooLow',
+  6407: 'validation.feedback.required',
+  6408: 'error.accessDenied',
+  6409: 'error.requestNotFound',
+  [ERROR_CODES.movieListDisabled]: 'error.moviesNotEnabled',
+  7201: 'error.contentNotAccessible',
+  7202: 'error.contentExpired',
+  7203: 'error.deviceLimit',
+  7204: 'error.offlineLicenseExpired',
+  7205: 'error.contentNotFound',
+  7206: 'error.noWatchSession',
+  [ERROR_CODES.sessionCheck]: 'error.sessionMissing',
+};
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Server reason text (the SPEC's words) → message id, for every error and coupon message of the catalogue. */
+const REASON_MESSAGES: ReadonlyMap<string, MessageId> = new Map(
+  (Object.keys(EN_MESSAGES) as MessageId[])
+    .filter((id) => id.startsWith('error.') || id.startsWith('coupon.') || id.startsWith('payment.'))
+    .map((id) => [normalise(EN_MESSAGES[id]), id] as const)
+    .concat([
+      ['invalid otp', 'error.invalidOrExpiredOtp'],
+      ['otp expired', 'error.invalidOrExpiredOtp'],
+      ['sms limit reached', 'error.smsLimit'],
+      ['no connection', 'error.noConnection'],
+      ['network error', 'error.network'],
+    ]),
+);
+
+/**
+ * SPEC §8: the message id for a failed call. Code first, then the reason text, then HTTP 401, else `fallback`.
+ */
+export function errorMessageId(
+  error: ApiError | null | undefined,
+  fallback: MessageId = 'error.unknown',
+): MessageId {
+  if (!error) return fallback;
+  if (error.errorcode !== undefined) {
+    const byCode = ERROR_CODE_MESSAGES[error.errorcode];
+    if (byCode) return byCode;
+  }
+  if (error.reason) {
+    const byReason = REASON_MESSAGES.get(normalise(error.reason));
+    if (byReason) return byReason;
+  }
+  if (error.statusCode === 401) return 'error.unauthorized';
+  return fallback;
+}
+
+/** SPEC §8: 7109 on the movie list sets isMovieEnabled to "No", otherwise "Yes". */
+export function isMovieEnabled(errorcode: number | null | undefined): 'Yes' | 'No' {
+  return errorcode === ERROR_CODES.movieListDisabled ? 'No' : 'Yes';
+}
+
+export type FailedResponse =
+  | { kind: 'json'; error: ApiError & Record<string, unknown> }
+  | { kind: 'raw'; body: string };
+
+/**
+ * SPEC §8: a failed response is parsed as JSON with the HTTP status added as statusCode; if it is not JSON the
+ * raw response is what gets thrown.
+ */
+export function parseFailedResponse(status: number, body: string): FailedResponse {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return { kind: 'json', error: { ...(parsed as Record<string, unknown>), statusCode: status } };
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return { kind: 'raw', body };
+}
+
+/** SPEC §5 / §8: most calls reject with "payload not found" when no payload is given. */
+export function requirePayload(payload: unknown): MessageId | null {
+  if (payload === undefined || payload === null) return 'error.payloadNotFound';
+  if (typeof payload === 'object' && !Array.isArray(payload) && Object.keys(payload).length === 0) {
+    return 'error.payloadNotFound';
+  }
+  return null;
+}
+
+/** True for a failure body (`reason` or `errorcode` marks failure, SPEC §7). */
+export function isFailureBody(body: unknown): body is ApiError {
+  return !!body && typeof body === 'object' && ('reason' in body || 'errorcode' in body);
+}

@@ -1,0 +1,99 @@
+/**
+ * SPEC §5 / §9 formatting: relative time under 24 h else `DD MON YYYY` (uppercase English month), durations in
+ * hr / min(s) / secs, the 3-hour UTC time frames and the playback date (end of day 23:59:59 UTC).
+ * All calendar maths is in UTC unless an offset is given.
+ */
+import { RELATIVE_TIME_CUTOFF_MS, TIME_FRAME_HOURS } from './constants';
+
+export const MONTHS_UPPER = [
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AUG',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DEC',
+] as const;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `DD MON YYYY`, e.g. `05 MAR 2024`. `offsetMinutes` shifts from UTC (e.g. 240 for UTC+4). */
+export function formatDate(ms: number, offsetMinutes = 0): string {
+  const d = new Date(ms + offsetMinutes * 60_000);
+  return `${pad2(d.getUTCDate())} ${MONTHS_UPPER[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+export type RelativeUnit = 'second' | 'minute' | 'hour';
+
+export type TimeAgo =
+  | { kind: 'relative'; value: number; unit: RelativeUnit }
+  | { kind: 'date'; text: string };
+
+/**
+ * SPEC §5 / §9: under 24 hours old → relative (value + unit, for Intl.RelativeTimeFormat or the catalogue);
+ * otherwise the full date. A time in the future counts as 0 seconds ago.
+ */
+export function timeAgo(thenMs: number, nowMs: number, offsetMinutes = 0): TimeAgo {
+  const diff = Math.max(0, nowMs - thenMs);
+  if (diff >= RELATIVE_TIME_CUTOFF_MS) return { kind: 'date', text: formatDate(thenMs, offsetMinutes) };
+  if (diff < 60_000) return { kind: 'relative', value: Math.floor(diff / 1000), unit: 'second' };
+  if (diff < 3_600_000) return { kind: 'relative', value: Math.floor(diff / 60_000), unit: 'minute' };
+  return { kind: 'relative', value: Math.floor(diff / 3_600_000), unit: 'hour' };
+}
+
+/** Hours, minutes and seconds of a duration in seconds. */
+export function durationParts(totalSec: number): { hours: number; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor(totalSec));
+  return { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+/**
+ * SPEC §9 duration: `1 hr 5 mins`, `1 min`, `45 secs`. Seconds are shown only for durations under a minute.
+ */
+export function formatDuration(totalSec: number): string {
+  const { hours, minutes, seconds } = durationParts(totalSec);
+  if (hours === 0 && minutes === 0) return `${seconds} secs`;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} hr`);
+  if (minutes > 0) parts.push(`${minutes} ${minutes === 1 ? 'min' : 'mins'}`);
+  return parts.join(' ');
+}
+
+export interface TimeFrame {
+  label: string;
+  startHour: number;
+  endHour: number;
+}
+
+const hourLabel = (h: number) => {
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}${h % 24 < 12 ? 'am' : 'pm'}`;
+};
+
+/** SPEC §9: the eight UTC time frames, 12am-3am … 9pm-12am. */
+export const TIME_FRAMES: readonly TimeFrame[] = Array.from({ length: 24 / TIME_FRAME_HOURS }, (_, i) => {
+  const startHour = i * TIME_FRAME_HOURS;
+  const endHour = startHour + TIME_FRAME_HOURS;
+  return { label: `${hourLabel(startHour)}-${hourLabel(endHour)}`, startHour, endHour };
+});
+
+/** The UTC time frame an instant falls in. */
+export function timeFrameOf(ms: number): TimeFrame {
+  return TIME_FRAMES[Math.floor(new Date(ms).getUTCHours() / TIME_FRAME_HOURS)] as TimeFrame;
+}
+
+/** SPEC §9: the playback date is the end of that UTC day, 23:59:59 (epoch ms). */
+export function playbackDate(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59);
+}
+
+/** The playback date as an ISO string, e.g. `2024-03-05T23:59:59Z`. */
+export function playbackDateIso(ms: number): string {
+  return `${new Date(playbackDate(ms)).toISOString().slice(0, 19)}Z`;
+}

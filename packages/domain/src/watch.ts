@@ -1,0 +1,59 @@
+/**
+ * SPEC §4 watch status and continue-watching. `@ott/realtime` calls these exact names.
+ */
+
+export type WatchStatus = 'INPROGRESS' | 'COMPLETED';
+
+/**
+ * A position at or past this share of the duration counts as finished (the SPEC names no threshold; 95 % keeps
+ * end credits from leaving a title in continue-watching).
+ */
+export const WATCH_COMPLETE_RATIO = 0.95;
+
+export interface WatchProgressFields {
+  status: WatchStatus;
+  /** Seconds watched when INPROGRESS, otherwise null (§4). */
+  watchedduration: number | null;
+  /** Epoch seconds (§3). */
+  updatedat: number;
+}
+
+/** SPEC §4: the fields to write for a playback position. */
+export function watchProgressUpdate(
+  positionSec: number,
+  durationSec: number,
+  nowMs: number,
+): WatchProgressFields {
+  const updatedat = Math.floor(nowMs / 1000);
+  const position = Math.max(0, Math.floor(Number.isFinite(positionSec) ? positionSec : 0));
+  if (durationSec > 0 && position >= durationSec * WATCH_COMPLETE_RATIO) {
+    return { status: 'COMPLETED', watchedduration: null, updatedat };
+  }
+  return { status: 'INPROGRESS', watchedduration: position, updatedat };
+}
+
+export interface WatchRecord {
+  status?: WatchStatus | string | null;
+  watchedduration?: number | null;
+  updatedat?: number | null;
+}
+
+/** True when a record belongs in continue-watching: INPROGRESS with a non-null watchedduration. */
+export function isContinueWatching(record: WatchRecord): boolean {
+  return (
+    record.status === 'INPROGRESS' && record.watchedduration !== null && record.watchedduration !== undefined
+  );
+}
+
+/** SPEC §4: only INPROGRESS items with a watchedduration, newest `updatedat` first (ties keep their order). */
+export function continueWatchingList<R extends WatchRecord>(records: readonly R[]): R[] {
+  return records.filter(isContinueWatching).sort((a, b) => (b.updatedat ?? 0) - (a.updatedat ?? 0));
+}
+
+/** SPEC §4 / §7: removing an item from continue-watching deletes these two fields. */
+export const CLEAR_PROGRESS_FIELDS = ['watchedduration', 'status'] as const;
+
+/** Where to resume a title (0 when it is not in progress). */
+export function resumePosition(record: WatchRecord | null | undefined): number {
+  return record && isContinueWatching(record) ? (record.watchedduration as number) : 0;
+}

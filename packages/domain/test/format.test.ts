@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  durationParts,
+  formatDate,
+  formatDuration,
+  playbackDate,
+  playbackDateIso,
+  TIME_FRAMES,
+  timeAgo,
+  timeFrameOf,
+} from '../src';
+
+const T = Date.UTC(2024, 2, 5, 10, 30, 0); // 05 MAR 2024 10:30 UTC
+
+describe('§9 dates and relative time', () => {
+  it('§9 the date format is DD MON YYYY with an uppercase month', () => {
+    expect(formatDate(T)).toBe('05 MAR 2024');
+    expect(formatDate(Date.UTC(2023, 11, 31))).toBe('31 DEC 2023');
+    expect(formatDate(Date.UTC(2023, 11, 31, 22), 240)).toBe('01 JAN 2024');
+  });
+
+  it.each([
+    [0, { kind: 'relative', value: 0, unit: 'second' }],
+    [59_000, { kind: 'relative', value: 59, unit: 'second' }],
+    [60_000, { kind: 'relative', value: 1, unit: 'minute' }],
+    [59 * 60_000, { kind: 'relative', value: 59, unit: 'minute' }],
+    [3_600_000, { kind: 'relative', value: 1, unit: 'hour' }],
+    [24 * 3_600_000 - 1, { kind: 'relative', value: 23, unit: 'hour' }],
+    [24 * 3_600_000, { kind: 'date', text: '05 MAR 2024' }],
+    [-5_000, { kind: 'relative', value: 0, unit: 'second' }],
+  ])('§5 §9 an item %i ms old → %o (relative under 24 h, else full date)', (age, expected) => {
+    expect(timeAgo(T, T + age)).toEqual(expected);
+  });
+});
+
+describe('§9 durations', () => {
+  it.each([
+    [45, '45 secs'],
+    [0, '0 secs'],
+    [60, '1 min'],
+    [125, '2 mins'],
+    [3600, '1 hr'],
+    [3660, '1 hr 1 min'],
+    [5400, '1 hr 30 mins'],
+    [7325, '2 hr 2 mins'],
+  ])('§9 %i s → "%s"', (sec, text) => {
+    expect(formatDuration(sec)).toBe(text);
+  });
+
+  it('§9 duration parts', () => {
+    expect(durationParts(3725)).toEqual({ hours: 1, minutes: 2, seconds: 5 });
+    expect(durationParts(-3)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('§9 time frames and playback date', () => {
+  it('§9 3-hour UTC time frames from 12am-3am to 9pm-12am', () => {
+    expect(TIME_FRAMES.map((f) => f.label)).toEqual([
+      '12am-3am',
+      '3am-6am',
+      '6am-9am',
+      '9am-12pm',
+      '12pm-3pm',
+      '3pm-6pm',
+      '6pm-9pm',
+      '9pm-12am',
+    ]);
+    expect(timeFrameOf(T).label).toBe('9am-12pm');
+    expect(timeFrameOf(Date.UTC(2024, 0, 1, 0, 0)).label).toBe('12am-3am');
+    expect(timeFrameOf(Date.UTC(2024, 0, 1, 23, 59)).label).toBe('9pm-12am');
+  });
+
+  it('§9 the playback date is end of day 23:59:59 UTC', () => {
+    expect(playbackDate(T)).toBe(Date.UTC(2024, 2, 5, 23, 59, 59));
+    expect(playbackDateIso(T)).toBe('2024-03-05T23:59:59Z');
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Availability,
+  contentAvailabilityIds,
+  type PlaybackInput,
+  paymentErrorType,
+  playbackDecision,
+  playButtonText,
+  popupListType,
+  preferredDrmScheme,
+  streamResolution,
+} from '../src';
+
+const av = (availabilityid: string, pricemodel: Availability['pricemodel']): Availability => ({
+  availabilityid,
+  pricemodel,
+});
+const PLAN = av('a-plan', 'PLAN');
+const PAID = av('a-paid', 'PAID');
+const RENTAL = av('a-rent', 'RENTAL');
+const FREE = av('a-free', 'FREE');
+const ADS = av('a-ads', 'ADBASED');
+
+function input(avs: Availability[], over: Partial<PlaybackInput> = {}): PlaybackInput {
+  return {
+    content: {
+      objectid: 'c1',
+      contentdetails: [{ packageid: 'pk', availabilityset: avs.map((a) => a.availabilityid) }],
+      trailer: [],
+    },
+    availabilities: avs,
+    subscriptions: [],
+    purchases: [],
+    isSubscriber: true,
+    ...over,
+  };
+}
+
+describe('§4 playback eligibility', () => {
+  it('§4 PLAN needs a subscription whose availabilityset contains the availability', () => {
+    const sub = { planid: 'p1', availabilityset: ['a-plan'] };
+    expect(playbackDecision(input([PLAN], { subscriptions: [sub] }))).toEqual({
+      kind: 'play',
+      availability: PLAN,
+      drm: true,
+    });
+    expect(
+      playbackDecision(input([PLAN], { subscriptions: [{ planid: 'p2', availabilityset: ['other'] }] })),
+    ).toEqual({
+      kind: 'subscribe',
+      listType: 'onlySubscribe',
+      candidates: [PLAN],
+    });
+  });
+
+  it('§4 PAID or RENTAL needs a purchase with the same availability and object', () => {
+    expect(
+      playbackDecision(input([PAID], { purchases: [{ availabilityid: 'a-paid', objectid: 'c1' }] })),
+    ).toMatchObject({
+      kind: 'play',
+      availability: PAID,
+    });
+    expect(
+      playbackDecision(input([RENTAL], { purchases: [{ availabilityid: 'a-rent', objectid: 'c1' }] })),
+    ).toMatchObject({
+      kind: 'play',
+    });
+    expect(
+      playbackDecision(input([PAID], { purchases: [{ availabilityid: 'a-paid', objectid: 'c2' }] })),
+    ).toEqual({
+      kind: 'subscribe',
+      listType: 'onlyPurchase',
+      candidates: [PAID],
+    });
+  });
+
+  it('§4 FREE or ADBASED is always playable, without DRM, even for a visitor', () => {
+    expect(playbackDecision(input([FREE], { isSubscriber: false }))).toEqual({
+      kind: 'play',
+      availability: FREE,
+      drm: false,
+    });
+    expect(playbackDecision(input([PLAN, ADS], { isSubscriber: false }))).toEqual({
+      kind: 'play',
+      availability: ADS,
+      drm: false,
+    });
+  });
+
+  it('§4 no content details but a trailer: the trailer plays', () => {
+    const base = input([]);
+    expect(
+      playbackDecision({ ...base, content: { objectid: 'c1', trailer: [{ trailerid: 't1' }] } }),
+    ).toEqual({ kind: 'trailer' });
+    expect(
+      playbackDecision({
+        ...base,
+        content: { objectid: 'c1', contentdetails: [], trailer: [{ trailerid: 't1' }] },
+      }),
+    ).toEqual({
+      kind: 'trailer',
+    });
+    expect(playbackDecision({ ...base, content: { objectid: 'c1' } })).toEqual({ kind: 'unavailable' });
+  });
+
+  it('§4 availabilities not named by the content are ignored', () => {
+    const i = input([PLAN]);
+    expect(playbackDecision({ ...i, availabilities: [FREE] })).toEqual({ kind: 'unavailable' });
+  });
+
+  it('§4 playback of plan or purchased content needs a subscriber', () => {
+    expect(playbackDecision(input([PLAN, PAID], { isSubscriber: false }))).toEqual({ kind: 'loginRequired' });
+  });
+
+  it('§4 popup list types: onlyPurchase, onlySubscribe, Subscribe/Purchase', () => {
+    expect(popupListType([PAID])).toBe('onlyPurchase');
+    expect(popupListType([RENTAL])).toBe('onlyPurchase');
+    expect(popupListType([PLAN])).toBe('onlySubscribe');
+    expect(popupListType([PLAN, PAID])).toBe('Subscribe/Purchase');
+    expect(playbackDecision(input([PLAN, RENTAL]))).toEqual({
+      kind: 'subscribe',
+      listType: 'Subscribe/Purchase',
+      candidates: [PLAN, RENTAL],
+    });
+  });
+
+  it('§3 the availability ids come from every content detail, once each', () => {
+    expect(
+      contentAvailabilityIds({
+        contentdetails: [
+          { packageid: 'a', availabilityset: ['x', 'y'] },
+          { packageid: 'b', availabilityset: ['y', 'z'] },
+          { packageid: 'c' },
+        ],
+      }),
+    ).toEqual(['x', 'y', 'z']);
+    expect(contentAvailabilityIds({})).toEqual([]);
+  });
+});
+
+describe('§4 button text', () => {
+  const text = (avs: Availability[], over: Partial<PlaybackInput> = {}) =>
+    playButtonText(playbackDecision(input(avs, over)), avs);
+
+  it.each([
+    ['playable', [FREE], 'button.playNow'],
+    ['PLAN and PAID', [PLAN, PAID], 'button.subscribeOrPurchase'],
+    ['RENTAL', [RENTAL], 'button.subscribeOrPurchase'],
+    ['PLAN and RENTAL', [PLAN, RENTAL], 'button.subscribeOrPurchase'],
+    ['PLAN only', [PLAN], 'button.subscribeAndWatch'],
+    ['PAID only', [PAID], 'button.purchaseAndWatch'],
+  ] as const)('§4 %s → %s', (_name, avs, id) => {
+    expect(text([...avs])).toBe(id);
+  });
+
+  it('§4 no availabilities but a trailer: PLAY NOW on the trailer', () => {
+    expect(playButtonText({ kind: 'trailer' }, [])).toBe('button.playNow');
+  });
+
+  it('§4 a visitor sees the subscribe text, not PLAY NOW, for plan content', () => {
+    expect(text([PLAN], { isSubscriber: false })).toBe('button.subscribeAndWatch');
+  });
+});
+
+describe('§4 §9 stream quality, DRM and payment errors', () => {
+  it.each([
+    ['SD', { width: 854, height: 480 }],
+    ['HD', { width: 1920, height: 1080 }],
+    ['UHD1', { width: 2560, height: 1440 }],
+    ['UHD2', { width: 3840, height: 2160 }],
+  ] as const)('§4 quality %s → %o from the first subscription', (quality, res) => {
+    expect(
+      streamResolution([
+        { planid: 'p', availabilityset: [], quality },
+        { planid: 'q', availabilityset: [], quality: 'SD' },
+      ]),
+    ).toEqual(res);
+  });
+
+  it('§4 no subscription or no quality: no cap', () => {
+    expect(streamResolution([])).toBeNull();
+    expect(streamResolution([{ planid: 'p', availabilityset: [] }])).toBeNull();
+  });
+
+  it('§9 DRM: WIDEVINE on Android or where HLS is unsupported, FAIRPLAY otherwise, fallback NONE', () => {
+    expect(preferredDrmScheme({ isAndroid: true, hlsSupported: true })).toBe('WIDEVINE');
+    expect(preferredDrmScheme({ isAndroid: false, hlsSupported: false })).toBe('WIDEVINE');
+    expect(preferredDrmScheme({ isAndroid: false, hlsSupported: true })).toBe('FAIRPLAY');
+    expect(preferredDrmScheme({ isAndroid: false, hlsSupported: false, offered: ['WIDEVINE', 'NONE'] })).toBe(
+      'WIDEVINE',
+    );
+    expect(preferredDrmScheme({ isAndroid: false, hlsSupported: true, offered: ['WIDEVINE'] })).toBe('NONE');
+  });
+
+  it('§4 payment error type: APPROVAL_PENDING → User, else Gateway', () => {
+    expect(paymentErrorType('APPROVAL_PENDING')).toBe('User');
+    expect(paymentErrorType('FAILED')).toBe('Gateway');
+    expect(paymentErrorType(undefined)).toBe('Gateway');
+  });
+});
