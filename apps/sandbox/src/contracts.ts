@@ -141,3 +141,10 @@ export function matchRoute(routes: Route[], backend: Backend, method: string, pa
   }
   return null;
 }
+
+let cached: ReturnType<typeof loadContracts> | null = null;
+/** The contracts of openapi/, loaded and compiled once per process. */
+export function contracts(): ReturnType<typeof loadContracts> {
+  cached ??= loadContracts();
+  return cached;
+}

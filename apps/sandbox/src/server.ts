@@ -3,7 +3,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKENDS, type Backend, loadContracts } from './contracts';
+import { BACKENDS, type Backend, contracts } from './contracts';
 import { handlers } from './handlers';
 import { extraRoutes } from './handlers/extra';
 import { CORS_HEADERS, dispatch, sendJson } from './http';
@@ -43,7 +43,7 @@ export interface ExtraRoute {
 
 export async function createSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {
   const options = resolveOptions(partial);
-  const { routes } = loadContracts();
+  const { routes } = contracts();
   let state = createState(options);
   let baseUrl = '';
 

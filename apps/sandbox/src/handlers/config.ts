@@ -1,3 +1,51 @@
-import type { HandlerMap, OperationId } from '../types';
+// The config host (openapi/config.yaml): the provider config (SPEC §3) pointing at this sandbox, the decking address,
+// and the public JSON files. The provider config's screens, languages and features are the contract's own "sandbox"
+// example (one source of truth for docs, mocks and the sandbox); only the URLs are this process's.
+import { contracts } from '../contracts';
+import type { HandlerMap, OperationId, SuccessBody } from '../types';
 
-export const configHandlers = {} satisfies Partial<HandlerMap<OperationId>>;
+type Json = Record<string, unknown>;
+const { docs } = contracts();
+
+function firstExample<T>(path: string, name?: string): T {
+  const op = ((docs.config.paths as Json)[path] as Json).get as Json;
+  const media = (((op.responses as Json)['200'] as Json).content as Json)['application/json'] as Json;
+  const examples = media.examples as Record<string, { value: unknown }>;
+  const ex = name ? examples[name] : Object.values(examples)[0];
+  if (!ex) throw new Error(`config.yaml: no example for ${path}`);
+  return structuredClone(ex.value) as T;
+}
+
+type ProviderConfig = SuccessBody<'getProviderConfig'>;
+
+export function providerConfig(baseUrl: string, realtimeUrl: string, popularSearches?: string[]): ProviderConfig {
+  const cfg = firstExample<ProviderConfig>('/config/provider.json', 'sandbox');
+  cfg.providerDetails.baseURLs = {
+    vSMS: `${baseUrl}/sms`,
+    vCMS: `${baseUrl}/cms`,
+    vCRM: `${baseUrl}/crm`,
+    vCHARGE: `${baseUrl}/charge`,
+    vDRM: `${baseUrl}/drm`,
+  };
+  cfg.realtime = { ...(cfg.realtime ?? {}), databaseURL: realtimeUrl };
+  if (popularSearches?.length) cfg.popularSearches = popularSearches;
+  return cfg;
+}
+
+export const configHandlers = {
+  getProviderConfig: (ctx) => {
+    const catalogue = ctx.state.catalogue as { popularSearches?: string[] };
+    return {
+      status: 200,
+      body: providerConfig(ctx.baseUrl, ctx.options.realtimeUrl, catalogue.popularSearches),
+      headers: { 'cache-control': 'no-cache' },
+    };
+  },
+  getDeckingAddress: (ctx) => ({ status: 200, body: { url: `${ctx.baseUrl}/cms/subscriber/v1/deckingconfig` } }),
+  listCountryCodes: () => ({ status: 200, body: firstExample('/public/country-codes.json') }),
+  listLanguages: () => ({ status: 200, body: firstExample('/public/languages.json') }),
+  lookupIp: (ctx) => {
+    const body = firstExample<SuccessBody<'lookupIp'>>('/public/ip-lookup');
+    return { status: 200, body: { ...body, ip: ctx.headers.get('x-forwarded-for') ?? '127.0.0.1' } };
+  },
+} satisfies Partial<HandlerMap<OperationId>>;

@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_CONFIG_URL?: string;
+  readonly VITE_OTT_SECRET?: string;
+}

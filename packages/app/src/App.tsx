@@ -1,0 +1,134 @@
+// The application shared by the web and desktop shells: boot (SPEC §4), then providers and the router.
+import { defaultDisplayLanguage, STORAGE_KEYS, storedLanguageCode, urlLangFor } from '@ott/domain';
+import { direction, loadMessages, type Messages } from '@ott/i18n';
+import type { RealtimeStore } from '@ott/realtime';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { FullScreenLoader } from './components/Loader';
+import { LoginDialogHost } from './components/LoginDialogHost';
+import { SnackbarProvider } from './components/Snackbar';
+import { type AppServices, ServicesContext, useServices, useSession } from './context';
+import type { AppEnv } from './env';
+import { RouteView, useRouteMatch } from './router';
+import { createAccount } from './session/account';
+import { boot, createRuntime } from './session/boot';
+import { createSessionStore } from './session/store';
+import { createStore } from './storage';
+import './styles.css';
+
+export function createServices(env: AppEnv): AppServices {
+  const storage = createStore(env.storage ?? globalThis.localStorage);
+  const session = createSessionStore(storage);
+  let realtime: Promise<RealtimeStore> | null = null;
+  const getRealtime = () => {
+    realtime ??= import('@ott/realtime').then(async (m) => {
+      const url = session.get().config?.realtime?.databaseURL;
+      if (!url) return m.createMemoryRealtime();
+      return m.loadFirebaseRealtime({ databaseURL: url });
+    });
+    return realtime;
+  };
+  // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
+  let account: AppServices['account'] | null = null;
+  const runtime = createRuntime(env, session, () => void account?.logout());
+  account = createAccount(env, session, runtime, {
+    beforeLogout: async () => {
+      const s = session.get();
+      if (realtime && s.subscriber) await (await realtime).close();
+    },
+  });
+  return { env, session, runtime, account, realtime: getRealtime, now: env.now ?? Date.now };
+}
+
+/** Language of the page: the URL prefix, else the stored display language, else the provider's default. */
+function useDisplayLanguage(): string {
+  const match = useRouteMatch();
+  const session = useSession();
+  const { session: store } = useServices();
+  const stored = store.storage.get(STORAGE_KEYS.displayLanguageCode);
+  const fallback = defaultDisplayLanguage(session.config?.supportedLanguages ?? [])?.language ?? 'en';
+  return match.lang ?? (stored ? urlLangFor(stored) : fallback);
+}
+
+function Shell() {
+  const lang = useDisplayLanguage();
+  const { session } = useServices();
+  const [messages, setMessages] = useState<{ lang: string; messages: Messages } | null>(null);
+  useEffect(() => {
+    let live = true;
+    session.set({ lang });
+    session.storage.set(STORAGE_KEYS.displayLanguageCode, storedLanguageCode(lang));
+    document.documentElement.lang = lang;
+    document.documentElement.dir = direction(lang);
+    loadMessages(lang).then((m) => live && setMessages({ lang, messages: m }));
+    return () => {
+      live = false;
+    };
+  }, [lang, session]);
+  if (!messages) return <FullScreenLoader label="…" />;
+  return (
+    <IntlProvider
+      locale={messages.lang}
+      messages={messages.messages}
+      defaultLocale="en"
+      onError={onIntlError}
+    >
+      <SnackbarProvider>
+        <LoginDialogHost>
+          <Layout>
+            <RouteView />
+          </Layout>
+        </LoginDialogHost>
+      </SnackbarProvider>
+    </IntlProvider>
+  );
+}
+
+function onIntlError(e: { code?: string; message: string }) {
+  // Missing translations fall back to the English default; anything else is a bug worth seeing.
+  if (e.code !== 'MISSING_TRANSLATION') console.error(e.message);
+}
+
+const router = () => createBrowserRouter([{ path: '*', element: <Shell /> }]);
+
+export function AppRoot({ services }: { services: AppServices }) {
+  const [ready, setReady] = useState(services.session.get().status === 'ready');
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  );
+  const [appRouter] = useState(router);
+  useEffect(() => {
+    if (services.session.get().status === 'ready') return;
+    boot(services.env, services.session, services.runtime).then((errors) => {
+      services.session.set({ status: 'ready', startupErrors: errors });
+      setReady(true);
+    });
+  }, [services]);
+  useEffect(() => services.account.startTokenTimer(), [services]);
+  if (!ready) return <FullScreenLoader label="…" />;
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={appRouter} />
+      </QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}
+
+/** Mounts the app into `el` (the shells call this). */
+export function mountApp(el: HTMLElement, env: AppEnv) {
+  const services = createServices(env);
+  createRoot(el).render(
+    <StrictMode>
+      <AppRoot services={services} />
+    </StrictMode>,
+  );
+  return services;
+}

@@ -1,0 +1,95 @@
+// The page frame: skip link, header (brand, navigation, language, account), main region, footer.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useServices, useSession } from '../context';
+import { defaultLang, supportedLangs, useLangPath } from '../router';
+import { isSubscriber } from '../session/store';
+import { useLoginDialog } from './LoginDialogHost';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { account } = useServices();
+  const { openLogin, openProfiles } = useLoginDialog();
+  const intl = useIntl();
+  const to = useLangPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const langs = session.config?.supportedLanguages ?? [];
+
+  const switchLanguage = (lang: string) => {
+    // Keep the page, change the prefix: /ar/details/… ↔ /details/…
+    const known = supportedLangs(session.config);
+    const segs = location.pathname.split('/').filter(Boolean);
+    if (segs[0] && known.includes(segs[0])) segs.shift();
+    const prefix = lang === defaultLang(session.config) ? '' : `/${lang}`;
+    navigate(`${prefix}/${segs.join('/')}`.replace(/\/$/, '') || '/');
+  };
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="nav.skip" defaultMessage="Skip to content" />
+      </a>
+      <header className="header">
+        <Link
+          to={to('/')}
+          className="brand"
+          aria-label={intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' })}
+        >
+          OTT
+        </Link>
+        <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })} className="nav">
+          <NavLink to={to('/')} end>
+            <FormattedMessage id="nav.home" defaultMessage="Home" />
+          </NavLink>
+          <NavLink to={to('/screen/movies')}>
+            <FormattedMessage id="nav.movies" defaultMessage="Movies" />
+          </NavLink>
+          <NavLink to={to('/screen/kids')}>
+            <FormattedMessage id="nav.kids" defaultMessage="Kids" />
+          </NavLink>
+          <NavLink to={to('/search')}>
+            <FormattedMessage id="nav.search" defaultMessage="Search" />
+          </NavLink>
+          {isSubscriber(session) && (
+            <NavLink to={to('/watchlist')}>
+              <FormattedMessage id="nav.watchlist" defaultMessage="Watchlist" />
+            </NavLink>
+          )}
+        </nav>
+        <div className="header-tools">
+          <label className="lang-select">
+            <span className="visually-hidden">
+              <FormattedMessage id="nav.language" defaultMessage="Language" />
+            </span>
+            <select value={session.lang} onChange={(e) => switchLanguage(e.target.value)}>
+              {langs.map((l) => (
+                <option key={l.language} value={l.language} lang={l.language}>
+                  {l.nativename ?? l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {isSubscriber(session) ? (
+            <>
+              <button type="button" className="btn ghost" onClick={openProfiles}>
+                <FormattedMessage id="nav.profiles" defaultMessage="Profiles" />
+              </button>
+              <button type="button" className="btn ghost" onClick={() => void account.logout()}>
+                <FormattedMessage id="nav.logout" defaultMessage="Log out" />
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn" onClick={() => openLogin()}>
+              <FormattedMessage id="nav.login" defaultMessage="Log in" />
+            </button>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

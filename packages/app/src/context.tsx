@@ -1,0 +1,30 @@
+// The app's services, created once per mount and shared through React context.
+import type { RealtimeStore } from '@ott/realtime';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { AppEnv } from './env';
+import type { Account } from './session/account';
+import type { Runtime } from './session/boot';
+import type { SessionState, SessionStore } from './session/store';
+
+export interface AppServices {
+  env: AppEnv;
+  session: SessionStore;
+  runtime: Runtime;
+  account: Account;
+  /** The realtime store, loaded on first use (Firebase is a lazy chunk, DESIGN principle 7). */
+  realtime(): Promise<RealtimeStore>;
+  now(): number;
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const s = useContext(ServicesContext);
+  if (!s) throw new Error('useServices outside <AppRoot>');
+  return s;
+}
+
+export function useSession(): SessionState {
+  const { session } = useServices();
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

@@ -1,0 +1,4 @@
+// Placeholder until the feature lands.
+export default function ContinueWatchingRail() {
+  return null;
+}

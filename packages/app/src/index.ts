@@ -1,0 +1,2 @@
+export { AppRoot, createServices, mountApp } from './App';
+export type { AppEnv } from './env';

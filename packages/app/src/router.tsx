@@ -1,0 +1,106 @@
+// Routing (SPEC §2): react-router 7 owns history, links and the URL; which screen a URL shows is decided by the
+// domain's route table (`matchRoute`, first match wins, lang checked against the provider's list), so the SPEC's
+// rules live in one place. Guards, the root redirect, /tv → /pairing and the 4 s login dialog are applied here.
+import {
+  type RouteMatch,
+  guard,
+  homePath,
+  matchRoute,
+  rootRedirect,
+  STORAGE_KEYS,
+  urlLangFor,
+} from '@ott/domain';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from './components/ErrorBoundary';
+import { FullScreenLoader } from './components/Loader';
+import { useLoginDialog } from './components/LoginDialogHost';
+import { useServices, useSession } from './context';
+import { SCREENS } from './screens';
+import { isSubscriber } from './session/store';
+
+export interface ScreenProps {
+  /** Route id of the domain table (e.g. 'details.season'). */
+  routeId: string;
+  params: Record<string, string>;
+  /** URL language prefix, or null. */
+  lang: string | null;
+  reason?: 'notFound' | 'unsupportedLang';
+}
+
+export const supportedLangs = (config: { supportedLanguages?: { language: string }[] } | null) =>
+  config?.supportedLanguages?.map((l) => l.language) ?? ['en'];
+
+/** Prefixes a path with the current URL language (links keep the language the user chose). */
+export function useLangPath() {
+  const session = useSession();
+  return (path: string) =>
+    session.lang && session.lang !== defaultLang(session.config) ? `/${session.lang}${path}` : path;
+}
+
+export function defaultLang(
+  config: { supportedLanguages?: { language: string; isdefault: string }[] } | null,
+): string {
+  return config?.supportedLanguages?.find((l) => l.isdefault === 'YES')?.language ?? 'en';
+}
+
+export function useRouteMatch(): RouteMatch {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const langKey = supportedLangs(session.config).join(',');
+  return useMemo(() => matchRoute(pathname, langKey.split(',')), [pathname, langKey]);
+}
+
+export function RouteView() {
+  const location = useLocation();
+  const session = useSession();
+  const { session: store } = useServices();
+  const intl = useIntl();
+  const match = useRouteMatch();
+  const { openLoginLater } = useLoginDialog();
+  const subscriber = isSubscriber(session);
+  const verdict = guard(match.id, {
+    isSubscriber: subscriber,
+    pathname: location.pathname,
+    lang: match.lang,
+  });
+
+  useEffect(() => {
+    if (!verdict.allow && verdict.loginDialogAfterMs !== null)
+      openLoginLater(verdict.loginDialogAfterMs, verdict.rememberPath);
+  }, [verdict.allow]); // eslint-style: run once per guarded redirect
+
+  if (match.route.redirectTo) return <Navigate to={match.route.redirectTo} replace />;
+  if (!verdict.allow) return <Navigate to={verdict.redirect} replace />;
+  if (location.pathname === '/') {
+    const stored = store.storage.get(STORAGE_KEYS.displayLanguageCode);
+    const to = rootRedirect({
+      storedLang: stored ? urlLangFor(stored) : null,
+      pairingFlag: store.storage.get('pairing') === 'true',
+      defaultLang: defaultLang(session.config),
+    });
+    if (to) return <Navigate to={to} replace />;
+  }
+  const Screen = SCREENS[match.id] ?? SCREENS.error;
+  if (!Screen) return null;
+  return (
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense
+        fallback={
+          <FullScreenLoader label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })} />
+        }
+      >
+        <Screen
+          key={match.route.id === 'player' ? location.pathname : match.id}
+          routeId={match.id}
+          params={match.params}
+          lang={match.lang}
+          reason={'reason' in match ? match.reason : undefined}
+        />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+export { homePath };

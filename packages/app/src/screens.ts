@@ -1,0 +1,86 @@
+// Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
+// (DESIGN principle 7: the first route loads only what it shows).
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
+import { ChunkLoadError } from './components/ErrorBoundary';
+import type { ScreenProps } from './router';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Load = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+/** SPEC §8: a chunk that fails to load, or takes longer than 120 s, is reported as a chunk-load error. */
+export function withChunkTimeout(load: Load, ms = CHUNK_LOAD_TIMEOUT_MS): Load {
+  return () =>
+    new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)), ms);
+      load().then(
+        (m) => {
+          clearTimeout(t);
+          resolve(m);
+        },
+        (e: unknown) => {
+          clearTimeout(t);
+          reject(new ChunkLoadError(String((e as Error)?.message ?? e)));
+        },
+      );
+    });
+}
+const screen = (load: Load): Screen => lazy(withChunkTimeout(load));
+
+const home = screen(() => import('./features/home/HomeScreen'));
+const details = screen(() => import('./features/details/DetailsScreen'));
+const search = screen(() => import('./features/search/SearchScreen'));
+const watchlist = screen(() => import('./features/watchlist/WatchlistScreen'));
+const player = screen(() => import('./features/player/PlayerScreen'));
+const listing = screen(() => import('./features/browse/ListingScreen'));
+const continueWatching = screen(() => import('./features/continue-watching/ContinueWatchingScreen'));
+const notAvailable = screen(() => import('./components/NotAvailableScreen'));
+const error = screen(() => import('./components/ErrorScreen'));
+
+/** Every route id of the SPEC §2 table. Part-2 screens (account, commerce, support) show "not available yet". */
+export const SCREENS: Record<string, Screen> = {
+  home,
+  'home.viewContent': details,
+  'home.plan': notAvailable,
+  'home.viewTicket': notAvailable,
+  'home.viewPlanAndCoupon': notAvailable,
+  search,
+  watchlist,
+  subscriptionPlans: notAvailable,
+  login: home,
+  lookup: home,
+  help: notAvailable,
+  contentDetailsHome: details,
+  pairing: notAvailable,
+  'termsOfUse.en': notAvailable,
+  'termsOfUse.ar': notAvailable,
+  'privacyPolicy.en': notAvailable,
+  'privacyPolicy.ar': notAvailable,
+  termsOfUse: notAvailable,
+  aboutUs: notAvailable,
+  faq: notAvailable,
+  privacyPolicy: notAvailable,
+  profile: notAvailable,
+  cast: notAvailable,
+  emailVerify: notAvailable,
+  detailComponent: listing,
+  detail: details,
+  seeAllContinueWatch: continueWatching,
+  trailerDeeplink: player,
+  contentPlayDeeplink: player,
+  switchProfile: notAvailable,
+  addProfileCheck: notAvailable,
+  addProfile: notAvailable,
+  details,
+  'details.season': details,
+  'details.episode': details,
+  'details.trailer': details,
+  'details.related': details,
+  'details.trailerPlay': details,
+  player,
+  collections: listing,
+  screen: listing,
+  section: listing,
+  metaTagRedirect: listing,
+  error,
+};

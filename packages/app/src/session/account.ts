@@ -1,0 +1,182 @@
+// Login, logout, profile selection and the 15 s token timer (SPEC §4 Login, Session, Profiles, Logout).
+// Decisions come from the domain (classifyLoginResult, autoSelectProfile, kidsModeFor, sessionTick…);
+// this module only performs the calls and keeps the session store.
+import {
+  LOGOUT_RELOAD_MS,
+  type LoginOutcome,
+  type MessageId,
+  STORAGE_KEYS,
+  TOKEN_CHECK_INTERVAL_MS,
+  autoSelectProfile,
+  classifyLoginResult,
+  errorMessageId,
+  kidsModeFor,
+  onRefreshResult,
+  restoreSessionTimer,
+  sessionTick,
+  startSession,
+} from '@ott/domain';
+import { ApiError, encryptWithSecret } from '@ott/sdk';
+import {
+  type Profile,
+  getSubscriberDetails,
+  listProfiles,
+  loginSubscriber,
+  logoutSubscriber,
+  switchProfile,
+} from '@ott/sdk/hooks/sms';
+import type { AppEnv } from '../env';
+import type { Runtime } from './boot';
+import type { SessionStore } from './store';
+
+export interface Credentials {
+  /** An e-mail address, or a mobile number (digits) with its country code. */
+  email?: string;
+  mobileno?: string;
+  countrycode?: string;
+  password: string;
+}
+
+export type LoginUiResult =
+  | { ok: true; needsProfile: boolean }
+  | { ok: false; messageId: MessageId | string; outcome?: LoginOutcome['type'] };
+
+export interface Account {
+  login(c: Credentials): Promise<LoginUiResult>;
+  logout(): Promise<void>;
+  selectProfile(profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }>;
+  profiles(): Promise<Profile[]>;
+  /** Starts the 15 s token check; returns a stop function. */
+  startTokenTimer(): () => void;
+}
+
+export function createAccount(
+  env: AppEnv,
+  session: SessionStore,
+  runtime: Runtime,
+  hooks: { beforeLogout?: () => Promise<void> } = {},
+): Account {
+  const storage = session.storage;
+  const saveTimer = (s: { expiresInSec: number | null }) =>
+    s.expiresInSec === null
+      ? storage.remove(STORAGE_KEYS.refreshTokenExpire)
+      : storage.set(STORAGE_KEYS.refreshTokenExpire, String(s.expiresInSec));
+
+  async function afterLogin(): Promise<{ needsProfile: boolean }> {
+    const details = await getSubscriberDetails();
+    session.set({ subscriber: details.data, profileid: details.data.profileid });
+    const list = await listProfiles().then(
+      (r) => r.data,
+      () => [] as Profile[],
+    );
+    const only = autoSelectProfile(list);
+    const current = list.find((p) => p.profileid === details.data.profileid) ?? only;
+    session.set({ kidsMode: kidsModeFor(current ?? null) });
+    return { needsProfile: list.length > 1 };
+  }
+
+  async function login(c: Credentials): Promise<LoginUiResult> {
+    const password = await encryptWithSecret(env.secret, c.password);
+    const logintype = c.email ? 'Email' : 'Mobile';
+    let outcome: LoginOutcome;
+    try {
+      const response = await loginSubscriber({
+        logintype,
+        email: c.email,
+        mobileno: c.mobileno,
+        countrycode: c.countrycode,
+        password,
+      });
+      outcome = classifyLoginResult({ kind: 'response', response }, { loginType: logintype });
+    } catch (e) {
+      if (e instanceof ApiError) {
+        outcome = classifyLoginResult(
+          {
+            kind: 'response',
+            response: { errorcode: e.errorcode, reason: e.reason, statusCode: e.statusCode },
+          },
+          { loginType: logintype },
+        );
+      } else {
+        outcome = classifyLoginResult({ kind: 'networkError' }, { loginType: logintype });
+      }
+    }
+    if (outcome.type !== 'success') {
+      const messageId =
+        'messageId' in outcome
+          ? outcome.messageId
+          : outcome.type === 'logout'
+            ? 'error.network'
+            : 'error.loginFailed';
+      return { ok: false, messageId, outcome: outcome.type };
+    }
+    session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
+    saveTimer(startSession(outcome.lifetimeSec ?? 3600));
+    try {
+      return { ok: true, ...(await afterLogin()) };
+    } catch (e) {
+      session.set({ sessionToken: null, refreshToken: null, subscriber: null });
+      return {
+        ok: false,
+        messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.unknown',
+      };
+    }
+  }
+
+  async function logout() {
+    await logoutSubscriber().catch(() => undefined); // §8: logout failures are silent
+    await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
+    const deviceId = storage.get(STORAGE_KEYS.random);
+    storage.clear();
+    if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
+    session.set({
+      sessionToken: null,
+      refreshToken: null,
+      subscriber: null,
+      profileid: null,
+      kidsMode: false,
+      deviceToken: null,
+    });
+    setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);
+  }
+
+  async function selectProfile(profile: Profile, pin?: string) {
+    try {
+      await switchProfile(profile.profileid, pin ? { pin } : {});
+      session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
+      return { ok: true as const };
+    } catch (e) {
+      return {
+        ok: false as const,
+        messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
+      };
+    }
+  }
+
+  function startTokenTimer() {
+    const id = setInterval(async () => {
+      if (!session.get().sessionToken) return;
+      const { state, action } = sessionTick(
+        restoreSessionTimer(storage.get(STORAGE_KEYS.refreshTokenExpire)),
+      );
+      saveTimer(state);
+      if (action !== 'refresh') return;
+      const result = await runtime.refresh().then(
+        (r) => ({ ok: true as const, lifetimeSec: r.lifetimeSec }),
+        () => ({ ok: false as const }),
+      );
+      const next = onRefreshResult(result);
+      saveTimer(next.state);
+      if (next.action === 'logout') await logout();
+    }, TOKEN_CHECK_INTERVAL_MS);
+    return () => clearInterval(id);
+  }
+
+  return {
+    login,
+    logout,
+    selectProfile,
+    profiles: () => listProfiles().then((r) => r.data),
+    startTokenTimer,
+  };
+}

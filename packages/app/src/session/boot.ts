@@ -1,0 +1,152 @@
+// SPEC §4 start-up, driven by the domain's startupReducer: provider config (5-min cache, stored copy on failure),
+// device registration when there is no device token, decking when enabled (2 retries, token cleared on failure).
+// The transport is wired here once: base URLs and path overrides from the config, tokens from the session,
+// 401 recovery (refresh for a subscriber, registration for a visitor) and logout when it fails.
+import {
+  type CachedValue,
+  INITIAL_STARTUP_STATE,
+  type StartupState,
+  deviceIdentityPayload,
+  deviceOs,
+  getOrCreateDeviceId,
+  providerConfigSource,
+  resolveProviderConfig,
+  startupReducer,
+} from '@ott/domain';
+import {
+  type Backend,
+  type Transport,
+  createTransport,
+  refreshTokens,
+  registerDevice,
+  setTransport,
+} from '@ott/sdk';
+import type { ProviderConfig } from '@ott/sdk/hooks/config';
+import type { AppEnv } from '../env';
+import type { SessionStore } from './store';
+
+export const CONFIG_CACHE_KEY = 'providerConfig';
+
+export interface Runtime {
+  transport: Transport;
+  /** Register this device now (start-up, and a visitor's 401 recovery). */
+  register(): Promise<void>;
+  /** Renew the session with the refresh token (token timer, a subscriber's 401). */
+  refresh(): Promise<{ lifetimeSec: number }>;
+}
+
+export function createRuntime(env: AppEnv, session: SessionStore, onLogout: () => void): Runtime {
+  const now = env.now ?? Date.now;
+  const configOrigin = new URL(env.configUrl).origin;
+  const base = (b: Backend): string => {
+    const urls = session.get().config?.providerDetails.baseURLs;
+    const map: Record<Backend, string | undefined> = {
+      sms: urls?.vSMS,
+      cms: urls?.vCMS,
+      crm: urls?.vCRM,
+      charge: urls?.vCHARGE,
+      config: configOrigin,
+    };
+    return map[b] ?? configOrigin;
+  };
+
+  async function register() {
+    const config = session.get().config;
+    const providerId = config?.providerDetails.providerId ?? 'unknown';
+    const deviceid = getOrCreateDeviceId(session.storage, env.random ?? Math.random);
+    const identity = deviceIdentityPayload({
+      deviceid,
+      deviceos: deviceOs(navigator.userAgent),
+      providerid: providerId,
+      now: now(),
+    });
+    const { deviceToken } = await registerDevice(transport, { providerId, secret: env.secret, identity });
+    session.set({ deviceToken });
+  }
+
+  async function refresh() {
+    const token = session.get().refreshToken;
+    if (!token) throw new Error('no refresh token');
+    const r = await refreshTokens(transport, token);
+    session.set({ sessionToken: r.sessionToken, refreshToken: r.refreshToken });
+    return { lifetimeSec: r.expiresIn ?? 3600 };
+  }
+
+  const transport = createTransport({
+    baseUrl: base,
+    tokens: () => {
+      const s = session.get();
+      return { deviceToken: s.deviceToken, sessionToken: s.sessionToken, refreshToken: s.refreshToken };
+    },
+    pathOverrides: () => {
+      const c = session.get().config;
+      return c
+        ? {
+            extrapath: c.providerDetails.extrapath as Record<string, string>,
+            apiUtilities: c.apiUtilities as Record<string, string>,
+          }
+        : undefined;
+    },
+    async recover(kind) {
+      if (kind === 'subscriber') await refresh();
+      else await register();
+    },
+    onLogout,
+  });
+  setTransport(transport);
+  return { transport, register, refresh };
+}
+
+/** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
+export async function boot(env: AppEnv, session: SessionStore, runtime: Runtime): Promise<string[]> {
+  const now = env.now ?? Date.now;
+  const storage = session.storage;
+  let state: StartupState = INITIAL_STARTUP_STATE;
+  const step = (event: Parameters<typeof startupReducer>[1]) => {
+    const r = startupReducer(state, event);
+    state = r.state;
+    if (r.effects.includes('clearDeviceToken')) session.set({ deviceToken: null });
+    if (r.effects.includes('emitRegistrationError'))
+      console.warn('[ott] device registration failed; the app loads anyway');
+  };
+
+  // 1. Provider config: fresh cache, else network, else the stored copy.
+  const cached = storage.getJson<CachedValue<ProviderConfig>>(CONFIG_CACHE_KEY);
+  let config: ProviderConfig | null = null;
+  let ok = true;
+  if (providerConfigSource(cached, now()) === 'cache' && cached) {
+    config = cached.value;
+  } else {
+    const fetched = await runtime.transport
+      .call<ProviderConfig>('config', '/config/provider.json')
+      .then((c) => ({ ok: true as const, config: c }))
+      .catch(() => ({ ok: false as const }));
+    const r = resolveProviderConfig(fetched, cached, now());
+    if (r.source === 'network') storage.setJson(CONFIG_CACHE_KEY, r.store);
+    ok = r.source !== 'none';
+    config = r.config;
+  }
+  session.set({ config });
+  const deckingEnabled = Boolean(config?.featureEnabled.isDeckingEnabled);
+  step({ type: 'config', ok, hasDeviceToken: Boolean(session.get().deviceToken), deckingEnabled });
+
+  // 2./3. Registration and decking until the reducer says mount.
+  for (let guard = 0; state.step !== 'mount' && guard < 10; guard++) {
+    if (state.step === 'registerDevice') {
+      const done = config
+        ? await runtime.register().then(
+            () => true,
+            () => false,
+          )
+        : false;
+      step({ type: 'registration', ok: done, deckingEnabled });
+    } else if (state.step === 'loadDecking') {
+      const done = await runtime.transport.cms.GET('/subscriber/v1/deckingconfig').then(
+        () => true,
+        () => false,
+      );
+      step({ type: 'decking', ok: done });
+    }
+  }
+  return state.errors;
+}
