@@ -66,10 +66,11 @@ export function RouteView() {
     lang: match.lang,
   });
 
+  const delay = verdict.allow ? null : verdict.loginDialogAfterMs;
+  const remember = verdict.allow ? null : verdict.rememberPath;
   useEffect(() => {
-    if (!verdict.allow && verdict.loginDialogAfterMs !== null)
-      openLoginLater(verdict.loginDialogAfterMs, verdict.rememberPath);
-  }, [verdict.allow]); // eslint-style: run once per guarded redirect
+    if (delay !== null) openLoginLater(delay, remember);
+  }, [delay, remember, openLoginLater]);
 
   if (match.route.redirectTo) return <Navigate to={match.route.redirectTo} replace />;
   if (!verdict.allow) return <Navigate to={verdict.redirect} replace />;
