@@ -1,0 +1,153 @@
+'use strict';
+/**
+ * A local Firebase Realtime Database for development and tests.
+ *
+ * It wraps `firebase-server` (the Realtime Database websocket wire protocol) so the firebase 12 web SDK can talk to
+ * it through `connectDatabaseEmulator` + `forceWebSockets()`. Two known gaps of firebase-server: `get()` and
+ * `increment()` do not work — clients read with `onValue(ref, cb, { onlyOnce: true })` and change counters with
+ * `runTransaction` (see packages/realtime).
+ *
+ * firebase-server keeps its data in an OFFLINE app of the old namespaced firebase SDK (`require('firebase')`, v8 here).
+ * npm hoists firebase-server to the root node_modules, where `firebase` is the modern v12 (no CommonJS main), so its
+ * `require('firebase')` is pointed at ./legacy-firebase.js, which loads the firebase 8 app + database that npm nests in
+ * this package's own node_modules.
+ */
+const http = require('node:http');
+const path = require('node:path');
+const Module = require('node:module');
+
+const DEFAULT_NAMESPACE = 'ott-sandbox';
+
+/** @type {string} the firebase 8 app + database shim, loaded in place of `require('firebase')` in firebase-server. */
+const legacyFirebaseEntry = require.resolve('./legacy-firebase.js');
+
+/** @type {string} the folder of the firebase-server package, wherever npm placed it. */
+const firebaseServerDir = path.dirname(require.resolve('firebase-server/package.json'));
+
+/**
+ * Resolve `firebase` to the legacy SDK for requests coming from inside firebase-server only.
+ * Everything else in the process (e.g. firebase 12 in the same test run) is untouched.
+ */
+function installLegacyFirebaseResolution() {
+  // Node's internal resolver hook is not in its public types.
+  const mod =
+    /** @type {{ _resolveFilename: (request: string, parent: { filename?: unknown } | undefined, ...rest: unknown[]) => string, __ottLegacyFirebasePatched?: boolean }} */ (
+      /** @type {unknown} */ (Module)
+    );
+  if (mod.__ottLegacyFirebasePatched) return;
+  const original = mod._resolveFilename;
+  mod._resolveFilename = function resolveFilename(request, parent, ...rest) {
+    if (
+      request === 'firebase' &&
+      parent &&
+      typeof parent.filename === 'string' &&
+      parent.filename.startsWith(firebaseServerDir + path.sep)
+    ) {
+      return legacyFirebaseEntry;
+    }
+    return original.call(this, request, parent, ...rest);
+  };
+  mod.__ottLegacyFirebasePatched = true;
+}
+
+/** @returns {new (options: object, name?: string, data?: unknown) => FirebaseServerInstance} */
+function loadFirebaseServer() {
+  installLegacyFirebaseResolution();
+  // The old SDK prints a banner about importing the whole namespace; it is expected here.
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return /** @type {new (options: object, name?: string, data?: unknown) => FirebaseServerInstance} */ (
+      /** @type {unknown} */ (require('firebase-server'))
+    );
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
+ * @typedef {object} FirebaseServerInstance
+ * @property {{ set(value: unknown): Promise<void> }} baseRef
+ * @property {{ delete(): Promise<void> }} app
+ * @property {(ref?: unknown) => Promise<unknown>} getValue
+ * @property {{ with?: (opts: { data: unknown }) => unknown } | undefined} targaryen
+ * @property {(callback?: (err?: Error) => void) => Promise<void>} close
+ * @property {{ clients: Set<{ terminate(): void }> }} wss
+ */
+
+/**
+ * @typedef {object} RealtimeServer
+ * @property {string} url        databaseURL for the firebase SDK, e.g. http://127.0.0.1:5000?ns=ott-sandbox
+ * @property {string} host
+ * @property {number} port
+ * @property {string} namespace
+ * @property {() => Promise<unknown>} getData   the whole tree (null when empty)
+ * @property {(data?: unknown) => Promise<void>} reset   replace the whole tree (default: empty)
+ * @property {() => Promise<void>} close    stop listening and drop every client connection
+ */
+
+/**
+ * Start a realtime database server.
+ * @param {{ port?: number, host?: string, data?: unknown, namespace?: string }} [options]
+ *   port 0 (the default) picks a free port.
+ * @returns {Promise<RealtimeServer>}
+ */
+async function startRealtimeServer(options = {}) {
+  const { port = 0, host = '127.0.0.1', data = null, namespace = DEFAULT_NAMESPACE } = options;
+  const FirebaseServer = loadFirebaseServer();
+
+  const httpServer = http.createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'websocket only: connect with the firebase SDK' }));
+  });
+  /** @type {Set<import('node:net').Socket>} */
+  const sockets = new Set();
+  httpServer.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', reject);
+      resolve(undefined);
+    });
+  });
+  const address = httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('realtime server: no TCP address');
+  const actualPort = address.port;
+  const hostPort = `${host}:${actualPort}`;
+
+  // The server name is sent to clients in the handshake as the host to use; keep it equal to the real one.
+  const server = new FirebaseServer({ server: httpServer }, hostPort, data);
+  let closed = false;
+
+  return {
+    url: `http://${hostPort}?ns=${namespace}`,
+    host,
+    port: actualPort,
+    namespace,
+    getData: () => server.getValue(),
+    async reset(next = null) {
+      // The internal database is offline: a write applies locally at once (and is pushed to listening clients),
+      // but its promise would wait for a server acknowledgement that never comes, so it is not awaited.
+      server.baseRef.set(next).catch(() => {});
+      if (server.targaryen && typeof server.targaryen.with === 'function') {
+        server.targaryen = /** @type {FirebaseServerInstance['targaryen']} */ (
+          server.targaryen.with({ data: next })
+        );
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const client of server.wss.clients) client.terminate();
+      await server.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => httpServer.close(() => resolve(undefined)));
+      await server.app.delete().catch(() => {});
+    },
+  };
+}
+
+module.exports = { startRealtimeServer, DEFAULT_NAMESPACE };

@@ -1,0 +1,140 @@
+/**
+ * The Firebase Realtime Database adapter (firebase 12 modular SDK). This is the ONLY module that imports the
+ * firebase SDK; the rest of the app reaches it through `loadFirebaseRealtime` / `createLazyFirebaseRealtime`
+ * (index.ts), which import this file on demand.
+ *
+ * Written to work against the real service and against apps/realtime-server (firebase-server), which lacks
+ * `get()` and `increment()`: reads use `onValue(..., { onlyOnce: true })`, counts use `runTransaction`.
+ * The SDK never fails a call while disconnected (it queues and waits), so every call has a time limit;
+ * past it the failure is logged and the safe value returned (SPEC §8).
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  forceWebSockets,
+  getDatabase,
+  onValue,
+  ref,
+  remove,
+  runTransaction,
+  set,
+  update,
+} from 'firebase/database';
+import { consoleLogger, createRealtimeStore, type RealtimeBackend } from './store';
+import type { RealtimeOptions, RealtimeStore } from './types';
+
+export interface FirebaseRealtimeOptions extends RealtimeOptions {
+  /**
+   * e.g. `https://<project>.firebaseio.com` or, for apps/realtime-server, `http://127.0.0.1:5000?ns=ott-sandbox`
+   * (an `http:` URL connects in emulator mode to that host and port).
+   */
+  databaseURL: string;
+  /** Firebase app name; defaults to a unique one per store so several stores (clients) can coexist. */
+  appName?: string;
+  /** Time limit of one database call in ms (default 10000). */
+  timeoutMs?: number;
+}
+
+let appCounter = 0;
+/** forceWebSockets() is process-wide and must run before the first connection; once is enough. */
+let transportForced = false;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A backend whose every call fails with `cause` (used when the SDK could not even be set up). */
+function unavailableBackend(cause: unknown): RealtimeBackend {
+  const fail = () => Promise.reject(cause);
+  return {
+    read: fail,
+    update: fail,
+    set: fail,
+    remove: fail,
+    transaction: fail,
+    subscribe: (_path, _onValue, onError) => {
+      onError(cause);
+      return () => {};
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * Create a store over the Firebase Realtime Database. Never throws: if the SDK cannot be set up (e.g. a malformed
+ * databaseURL) the failure is logged and the store answers every call with its safe value.
+ */
+export function createFirebaseRealtime(options: FirebaseRealtimeOptions): RealtimeStore {
+  try {
+    return connect(options);
+  } catch (error) {
+    (options.logger ?? consoleLogger).error('connecting to the realtime database failed', error);
+    return createRealtimeStore(unavailableBackend(error), options);
+  }
+}
+
+function connect(options: FirebaseRealtimeOptions): RealtimeStore {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const url = new URL(options.databaseURL);
+  appCounter += 1;
+  const app: FirebaseApp = initializeApp(
+    { databaseURL: options.databaseURL },
+    options.appName ?? `ott-realtime-${appCounter}`,
+  );
+  // Long-polling is not served by firebase-server; websockets work everywhere.
+  if (!transportForced) {
+    forceWebSockets();
+    transportForced = true;
+  }
+  const db = getDatabase(app, options.databaseURL);
+  if (url.protocol === 'http:') {
+    connectDatabaseEmulator(db, url.hostname, Number(url.port || 80));
+  }
+
+  const backend: RealtimeBackend = {
+    read(path) {
+      let stop: () => void = () => {};
+      const once = new Promise<unknown>((resolve, reject) => {
+        stop = onValue(ref(db, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true });
+      });
+      return withTimeout(once, timeoutMs, `read ${path}`).finally(() => stop());
+    },
+    update(path, fields) {
+      return withTimeout(update(ref(db, path), fields), timeoutMs, `update ${path}`);
+    },
+    set(path, value) {
+      return withTimeout(set(ref(db, path), value), timeoutMs, `set ${path}`);
+    },
+    remove(path) {
+      return withTimeout(remove(ref(db, path)), timeoutMs, `remove ${path}`);
+    },
+    async transaction(path, fn) {
+      const result = await withTimeout(
+        runTransaction(ref(db, path), (current: unknown) => fn(current)),
+        timeoutMs,
+        `transaction ${path}`,
+      );
+      if (!result.committed) throw new Error(`transaction ${path} was not committed`);
+      return result.snapshot.val() as unknown;
+    },
+    subscribe(path, onChange, onError) {
+      return onValue(ref(db, path), (snapshot) => onChange(snapshot.val()), onError);
+    },
+    close() {
+      return deleteApp(app);
+    },
+  };
+  return createRealtimeStore(backend, options);
+}

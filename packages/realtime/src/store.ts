@@ -1,0 +1,300 @@
+/**
+ * The store's behaviour, written once over a tiny backend (read / update / set / remove / transaction / subscribe).
+ * `memory.ts` and `firebase.ts` only provide backends, so both implementations follow the same rules — and the rules
+ * themselves (like transitions, count arithmetic, watch status, continue-watching order) come from `@ott/domain`.
+ */
+import {
+  applyCountDelta,
+  CLEAR_PROGRESS_FIELDS,
+  continueWatchingList,
+  likeCountDelta,
+  nextLikeStatus,
+  watchProgressUpdate,
+  type LikeCounts,
+  type LikeStatus,
+} from '@ott/domain';
+import { contentPath, countPath, profileContentPath, recordKey, recordPath, uidMapPath } from './paths';
+import type {
+  LikeResult,
+  RealtimeContent,
+  RealtimeContext,
+  RealtimeLogger,
+  RealtimeOptions,
+  RealtimeRecord,
+  RealtimeStore,
+  RecordRef,
+  Unsubscribe,
+} from './types';
+
+/** The primitives a database must offer. A `null` field in `update` deletes that field. */
+export interface RealtimeBackend {
+  read(path: string): Promise<unknown>;
+  update(path: string, fields: Record<string, unknown>): Promise<void>;
+  set(path: string, value: unknown): Promise<void>;
+  remove(path: string): Promise<void>;
+  /** Atomically replace the value at `path` with `fn(current)`; resolves the committed value. */
+  transaction(path: string, fn: (current: unknown) => unknown): Promise<unknown>;
+  subscribe(path: string, onValue: (value: unknown) => void, onError: (error: unknown) => void): Unsubscribe;
+  close(): Promise<void>;
+}
+
+export const consoleLogger: RealtimeLogger = {
+  error: (message, error) => console.error(`[realtime] ${message}`, error ?? ''),
+  info: (message) => console.info(`[realtime] ${message}`),
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asCount(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** content/{objectid} value → counts (absent nodes count 0). */
+export function countsFromValue(value: unknown): LikeCounts {
+  const node = isObject(value) ? value : {};
+  const like = isObject(node.like) ? asCount(node.like.count) : null;
+  const dislike = isObject(node.dislike) ? asCount(node.dislike.count) : null;
+  return { like: like ?? 0, dislike: dislike ?? 0 };
+}
+
+/** subscriber/{s}/{p}/content value → records (objectid falls back to the node key). */
+export function recordsFromValue(value: unknown): RealtimeRecord[] {
+  if (!isObject(value)) return [];
+  return Object.entries(value)
+    .filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]))
+    .map(([key, record]) => ({
+      ...record,
+      objectid: typeof record.objectid === 'string' ? record.objectid : key,
+    }));
+}
+
+/** The SPEC §3 descriptive fields of a content, without undefined values (the database rejects them). */
+export function contentFields(content: RealtimeContent): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    objectid: content.objectid,
+    category: content.category,
+    objecttype: content.objecttype,
+    title: content.title,
+    genre: Array.isArray(content.genre) ? [...content.genre] : content.genre,
+    duration: content.duration,
+    contentstatus: 'ACTIVE',
+    displaylanguage: content.displaylanguage,
+    seriesid: content.seriesid,
+    seasonnum: content.seasonnum,
+    episodenum: content.episodenum,
+    nextepisodeid: content.nextepisodeid,
+    seasoncount: content.seasoncount,
+  };
+  if (content.poster) {
+    const poster: Record<string, unknown> = {};
+    for (const kind of ['landscape', 'portrait', 'square'] as const) {
+      const value = content.poster[kind];
+      if (value !== undefined && value !== null) poster[kind] = value;
+    }
+    fields.poster = poster;
+  }
+  for (const key of Object.keys(fields)) {
+    if (fields[key] === undefined || fields[key] === null) delete fields[key];
+  }
+  return fields;
+}
+
+function describe(ref: RecordRef): string {
+  return typeof ref === 'string' ? ref : ref.objectid;
+}
+
+export function createRealtimeStore(backend: RealtimeBackend, options: RealtimeOptions = {}): RealtimeStore {
+  const logger = options.logger ?? consoleLogger;
+  const now = options.now ?? (() => Date.now());
+  const uidMapBase = options.uidMapBase;
+  let closed = false;
+
+  /** Run `op`; on any failure (or after close) log and resolve `fallback` — SPEC §8, never break a page. */
+  async function safe<T>(what: string, fallback: T, op: () => Promise<T>): Promise<T> {
+    if (closed) {
+      logger.error(`${what} failed`, new Error('realtime store is closed'));
+      return fallback;
+    }
+    try {
+      return await op();
+    } catch (error) {
+      logger.error(`${what} failed`, error);
+      return fallback;
+    }
+  }
+
+  function safeSubscribe(what: string, path: () => string, onValue: (value: unknown) => void): Unsubscribe {
+    if (closed) {
+      logger.error(`${what} failed`, new Error('realtime store is closed'));
+      return () => {};
+    }
+    try {
+      return backend.subscribe(
+        path(),
+        (value) => {
+          try {
+            onValue(value);
+          } catch (error) {
+            logger.error(`${what} callback failed`, error);
+          }
+        },
+        (error) => logger.error(`${what} failed`, error),
+      );
+    } catch (error) {
+      logger.error(`${what} failed`, error);
+      return () => {};
+    }
+  }
+
+  async function readRecord(ctx: RealtimeContext, ref: RecordRef): Promise<RealtimeRecord | null> {
+    const value = await backend.read(recordPath(ctx, ref));
+    return isObject(value)
+      ? ({ ...value, objectid: value.objectid ?? recordKey(ref) } as RealtimeRecord)
+      : null;
+  }
+
+  /** One transaction on one count node; the arithmetic (never below 0, null = first reaction) is the domain's. */
+  async function applyToCount(objectid: string, kind: 'like' | 'dislike', delta: number): Promise<number> {
+    const committed = await backend.transaction(countPath(objectid, kind), (current) => {
+      const count = asCount(current);
+      const base = count === null ? null : { like: 0, dislike: 0, [kind]: count };
+      return applyCountDelta(base, { like: 0, dislike: 0, [kind]: delta })[kind];
+    });
+    return asCount(committed) ?? 0;
+  }
+
+  const store: RealtimeStore = {
+    watchCounts(objectid, cb) {
+      return safeSubscribe(
+        `watchCounts(${objectid})`,
+        () => contentPath(objectid),
+        (value) => cb(countsFromValue(value)),
+      );
+    },
+
+    readCounts(objectid) {
+      return safe(`readCounts(${objectid})`, null, async () =>
+        countsFromValue(await backend.read(contentPath(objectid))),
+      );
+    },
+
+    readRecord(ctx, ref) {
+      return safe(`readRecord(${describe(ref)})`, null, () => readRecord(ctx, ref));
+    },
+
+    pressLike(ctx, content, pressed) {
+      return safe<LikeResult | null>(`pressLike(${content.objectid}, ${pressed})`, null, async () => {
+        const record = await readRecord(ctx, content);
+        const previous: LikeStatus = record?.likestatus ?? 'NONE';
+        const likestatus = nextLikeStatus(previous, pressed);
+        // SPEC §4: the first interaction creates the record with the content's fields; later ones touch only likestatus.
+        const fields = record ? { likestatus } : { ...contentFields(content), likestatus };
+        await backend.update(recordPath(ctx, content), fields);
+        const delta = likeCountDelta(previous, likestatus);
+        // One transaction per count node; a zero delta still turns a missing node into 0 (first reaction: 1 and 0).
+        const [like, dislike] = await Promise.all([
+          applyToCount(content.objectid, 'like', delta.like),
+          applyToCount(content.objectid, 'dislike', delta.dislike),
+        ]);
+        return { likestatus, counts: { like, dislike } };
+      });
+    },
+
+    setInWatchlist(ctx, content, on) {
+      return safe(`setInWatchlist(${content.objectid}, ${on})`, false, async () => {
+        const record = await readRecord(ctx, content);
+        const fields = record ? { inwatchlist: on } : { ...contentFields(content), inwatchlist: on };
+        await backend.update(recordPath(ctx, content), fields);
+        return true;
+      });
+    },
+
+    watchWatchlist(ctx, cb) {
+      return safeSubscribe(
+        'watchWatchlist',
+        () => profileContentPath(ctx),
+        (value) => cb(recordsFromValue(value).filter((record) => record.inwatchlist === true)),
+      );
+    },
+
+    saveProgress(ctx, content, positionSec, durationSec) {
+      return safe(`saveProgress(${content.objectid})`, false, async () => {
+        const progress = watchProgressUpdate(positionSec, durationSec, now());
+        // The played content describes the record (for an episode: the series' record shows this episode).
+        await backend.update(recordPath(ctx, content), { ...contentFields(content), ...progress });
+        return true;
+      });
+    },
+
+    clearProgress(ctx, ref) {
+      return safe(`clearProgress(${describe(ref)})`, false, async () => {
+        const fields: Record<string, null> = {};
+        for (const field of CLEAR_PROGRESS_FIELDS) fields[field] = null;
+        await backend.update(recordPath(ctx, ref), fields);
+        return true;
+      });
+    },
+
+    watchContinueWatching(ctx, cb) {
+      return safeSubscribe(
+        'watchContinueWatching',
+        () => profileContentPath(ctx),
+        (value) => cb(continueWatchingList(recordsFromValue(value))),
+      );
+    },
+
+    readContinueWatching(ctx) {
+      return safe<RealtimeRecord[]>('readContinueWatching', [], async () =>
+        continueWatchingList(recordsFromValue(await backend.read(profileContentPath(ctx)))),
+      );
+    },
+
+    mapUid(uid, subscriberid) {
+      return safe('mapUid', false, async () => {
+        await backend.set(uidMapPath(uid, uidMapBase), subscriberid);
+        return true;
+      });
+    },
+
+    unmapUid(uid) {
+      return safe('unmapUid', false, async () => {
+        await backend.remove(uidMapPath(uid, uidMapBase));
+        return true;
+      });
+    },
+
+    signIn() {
+      return safe<string | null>('signIn', null, async () => {
+        if (!options.auth) {
+          logger.info?.('anonymous sign-in skipped: no realtime auth configured');
+          return null;
+        }
+        return options.auth.signInAnonymously();
+      });
+    },
+
+    signOut() {
+      return safe('signOut', false, async () => {
+        if (!options.auth) {
+          logger.info?.('sign-out skipped: no realtime auth configured');
+          return true;
+        }
+        await options.auth.signOut();
+        return true;
+      });
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await backend.close();
+      } catch (error) {
+        logger.error('close failed', error);
+      }
+    },
+  };
+  return store;
+}
