@@ -40,7 +40,10 @@ function deref(doc: Json, node: unknown): Json {
 
 const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-export function loadContracts(dir = path.join(root, 'openapi')): { docs: Record<Backend, Json>; routes: Route[] } {
+export function loadContracts(dir = path.join(root, 'openapi')): {
+  docs: Record<Backend, Json>;
+  routes: Route[];
+} {
   const docs = {} as Record<Backend, Json>;
   const routes: Route[] = [];
   for (const backend of BACKENDS) {
@@ -59,13 +62,16 @@ export function loadContracts(dir = path.join(root, 'openapi')): { docs: Record<
       for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
         const op = item[method] as Json | undefined;
         if (!op) continue;
-        const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((x) =>
-          deref(doc, x),
-        );
+        const params = [
+          ...((item.parameters as unknown[]) ?? []),
+          ...((op.parameters as unknown[]) ?? []),
+        ].map((x) => deref(doc, x));
         const schemaOf = (where: string) => ({
           type: 'object',
           properties: Object.fromEntries(
-            params.filter((x) => x.in === where).map((x) => [x.name as string, x.schema ? { $ref: refTo(doc, backend, x.schema) } : {}]),
+            params
+              .filter((x) => x.in === where)
+              .map((x) => [x.name as string, x.schema ? { $ref: refTo(doc, backend, x.schema) } : {}]),
           ),
           required: params.filter((x) => x.in === where && x.required).map((x) => x.name as string),
         });
@@ -127,7 +133,8 @@ function hoistInlineSchemas(doc: Json): void {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       for (const x of (op.parameters as Json[] | undefined) ?? []) hoist(deref(doc, x));
-      if (op.requestBody) for (const m of Object.values(deref(doc, op.requestBody).content as Json)) hoist(m as Json);
+      if (op.requestBody)
+        for (const m of Object.values(deref(doc, op.requestBody).content as Json)) hoist(m as Json);
     }
   }
   doc['x-sandbox-inline'] = bucket;
@@ -137,7 +144,11 @@ export function matchRoute(routes: Route[], backend: Backend, method: string, pa
   for (const r of routes) {
     if (r.backend !== backend || r.method !== method) continue;
     const m = r.re.exec(pathname);
-    if (m) return { route: r, params: Object.fromEntries(r.pathParams.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])) };
+    if (m)
+      return {
+        route: r,
+        params: Object.fromEntries(r.pathParams.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])),
+      };
   }
   return null;
 }

@@ -10,10 +10,15 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, x-session, content-type, prefer, range',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
-  'access-control-expose-headers': 'content-length, content-range, content-disposition',
+  'access-control-expose-headers': 'content-length, content-range, content-disposition, retry-after',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = JSON.stringify(body);
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(text);
@@ -32,13 +37,17 @@ async function parseBody(raw: Buffer, contentType: string, url: string) {
   const media = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (media.includes('json')) return { body: JSON.parse(raw.toString('utf8')) as unknown, files, media };
   if (media === 'application/x-www-form-urlencoded' || media === 'multipart/form-data') {
-    const form = await new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(raw),
+    }).formData();
     const body: Record<string, unknown> = {};
     for (const [k, v] of form) {
       if (typeof v === 'string') {
         body[k] = k in body ? ([] as unknown[]).concat(body[k], v) : v;
       } else {
-        (files[k] ??= []).push(v);
+        files[k] = [...(files[k] ?? []), v];
         // Validation sees the file as a (binary) string; handlers read it from `files`.
         body[k] = k in body ? ([] as unknown[]).concat(body[k], v.name) : v.name;
       }
@@ -60,7 +69,13 @@ export interface Dispatch {
 }
 
 /** Handle a request under /<backend>/… Returns false when no contract operation matches (caller answers 404). */
-export async function dispatch(d: Dispatch, backend: Backend, pathname: string, req: IncomingMessage, res: ServerResponse) {
+export async function dispatch(
+  d: Dispatch,
+  backend: Backend,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(d.routes, backend, method, pathname);
@@ -71,7 +86,10 @@ export async function dispatch(d: Dispatch, backend: Backend, pathname: string, 
 
   const input = { path: { ...params }, query };
   if (!route.validateParams(input)) {
-    sendJson(res, 400, { errorcode: 4000, reason: `Invalid request: ${ajvErrors(route.validateParams.errors)}` });
+    sendJson(res, 400, {
+      errorcode: 4000,
+      reason: `Invalid request: ${ajvErrors(route.validateParams.errors)}`,
+    });
     return true;
   }
   const raw = await readBody(req);
@@ -92,7 +110,10 @@ export async function dispatch(d: Dispatch, backend: Backend, pathname: string, 
       const media = Object.keys(route.body.validators).find((m) => parsed.media === m) ?? null;
       const validate = media ? route.body.validators[media] : undefined;
       if (!validate) {
-        sendJson(res, 400, { errorcode: 4000, reason: `Invalid request: unsupported media type ${parsed.media}` });
+        sendJson(res, 400, {
+          errorcode: 4000,
+          reason: `Invalid request: unsupported media type ${parsed.media}`,
+        });
         return true;
       }
       if (!validate(parsed.body)) {

@@ -10,7 +10,9 @@ const testMode = process.env.SANDBOX_TEST_MODE === '1';
 
 function portTaken(e: unknown, what: string, p: number, env: string): never {
   if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`✖ ${what}: port ${p} is already taken. Stop what uses it, or choose another: ${env}=<port> npm start`);
+    console.error(
+      `✖ ${what}: port ${p} is already taken. Stop what uses it, or choose another: ${env}=<port> npm start`,
+    );
     process.exit(1);
   }
   throw e;
@@ -26,7 +28,9 @@ const sandbox = await createSandbox({ port, testMode, realtimeUrl: realtime.url 
 export { realtime, sandbox };
 
 if (process.env.OTT_QUIET !== '1') {
-  console.log(`sandbox  ${sandbox.url}  (sms ${sandbox.url}/sms, cms /cms, crm /crm, charge /charge, config /config/provider.json)`);
+  console.log(
+    `sandbox  ${sandbox.url}  (sms ${sandbox.url}/sms, cms /cms, crm /crm, charge /charge, config /config/provider.json)`,
+  );
   console.log(`realtime ${realtime.url}`);
 }
 const stop = async () => {

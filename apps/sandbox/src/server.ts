@@ -74,7 +74,8 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
         return;
       }
     }
-    if (url.pathname.startsWith('/media/') && serveStatic(req, res, { root: MEDIA_ROOT, prefix: '/media' })) return;
+    if (url.pathname.startsWith('/media/') && serveStatic(req, res, { root: MEDIA_ROOT, prefix: '/media' }))
+      return;
     const [, first = '', ...rest] = url.pathname.split('/');
     if ((BACKENDS as readonly string[]).includes(first) && first !== 'config') {
       if (await dispatch(d, first as Backend, `/${rest.join('/')}`, req, res)) return;

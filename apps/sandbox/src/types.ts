@@ -14,7 +14,9 @@ export type OperationId = keyof Ops & string;
 type Content<R> = R extends { content: infer C } ? C[keyof C] : undefined;
 type Responses<K extends OperationId> = Ops[K] extends { responses: infer R } ? R : never;
 /** Body of a documented success response (200, 201, 202) of K. */
-export type SuccessBody<K extends OperationId> = Content<Responses<K>[Extract<keyof Responses<K>, 200 | 201 | 202>]>;
+export type SuccessBody<K extends OperationId> = Content<
+  Responses<K>[Extract<keyof Responses<K>, 200 | 201 | 202>]
+>;
 
 export interface ApiErrorBody {
   errorcode: number;
@@ -47,7 +49,11 @@ export interface Ctx {
 export type Reply<K extends OperationId> =
   | { status: 200 | 201 | 202; body: SuccessBody<K>; headers?: Record<string, string> }
   | { status: 204 }
-  | { status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500; body: ApiErrorBody }
+  | {
+      status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500;
+      body: ApiErrorBody;
+      headers?: Record<string, string>;
+    }
   /** A file body (PDF, attachment): sent as it is with its content type. */
   | { status: 200; file: Uint8Array | string; contentType: string; filename?: string };
 

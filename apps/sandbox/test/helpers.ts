@@ -2,13 +2,21 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Sandbox, createSandbox } from '../src/server';
 
-export interface Http {
-  (method: string, path: string, init?: { headers?: Record<string, string>; json?: unknown; form?: Record<string, string>; multipart?: FormData }): Promise<{
-    status: number;
-    body: any; // biome-ignore lint/suspicious/noExplicitAny: test convenience
-    headers: Headers;
-  }>;
-}
+export type Http = (
+  method: string,
+  path: string,
+  init?: {
+    headers?: Record<string, string>;
+    json?: unknown;
+    form?: Record<string, string>;
+    multipart?: FormData;
+  },
+) => Promise<{
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test convenience — bodies are asserted field by field
+  body: any;
+  headers: Headers;
+}>;
 
 /** Starts one sandbox for the file (reset before each test) and returns accessors. */
 export function useSandbox(options: Parameters<typeof createSandbox>[0] = {}) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTypeFor, parseRange, serveStatic } from '../src/media/static.ts';
+import { contentTypeFor, parseRange, serveStatic } from '../src/media/static';
 
 // Issue 4 "Media": served with correct MIME types, CORS and range requests (SPEC §3 playback of content/trailers).
 let dir: string;
@@ -18,7 +18,10 @@ interface Reply {
   body: Buffer;
 }
 
-function call(path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+function call(
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   // node:http directly (not fetch) so that raw paths such as "/media/../x" reach the server unnormalised.
   return new Promise((ok, fail) => {
     const { hostname, port } = new URL(base);
@@ -26,7 +29,9 @@ function call(path: string, init: { method?: string; headers?: Record<string, st
     const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', fail);
     req.end();
@@ -68,7 +73,9 @@ describe('static media server (issue 4)', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe(type);
     expect(r.headers['access-control-allow-origin']).toBe('*');
-    expect(String(r.headers['access-control-expose-headers'])).toMatch(/Content-Range.*Content-Length.*Accept-Ranges/);
+    expect(String(r.headers['access-control-expose-headers'])).toMatch(
+      /Content-Range.*Content-Length.*Accept-Ranges/,
+    );
     expect(r.headers['accept-ranges']).toBe('bytes');
     expect(r.headers.etag).toMatch(/^".+"$/);
     expect(r.headers['last-modified']).toBeTruthy();
@@ -119,9 +126,13 @@ describe('static media server (issue 4)', () => {
   it('§3 media: a stale If-Range ignores the Range; a matching one honours it', async () => {
     const { headers } = await call('/media/main/seg-0-001.m4s');
     const etag = String(headers.etag);
-    const stale = await call('/media/main/seg-0-001.m4s', { headers: { Range: 'bytes=0-9', 'If-Range': '"old"' } });
+    const stale = await call('/media/main/seg-0-001.m4s', {
+      headers: { Range: 'bytes=0-9', 'If-Range': '"old"' },
+    });
     expect(stale.status).toBe(200);
-    const fresh = await call('/media/main/seg-0-001.m4s', { headers: { Range: 'bytes=0-9', 'If-Range': etag } });
+    const fresh = await call('/media/main/seg-0-001.m4s', {
+      headers: { Range: 'bytes=0-9', 'If-Range': etag },
+    });
     expect(fresh.status).toBe(206);
   });
 
@@ -151,7 +162,11 @@ describe('static media server (issue 4)', () => {
   });
 
   it('§3 media: path traversal, encoded or not, and symlinks out of the root are refused', async () => {
-    for (const path of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/main/..%2f..%2fsecret.txt']) {
+    for (const path of [
+      '/media/../secret.txt',
+      '/media/%2e%2e/secret.txt',
+      '/media/main/..%2f..%2fsecret.txt',
+    ]) {
       const r = await call(path);
       expect([403, 404], path).toContain(r.status);
       expect(r.body.toString()).not.toContain('outside the root');

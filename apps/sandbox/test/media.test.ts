@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { CLEARKEY_KID_HEX, CLEARKEY_KID_UUID, clearKeyLicence, hexToBase64Url } from '../src/media/keys.ts';
+import { CLEARKEY_KID_HEX, CLEARKEY_KID_UUID, clearKeyLicence, hexToBase64Url } from '../src/media/keys';
 
 // Issue 4 "Media" (SPEC §3 content/trailers, §9 quality map): the committed test streams.
 const MEDIA = resolve(import.meta.dirname, '../media');
@@ -120,13 +120,16 @@ describe('test media (issue 4)', () => {
     expect(read('main/master.m3u8')).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO/);
   });
 
-  it.each(['main', 'clearkey', 'trailer'])('§3 content: every segment %s names exists (DASH and HLS share them)', (dir) => {
-    const dash = dashFiles(dir);
-    const { files: hls } = hlsFiles(dir);
-    for (const f of [...dash, ...hls]) expect(statSync(join(MEDIA, f)).size, f).toBeGreaterThan(0);
-    const segs = (l: string[]) => new Set(l.filter((f) => f.endsWith('.m4s')));
-    for (const f of segs(dash)) expect(segs(hls).has(f), f).toBe(true);
-  });
+  it.each(['main', 'clearkey', 'trailer'])(
+    '§3 content: every segment %s names exists (DASH and HLS share them)',
+    (dir) => {
+      const dash = dashFiles(dir);
+      const { files: hls } = hlsFiles(dir);
+      for (const f of [...dash, ...hls]) expect(statSync(join(MEDIA, f)).size, f).toBeGreaterThan(0);
+      const segs = (l: string[]) => new Set(l.filter((f) => f.endsWith('.m4s')));
+      for (const f of segs(dash)) expect(segs(hls).has(f), f).toBe(true);
+    },
+  );
 
   it('§3 trailer: ~10 s, one rendition, DASH + HLS', () => {
     const { mpd, sets } = parseMpd('trailer/manifest.mpd');
@@ -169,9 +172,9 @@ describe('test media (issue 4)', () => {
     const { sets } = parseMpd('clearkey/manifest.mpd');
     for (const set of sets) {
       const cps = asArray(set.ContentProtection as Node | Node[]);
-      expect(cps.find((c) => c.schemeIdUri === 'urn:mpeg:dash:mp4protection:2011')?.['cenc:default_KID']).toBe(
-        CLEARKEY_KID_UUID,
-      );
+      expect(
+        cps.find((c) => c.schemeIdUri === 'urn:mpeg:dash:mp4protection:2011')?.['cenc:default_KID'],
+      ).toBe(CLEARKEY_KID_UUID);
       expect(cps.some((c) => c.schemeIdUri === 'urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e')).toBe(true);
     }
     expect(read('clearkey/media_0.m3u8')).toMatch(/^#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,KEYFORMAT="identity"/m);

@@ -11,7 +11,7 @@ import {
   posterFiles,
   posterStyle,
   posterSvg,
-} from '../src/media/posters.ts';
+} from '../src/media/posters';
 
 // SPEC §3 Content: poster list (LANDSCAPE, PORTRAIT, SQUARE), each a file list of sizes; §9 file index 2 / 1.
 const base: PosterInput = {
@@ -39,10 +39,12 @@ describe('posters (SPEC §3 poster list)', () => {
     const ids = Array.from({ length: 40 }, (_, i) => `m-${2000 + i}`);
     const svgs = new Set(ids.map((id) => posterSvg({ ...base, id })));
     expect(svgs.size).toBe(ids.length);
-    const looks = new Set(ids.map((id) => JSON.stringify([posterStyle(id).hue, posterStyle(id).motif])));
+    // The look (two gradient hues, motif, gradient angle) differs for every id; hues spread round the wheel.
+    const styles = ids.map((id) => posterStyle(id));
+    const looks = new Set(styles.map((st) => JSON.stringify([st.hue, st.hue2, st.motif, st.angle])));
     expect(looks.size).toBe(ids.length);
-    const motifs = new Set(ids.map((id) => posterStyle(id).motif));
-    expect(motifs.size).toBeGreaterThanOrEqual(4);
+    expect(new Set(styles.map((st) => Math.floor(st.hue / 30))).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(styles.map((st) => st.motif)).size).toBeGreaterThanOrEqual(5);
     // Same title, different ids still differ (the look comes from the id).
     expect(posterSvg({ ...base, id: 'a' })).not.toBe(posterSvg({ ...base, id: 'b' }));
   });
@@ -63,9 +65,11 @@ describe('posters (SPEC §3 poster list)', () => {
     expect(svg).not.toContain('Tom & Jerry');
     expect(svg).not.toContain('<"Live">');
     expect(svg).toContain('Tom &amp; Jerry &lt;&quot;Live&quot;&gt;');
-    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', processEntities: true }).parse(
-      svg,
-    ) as { svg: { title: string; 'aria-label': string } };
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      processEntities: true,
+    }).parse(svg) as { svg: { title: string; 'aria-label': string } };
     expect(XMLValidator.validate(svg)).toBe(true);
     expect(doc.svg.title).toBe(title);
     expect(doc.svg['aria-label']).toBe(title);
@@ -121,9 +125,24 @@ describe('posters (SPEC §3 poster list)', () => {
   it('§3 poster: posterFiles builds the URLs the sandbox serves, and parsePosterPath reads them back', () => {
     const files = posterFiles('http://127.0.0.1:4011/', 'm-2001', 'PORTRAIT');
     expect(files).toEqual([
-      { size: 'small', width: 200, height: 300, url: 'http://127.0.0.1:4011/posters/m-2001/portrait/200x300.svg' },
-      { size: 'medium', width: 400, height: 600, url: 'http://127.0.0.1:4011/posters/m-2001/portrait/400x600.svg' },
-      { size: 'large', width: 800, height: 1200, url: 'http://127.0.0.1:4011/posters/m-2001/portrait/800x1200.svg' },
+      {
+        size: 'small',
+        width: 200,
+        height: 300,
+        url: 'http://127.0.0.1:4011/posters/m-2001/portrait/200x300.svg',
+      },
+      {
+        size: 'medium',
+        width: 400,
+        height: 600,
+        url: 'http://127.0.0.1:4011/posters/m-2001/portrait/400x600.svg',
+      },
+      {
+        size: 'large',
+        width: 800,
+        height: 1200,
+        url: 'http://127.0.0.1:4011/posters/m-2001/portrait/800x1200.svg',
+      },
     ]);
     expect(parsePosterPath(new URL(files[2]?.url ?? '').pathname)).toEqual({
       id: 'm-2001',

@@ -1,6 +1,98 @@
+// The accounts area of the sandbox (issue 4): 36 SMS operations of the tags device, account, profiles, parental and
+// devices (openapi/sms.yaml), split by tag under handlers/accounts/. State: state/accounts.ts, seed:
+// fixtures/accounts.json.
 import type { ExtraRoute } from '../server';
 import type { HandlerMap, OperationId } from '../types';
+import {
+  confirmPasswordReset,
+  confirmSignup,
+  deleteAccount,
+  getSubscriberDetails,
+  loginSubscriber,
+  logoutSubscriber,
+  lookUpSubscriber,
+  requestPasswordReset,
+  requestSubscriberOtp,
+  resendVerification,
+  sendEmailConfirmation,
+  signUpSubscriber,
+  updateSubscriber,
+  verifySubscriber,
+} from './accounts/account';
+import {
+  createCaptcha,
+  getCountry,
+  openVerificationLink,
+  refreshSessionToken,
+  registerDevice,
+} from './accounts/device';
+import {
+  imageFileRoute,
+  listDevices,
+  requestTvPin,
+  updateDeviceStatus,
+  uploadImage,
+} from './accounts/devices';
+import {
+  getParentalControl,
+  resetParentalPin,
+  setParentalControl,
+  setProfileRating,
+  verifyParentalOtp,
+  verifyParentalPin,
+} from './accounts/parental';
+import {
+  confirmProfilePinReset,
+  createProfile,
+  deleteProfile,
+  listProfiles,
+  pairTvDevice,
+  requestProfilePinReset,
+  switchProfile,
+} from './accounts/profiles';
 
-// Placeholder: the accounts area fills this in.
-export const accountsHandlers = {} satisfies Partial<HandlerMap<OperationId>>;
-export const accountsExtraRoutes: ExtraRoute[] = [];
+export const accountsHandlers = {
+  // device
+  registerDevice,
+  refreshSessionToken,
+  createCaptcha,
+  getCountry,
+  openVerificationLink,
+  // account
+  loginSubscriber,
+  logoutSubscriber,
+  getSubscriberDetails,
+  updateSubscriber,
+  lookUpSubscriber,
+  verifySubscriber,
+  signUpSubscriber,
+  resendVerification,
+  confirmSignup,
+  sendEmailConfirmation,
+  requestPasswordReset,
+  confirmPasswordReset,
+  requestSubscriberOtp,
+  deleteAccount,
+  // profiles
+  listProfiles,
+  createProfile,
+  switchProfile,
+  deleteProfile,
+  requestProfilePinReset,
+  confirmProfilePinReset,
+  pairTvDevice,
+  // parental
+  getParentalControl,
+  verifyParentalPin,
+  setParentalControl,
+  setProfileRating,
+  verifyParentalOtp,
+  resetParentalPin,
+  // devices
+  listDevices,
+  updateDeviceStatus,
+  requestTvPin,
+  uploadImage,
+} satisfies Partial<HandlerMap<OperationId>>;
+
+export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute];

@@ -1,6 +1,404 @@
+// CMS (openapi/cms.yaml): content lists, details, suggestions, search, popular searches, genres, related titles,
+// decking config, the stream package URL and watch sessions; plus the poster images and the movies switch.
+// Eligibility and parental rules come from @ott/domain (SPEC §4); the other areas' state is read through the
+// narrow views in ./catalogue/access.ts, so this area works (visitor rules only) before they exist.
+import { EN_MESSAGES, MAX_CONCURRENT_STREAMS } from '@ott/domain';
+import { CORS_HEADERS, sendJson } from '../http';
+import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/keys';
+import { parsePosterPath, posterSvg } from '../media/posters';
 import type { ExtraRoute } from '../server';
-import type { HandlerMap, OperationId } from '../types';
+import {
+  type Content,
+  type WatchSession,
+  WATCH_HEARTBEAT_S,
+  WATCH_SESSION_IDLE_MS,
+} from '../state/catalogue';
+import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
+import { checkAccess, deviceOf, streamQuality } from './catalogue/access';
+import { matches, paged, present, relatedTo, sortBy } from './catalogue/content';
 
-// Placeholder: the catalogue area fills this in.
-export const catalogueHandlers = {} satisfies Partial<HandlerMap<OperationId>>;
-export const catalogueExtraRoutes: ExtraRoute[] = [];
+const notFound = () => fail(404, 7205, EN_MESSAGES['error.contentNotFound']);
+const badRequest = (what: string) => fail(400, 4000, `Invalid request: ${what}`);
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** SPEC §9: a playback date is the end of its day, 23:59:59 UTC. */
+const endOfDay = (ms: number) => {
+  const d = new Date(ms);
+  return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59));
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `category` is a value or a JSON-encoded list of values (screen sections). */
+function categories(raw: unknown): string[] | null | undefined {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  if (!raw.trim().startsWith('[')) return [raw.trim()];
+  const list = parseJson(raw);
+  return Array.isArray(list) && list.every((x) => typeof x === 'string') ? list : null;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/** The movies switch: state (POST /__sandbox/catalogue/movies) or, per request, `X-Sandbox-Movies: disabled`. */
+const moviesDisabled = (ctx: Ctx) =>
+  !ctx.state.catalogue.moviesEnabled || ctx.headers.get('x-sandbox-movies')?.toLowerCase() === 'disabled';
+
+/** Drop watch sessions idle for longer than the limit (SPEC §6 slots free up when a device stops beating). */
+function liveSessions(ctx: Ctx, subscriberid: string): WatchSession[] {
+  const now = ctx.options.now();
+  const sessions = ctx.state.catalogue.watchSessions;
+  for (const [key, s] of sessions) if (now - s.lastSeen > WATCH_SESSION_IDLE_MS) sessions.delete(key);
+  return [...sessions.values()].filter((s) => s.subscriberid === subscriberid);
+}
+
+const sessionBody = (s: WatchSession) => ({
+  sessionid: s.sessionid,
+  contentid: s.contentid,
+  subscriberid: s.subscriberid,
+  profileid: s.profileid,
+  deviceid: s.deviceid,
+  devicetype: 'PC' as const,
+  started: iso(s.started),
+  heartbeatinterval: WATCH_HEARTBEAT_S,
+});
+
+export const catalogueHandlers = {
+  getDeckingConfig: (ctx) => ({ status: 200, body: { data: structuredClone(ctx.state.catalogue.decking) } }),
+
+  listContent: (ctx) => {
+    const { catalogue } = ctx.state;
+    const q = ctx.query;
+    const page = num(q.page, 1);
+    const pagesize = num(q.pagesize, 30);
+    const contentlist = str(q.contentlist);
+    if (contentlist !== undefined) {
+      // Bundle items: in the given order, other filters ignored.
+      const ids = parseJson(contentlist);
+      if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) return badRequest('contentlist');
+      const items = ids.map((id) => catalogue.content.get(id)).filter((c): c is Content => c !== undefined);
+      const { data, totalcount } = paged(items, page, pagesize);
+      return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+    }
+    const cats = categories(q.category);
+    if (cats === null) return badRequest('category');
+    if (cats?.includes('MOVIE') && moviesDisabled(ctx)) {
+      return fail(400, 7109, EN_MESSAGES['error.moviesNotEnabled']);
+    }
+    let orderby: Record<string, unknown> | undefined;
+    if (str(q.orderby)) {
+      const o = parseJson(str(q.orderby) as string);
+      if (!o || typeof o !== 'object' || Array.isArray(o)) return badRequest('orderby');
+      orderby = o as Record<string, unknown>;
+    }
+    const filters = {
+      categories: cats,
+      objecttype: str(q.objecttype),
+      genre: str(q.genre),
+      language: str(q.objectlanguage),
+      year: typeof q.productionyear === 'number' ? q.productionyear : undefined,
+    };
+    let items = [...catalogue.content.values()].filter((c) => matches(c, filters));
+    if (orderby) items = sortBy(items, orderby, catalogue.sortKeys);
+    const { data, totalcount } = paged(items, page, pagesize);
+    return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+  },
+
+  getContentDetails: (ctx) => {
+    const { content } = ctx.state.catalogue;
+    const item = content.get(ctx.params.contentId ?? '');
+    if (!item) return notFound();
+    const body = present(item, ctx.baseUrl);
+    const seasonIds =
+      item.objecttype === 'SERIES'
+        ? [...content.values()].filter((c) => c.objecttype === 'SEASON' && c.seriesid === item.objectid)
+        : item.objecttype === 'SEASON'
+          ? [item]
+          : [];
+    if (seasonIds.length > 0) {
+      body.seasons = seasonIds
+        .sort((a, b) => (a.seasonnum ?? 0) - (b.seasonnum ?? 0))
+        .map((season) => {
+          const episodes = [...content.values()]
+            .filter(
+              (c) =>
+                c.objecttype === 'EPISODE' &&
+                c.seriesid === season.seriesid &&
+                c.seasonnum === season.seasonnum,
+            )
+            .sort((a, b) => (a.episodenum ?? 0) - (b.episodenum ?? 0));
+          return {
+            seasonid: season.objectid,
+            seasonnum: season.seasonnum ?? 1,
+            title: `Season ${season.seasonnum ?? 1}`,
+            episodecount: episodes.length,
+            episodes: episodes.map((e) => present(e, ctx.baseUrl)),
+          };
+        });
+    }
+    return { status: 200, body: { data: body } };
+  },
+
+  listContentSuggestions: (ctx) => {
+    const q = norm(str(ctx.query.q) ?? '');
+    const pagesize = num(ctx.query.pagesize, 10);
+    const hits: { c: Content; rank: number }[] = [];
+    for (const c of ctx.state.catalogue.content.values()) {
+      if (c.objecttype === 'SEASON') continue;
+      const title = norm(c.title);
+      const rank = title.startsWith(q) ? 0 : title.split(/\s+/).some((w) => w.startsWith(q)) ? 1 : -1;
+      if (rank >= 0) hits.push({ c, rank });
+    }
+    hits.sort((a, b) => a.rank - b.rank);
+    const data = hits.slice(0, pagesize).map(({ c }) => ({
+      objectid: c.objectid,
+      title: c.title,
+      category: c.category,
+      objecttype: c.objecttype,
+      ...(c.productionyear !== undefined ? { productionyear: c.productionyear } : {}),
+    }));
+    return { status: 200, body: { data, totalcount: hits.length } };
+  },
+
+  searchContent: (ctx) => {
+    const q = norm(str(ctx.query.q) ?? '');
+    const items = [...ctx.state.catalogue.content.values()].filter(
+      (c) =>
+        c.objecttype !== 'SEASON' &&
+        [c.title, c.description ?? '', ...(c.genre ?? [])].some((text) => norm(text).includes(q)),
+    );
+    const { data, totalcount } = paged(items, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
+    return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+  },
+
+  listPopularSearches: (ctx) => {
+    const all = ctx.state.catalogue.popularSearchLinks;
+    const data = all.slice(0, num(ctx.query.pagesize, 10)).map((p) => ({ ...p }));
+    return { status: 200, body: { data, totalcount: all.length } };
+  },
+
+  listGenres: (ctx) => {
+    const all = ctx.state.catalogue.genres.map((g) => ({
+      ...structuredClone(g),
+      image: `${ctx.baseUrl}/posters/${g.genreid}/square/400x400.svg`,
+    }));
+    return { status: 200, body: paged(all, num(ctx.query.page, 1), num(ctx.query.pagesize, 30)) };
+  },
+
+  listRelatedContent: (ctx) => {
+    const { content, sortKeys } = ctx.state.catalogue;
+    const item = content.get(ctx.params.contentId ?? '');
+    if (!item) return notFound();
+    const related = relatedTo(item, [...content.values()], sortKeys);
+    const { data, totalcount } = paged(related, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
+    return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+  },
+
+  getStreamPackage: (ctx) => {
+    const id = ctx.params.contentId ?? '';
+    const content = ctx.state.catalogue.content.get(id);
+    if (!content) return notFound();
+    const form = (ctx.body ?? {}) as {
+      packageid?: string;
+      drmscheme?: string;
+      quality?: string;
+      trailerid?: string;
+    };
+    const packageid = form.packageid ?? '';
+    const base = ctx.baseUrl;
+    const hls = packageid.endsWith('-hls') || form.drmscheme === 'FAIRPLAY';
+    const manifest = (folder: string) =>
+      hls ? `${base}/media/${folder}/master.m3u8` : `${base}/media/${folder}/manifest.mpd`;
+
+    // A trailer (of this title, or this title being a trailer) is free for everyone (SPEC §4 trailer fallback).
+    const trailer = (content.trailer ?? []).find(
+      (t) => (form.trailerid && t.trailerid === form.trailerid) || (t.packageid && t.packageid === packageid),
+    );
+    if (form.trailerid && !trailer) return notFound();
+    if (trailer) {
+      const denied = checkAccess(ctx, content, null);
+      if (denied.error) return denied.error;
+      return {
+        status: 200,
+        body: {
+          data: {
+            contentid: id,
+            packageid: trailer.packageid ?? packageid,
+            manifesturl: manifest('trailer'),
+            manifesttype: hls ? 'HLS' : 'DASH',
+            drmscheme: 'NONE',
+            licenseurl: null,
+            licenseheaders: {},
+            certificateurl: null,
+            clearkeys: null,
+            quality: streamQuality(ctx, form.quality),
+            resumepoint: 0,
+            expiresat: null,
+          },
+        },
+      };
+    }
+
+    const detail = (content.contentdetails ?? []).find((d) => d.packageid === packageid);
+    if (!detail) return notFound();
+    const access = checkAccess(ctx, content, detail);
+    if (access.error) return access.error;
+    const clearkey = (detail.drmscheme ?? []).includes('CLEARKEY');
+    const folder = content.category === 'TRAILER' ? 'trailer' : clearkey ? 'clearkey' : 'main';
+    return {
+      status: 200,
+      body: {
+        data: {
+          contentid: id,
+          packageid,
+          manifesturl: manifest(folder),
+          manifesttype: hls ? 'HLS' : 'DASH',
+          drmscheme: clearkey ? 'CLEARKEY' : 'NONE',
+          // ClearKey: the licence server (W3C ClearKey exchange) and, as the contract's `clearkeys`, the same
+          // public sample key pair — a player may use either.
+          licenseurl: clearkey ? `${base}/drm/clearkey` : null,
+          licenseheaders: {},
+          certificateurl: null,
+          clearkeys: clearkey ? [{ keyid: CLEARKEY_KID_HEX, key: CLEARKEY_KEY_HEX }] : null,
+          quality: streamQuality(ctx, form.quality),
+          resumepoint: 0,
+          expiresat: access.expiresAt !== null ? iso(access.expiresAt) : endOfDay(ctx.options.now()),
+        },
+      },
+    };
+  },
+
+  authorizeStream: (ctx) => {
+    const session = ctx.caller.session;
+    if (!session) return fail(401, 401, EN_MESSAGES['error.unauthorized']);
+    const contentid = str(ctx.query.contentid);
+    if (contentid) {
+      const content = ctx.state.catalogue.content.get(contentid);
+      if (!content) return fail(403, 7201, EN_MESSAGES['error.contentNotAccessible']);
+      const access = checkAccess(ctx, content, undefined);
+      if (access.error) return access.error;
+    }
+    const { key } = deviceOf(ctx.caller);
+    const sessions = liveSessions(ctx, session.subscriberid);
+    const mine = sessions.some((s) => s.deviceKey === key);
+    if (!mine && sessions.length >= MAX_CONCURRENT_STREAMS) {
+      return fail(409, 7203, EN_MESSAGES['error.deviceLimit']);
+    }
+    return {
+      status: 200,
+      body: {
+        data: {
+          authorized: true,
+          maxsessions: MAX_CONCURRENT_STREAMS,
+          activesessions: sessions.length,
+          sessions: sessions.map(sessionBody),
+        },
+      },
+    };
+  },
+
+  startStreamSession: (ctx) => {
+    const session = ctx.caller.session;
+    if (!session) return fail(401, 401, EN_MESSAGES['error.unauthorized']);
+    const id = ctx.params.contentId ?? '';
+    const content = ctx.state.catalogue.content.get(id);
+    if (!content) return notFound();
+    const access = checkAccess(ctx, content, undefined);
+    if (access.error) return access.error;
+    const { key, deviceid } = deviceOf(ctx.caller);
+    const now = ctx.options.now();
+    const sessions = liveSessions(ctx, session.subscriberid);
+    const { catalogue } = ctx.state;
+    const existing = catalogue.watchSessions.get(key);
+    if (existing && existing.subscriberid === session.subscriberid) {
+      // A repeated start is the heartbeat; switching title on the same device keeps the slot.
+      if (existing.contentid !== id) Object.assign(existing, { contentid: id, started: now });
+      Object.assign(existing, { lastSeen: now, profileid: session.profileid });
+      return { status: 200, body: { data: sessionBody(existing) } };
+    }
+    if (sessions.length >= MAX_CONCURRENT_STREAMS) return fail(409, 7203, EN_MESSAGES['error.deviceLimit']);
+    const created: WatchSession = {
+      sessionid: `ws-${catalogue.nextSessionNumber++}`,
+      deviceKey: key,
+      deviceid,
+      contentid: id,
+      subscriberid: session.subscriberid,
+      profileid: session.profileid,
+      started: now,
+      lastSeen: now,
+    };
+    catalogue.watchSessions.set(key, created);
+    return { status: 200, body: { data: sessionBody(created) } };
+  },
+
+  stopStreamSession: (ctx) => {
+    const session = ctx.caller.session;
+    if (!session) return fail(401, 401, EN_MESSAGES['error.unauthorized']);
+    const id = ctx.params.contentId ?? '';
+    const { key } = deviceOf(ctx.caller);
+    liveSessions(ctx, session.subscriberid);
+    const running = ctx.state.catalogue.watchSessions.get(key);
+    if (!running || running.contentid !== id || running.subscriberid !== session.subscriberid) {
+      return fail(404, 7206, EN_MESSAGES['error.noWatchSession']);
+    }
+    ctx.state.catalogue.watchSessions.delete(key);
+    return {
+      status: 200,
+      body: { data: { sessionid: running.sessionid, contentid: id, stopped: iso(ctx.options.now()) } },
+    };
+  },
+} satisfies Partial<HandlerMap<OperationId>>;
+
+/** Case-insensitive, NFC-normalised text for search (Arabic and Malayalam compare as composed code points). */
+function norm(text: string): string {
+  return text.normalize('NFC').toLocaleLowerCase('en').trim();
+}
+
+const posterRoute: ExtraRoute = {
+  method: 'GET',
+  path: /^\/posters\/[^/]+\/(?:landscape|portrait|square)\/\d{1,5}x\d{1,5}\.svg$/,
+  handle({ url, res, state }) {
+    const p = parsePosterPath(url.pathname);
+    const item = p ? state.catalogue.content.get(p.id) : undefined;
+    const genre = p && !item ? state.catalogue.genres.find((g) => g.genreid === p.id) : undefined;
+    if (!p || (!item && !genre)) {
+      sendJson(res, 404, { errorcode: 404, reason: 'No such poster' });
+      return;
+    }
+    const svg = posterSvg({
+      id: p.id,
+      title: item?.title ?? genre?.title?.en ?? genre?.name ?? p.id,
+      category: item?.category ?? 'GENRE',
+      type: p.type,
+      width: p.width,
+      height: p.height,
+    });
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      'access-control-allow-origin': '*',
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+    res.end(svg);
+  },
+};
+
+/** Test and demo control: `POST /__sandbox/catalogue/movies?enabled=false` makes movie lists answer 7109. */
+const moviesSwitch: ExtraRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/catalogue\/movies$/,
+  handle({ url, res, state, options }) {
+    const enabled = url.searchParams.get('enabled') !== 'false';
+    state.catalogue.moviesEnabled = enabled;
+    options.log(`[sandbox] movies ${enabled ? 'enabled' : 'disabled (listContent category MOVIE → 7109)'}`);
+    sendJson(res, 200, { data: { moviesEnabled: enabled } });
+  },
+};
+
+export const catalogueExtraRoutes: ExtraRoute[] = [posterRoute, moviesSwitch];

@@ -18,7 +18,11 @@ function firstExample<T>(path: string, name?: string): T {
 
 type ProviderConfig = SuccessBody<'getProviderConfig'>;
 
-export function providerConfig(baseUrl: string, realtimeUrl: string, popularSearches?: string[]): ProviderConfig {
+export function providerConfig(
+  baseUrl: string,
+  realtimeUrl: string,
+  popularSearches?: string[],
+): ProviderConfig {
   const cfg = firstExample<ProviderConfig>('/config/provider.json', 'sandbox');
   cfg.providerDetails.baseURLs = {
     vSMS: `${baseUrl}/sms`,
@@ -41,7 +45,10 @@ export const configHandlers = {
       headers: { 'cache-control': 'no-cache' },
     };
   },
-  getDeckingAddress: (ctx) => ({ status: 200, body: { url: `${ctx.baseUrl}/cms/subscriber/v1/deckingconfig` } }),
+  getDeckingAddress: (ctx) => ({
+    status: 200,
+    body: { url: `${ctx.baseUrl}/cms/subscriber/v1/deckingconfig` },
+  }),
   listCountryCodes: () => ({ status: 200, body: firstExample('/public/country-codes.json') }),
   listLanguages: () => ({ status: 200, body: firstExample('/public/languages.json') }),
   lookupIp: (ctx) => {

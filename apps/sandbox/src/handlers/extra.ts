@@ -25,7 +25,9 @@ export const clearKeyLicence: ExtraRoute = {
     const body = (await readJson(req)) as { kids?: unknown } | null;
     const kids = Array.isArray(body?.kids) ? (body.kids as string[]) : [];
     const known = hexToBase64Url(CLEARKEY_KID_HEX);
-    const keys = kids.filter((k) => k.replace(/=+$/, '') === known).map((kid) => ({ kty: 'oct', kid, k: hexToBase64Url(CLEARKEY_KEY_HEX) }));
+    const keys = kids
+      .filter((k) => k.replace(/=+$/, '') === known)
+      .map((kid) => ({ kty: 'oct', kid, k: hexToBase64Url(CLEARKEY_KEY_HEX) }));
     if (keys.length === 0) {
       sendJson(res, 403, { errorcode: 403, reason: 'Content is not accessible' });
       return;
@@ -35,4 +37,9 @@ export const clearKeyLicence: ExtraRoute = {
   },
 };
 
-export const extraRoutes: ExtraRoute[] = [clearKeyLicence, ...accountsExtraRoutes, ...catalogueExtraRoutes, ...commerceExtraRoutes];
+export const extraRoutes: ExtraRoute[] = [
+  clearKeyLicence,
+  ...accountsExtraRoutes,
+  ...catalogueExtraRoutes,
+  ...commerceExtraRoutes,
+];

@@ -54,7 +54,8 @@ export interface ClearKeyLicence {
  * makes playback fail, as a real licence server refusing would). Throws on a malformed request.
  */
 export function clearKeyLicence(request: unknown): ClearKeyLicence {
-  if (typeof request !== 'object' || request === null) throw new Error('ClearKey licence request must be an object');
+  if (typeof request !== 'object' || request === null)
+    throw new Error('ClearKey licence request must be an object');
   const { kids, type } = request as { kids?: unknown; type?: unknown };
   if (!Array.isArray(kids) || !kids.every((k): k is string => typeof k === 'string')) {
     throw new Error('ClearKey licence request needs "kids": string[]');

@@ -138,11 +138,26 @@ function langOf(text: string): string | undefined {
   return undefined;
 }
 
-export const MOTIFS = ['circles', 'stripes', 'triangles', 'dots', 'waves', 'rings', 'diamonds', 'bars'] as const;
+export const MOTIFS = [
+  'circles',
+  'stripes',
+  'triangles',
+  'dots',
+  'waves',
+  'rings',
+  'diamonds',
+  'bars',
+] as const;
 export type Motif = (typeof MOTIFS)[number];
 
 /** The look a title gets: derived only from its id. */
-export function posterStyle(id: string): { hue: number; hue2: number; motif: Motif; angle: number; seed: number } {
+export function posterStyle(id: string): {
+  hue: number;
+  hue2: number;
+  motif: Motif;
+  angle: number;
+  seed: number;
+} {
   const h = hash32(id);
   const hue = h % 360;
   const hue2 = (hue + 40 + ((h >>> 9) % 140)) % 360;
@@ -194,7 +209,8 @@ function motifShapes(motif: Motif, w: number, h: number, rnd: () => number, hue:
       const step = s / 9;
       for (let y = step / 2; y < h; y += step) {
         for (let x = step / 2; x < w; x += step) {
-          if (rnd() < 0.55) out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(step * (0.08 + rnd() * 0.22))}"/>`);
+          if (rnd() < 0.55)
+            out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(step * (0.08 + rnd() * 0.22))}"/>`);
         }
       }
       return `<g fill="${light(0.22)}">${out.join('')}</g>`;
@@ -270,7 +286,10 @@ export function posterSvg(input: PosterInput): string {
   // The narrowest wrap that fits in maxLines (the longest line sets the font size below).
   let perLine = Math.max(6, Math.ceil(chars / maxLines));
   const widest = Math.max(perLine, 28); // beyond this, shorten with an ellipsis rather than shrink further
-  while (perLine < Math.min(chars, widest) && wrap(title, perLine, Number.POSITIVE_INFINITY).length > maxLines) {
+  while (
+    perLine < Math.min(chars, widest) &&
+    wrap(title, perLine, Number.POSITIVE_INFINITY).length > maxLines
+  ) {
     perLine++;
   }
   const lines = wrap(title, perLine, maxLines);
@@ -295,7 +314,10 @@ export function posterSvg(input: PosterInput): string {
     ...(lang ? [`xml:lang="${lang}"`] : []),
   ].join(' ');
   const tspans = lines
-    .map((line, i) => `<tspan x="${n(w / 2)}" y="${n(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${n(w / 2)}" y="${n(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
 
   return [

@@ -68,8 +68,10 @@ export function contentTypeFor(path: string): string {
 export const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-  'Access-Control-Allow-Headers': 'Range, If-None-Match, If-Modified-Since, Content-Type, Authorization, X-SESSION',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Length, Accept-Ranges, ETag, Last-Modified, Content-Type',
+  'Access-Control-Allow-Headers':
+    'Range, If-None-Match, If-Modified-Since, Content-Type, Authorization, X-SESSION',
+  'Access-Control-Expose-Headers':
+    'Content-Range, Content-Length, Accept-Ranges, ETag, Last-Modified, Content-Type',
   'Access-Control-Max-Age': '600',
 });
 
@@ -80,7 +82,10 @@ export type ByteRange = { start: number; end: number };
  * Returns the inclusive range, `'unsatisfiable'` (→ 416), or `undefined` when the header is absent or not a
  * single `bytes=` range we understand (→ the whole file, as RFC 9110 allows a server to ignore Range).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (header === undefined) return undefined;
   const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
   if (!m) return undefined;
@@ -106,7 +111,13 @@ function stripPrefix(pathname: string, prefix: string): string | undefined {
   return pathname.startsWith(`${p}/`) ? pathname.slice(p.length) : undefined;
 }
 
-function send(res: ServerResponse, status: number, text: string, head: boolean, extra: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  head: boolean,
+  extra: Record<string, string> = {},
+) {
   res.writeHead(status, {
     ...CORS_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
@@ -208,10 +219,14 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, options: 
 
   // If-Range: only honour Range when the validator still matches.
   const ifRange = req.headers['if-range'];
-  const rangeHeader = ifRange === undefined || ifRange === etag || ifRange === lastModified ? req.headers.range : undefined;
+  const rangeHeader =
+    ifRange === undefined || ifRange === etag || ifRange === lastModified ? req.headers.range : undefined;
   const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
-    send(res, 416, 'Range Not Satisfiable', head, { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' });
+    send(res, 416, 'Range Not Satisfiable', head, {
+      'Content-Range': `bytes */${size}`,
+      'Accept-Ranges': 'bytes',
+    });
     return true;
   }
 

@@ -130,13 +130,18 @@ export interface AccountsState {
 }
 
 interface Fixture {
-  subscribers: (Omit<Subscriber, 'verified' | 'emailVerified' | 'picture'> & { social: Partial<Record<SocialType, string[]>> })[];
+  subscribers: (Omit<Subscriber, 'verified' | 'emailVerified' | 'picture'> & {
+    social: Partial<Record<SocialType, string[]>>;
+  })[];
   profiles: (Omit<AccountProfile, 'avatar' | 'agerange'> & { avatar?: string; agerange?: string })[];
   parental: ({ subscriberid: string } & ParentalSettings)[];
   devices: (Omit<AccountDevice, 'lastseen'> & { lastseenMinutesAgo: number })[];
 }
 
-const fixturePath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/accounts.json');
+const fixturePath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/accounts.json',
+);
 
 export function createAccountsState(options: SandboxOptions): AccountsState {
   const fx = JSON.parse(readFileSync(fixturePath, 'utf8')) as Fixture;
@@ -145,11 +150,14 @@ export function createAccountsState(options: SandboxOptions): AccountsState {
   const subscribers = new Map<string, Subscriber>();
   for (const { social, ...s } of fx.subscribers) {
     subscribers.set(s.subscriberid, { ...s, verified: true, emailVerified: s.email !== null, picture: null });
-    for (const [type, tokens] of Object.entries(social)) for (const t of tokens ?? []) socialTokens.set(`${type}:${t}`, s.subscriberid);
+    for (const [type, tokens] of Object.entries(social))
+      for (const t of tokens ?? []) socialTokens.set(`${type}:${t}`, s.subscriberid);
   }
   return {
     subscribers,
-    profiles: new Map(fx.profiles.map((p) => [p.profileid, { ...p, avatar: p.avatar ?? null, agerange: p.agerange ?? null }])),
+    profiles: new Map(
+      fx.profiles.map((p) => [p.profileid, { ...p, avatar: p.avatar ?? null, agerange: p.agerange ?? null }]),
+    ),
     parental: new Map(fx.parental.map(({ subscriberid, ...p }) => [subscriberid, p])),
     devices: new Map(
       fx.devices.map(({ lastseenMinutesAgo, ...d }) => [
@@ -178,7 +186,8 @@ export const deviceKey = (subscriberid: string, deviceId: string) => `${subscrib
 // ---- sandbox limits (SPEC §9 where it gives a number; the others are sandbox choices, documented in the README) ----
 /** OTP lifetime: "Invalid OTP | OTP expired" after 10 minutes. */
 export const OTP_LIFETIME_MS = 10 * 60_000;
-/** SPEC §9 "SMS retry after 1 hour": at most this many sends (resends, resets, subscriber OTPs) per recipient per hour. */
+/** SPEC §9 "SMS retry after 1 hour": at most this many sends (resends, resets, subscriber OTPs)
+ * per purpose and recipient per hour (the first signup OTP is not counted). */
 export const SMS_SENDS_PER_HOUR = 3;
 export const SMS_WINDOW_MS = 60 * 60_000;
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000;
@@ -195,12 +204,15 @@ export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 // ---- look-ups ----
-export const normaliseCountryCode = (cc: string | null | undefined) => (cc ?? '').replace(/^\+/, '').replace(/^0+/, '');
+export const normaliseCountryCode = (cc: string | null | undefined) =>
+  (cc ?? '').replace(/^\+/, '').replace(/^0+/, '');
 
 /** Split a mobile number that may carry its country code in front (971500000001 with +971 → 500000001). */
 export function nationalNumber(mobileno: string, countrycode: string | null | undefined): string {
   const cc = normaliseCountryCode(countrycode);
-  return cc && mobileno.startsWith(cc) && mobileno.length - cc.length >= 6 ? mobileno.slice(cc.length) : mobileno;
+  return cc && mobileno.startsWith(cc) && mobileno.length - cc.length >= 6
+    ? mobileno.slice(cc.length)
+    : mobileno;
 }
 
 export function findByEmail(acc: AccountsState, email: string): Subscriber | undefined {
@@ -210,7 +222,11 @@ export function findByEmail(acc: AccountsState, email: string): Subscriber | und
 }
 
 /** Matches 500000001 + 971, 971500000001 + +971, or the number alone when no country code is sent. */
-export function findByMobile(acc: AccountsState, mobileno: string, countrycode?: string | null): Subscriber | undefined {
+export function findByMobile(
+  acc: AccountsState,
+  mobileno: string,
+  countrycode?: string | null,
+): Subscriber | undefined {
   const cc = normaliseCountryCode(countrycode);
   for (const s of acc.subscribers.values()) {
     if (!s.mobileno) continue;
@@ -254,7 +270,12 @@ export function issueOtp(acc: AccountsState, options: SandboxOptions, key: strin
 }
 
 /** 'expired' when none is pending or it is older than 10 minutes, 'wrong' on a mismatch. Does not consume. */
-export function checkOtp(acc: AccountsState, now: number, key: string, given: string): 'ok' | 'wrong' | 'expired' {
+export function checkOtp(
+  acc: AccountsState,
+  now: number,
+  key: string,
+  given: string,
+): 'ok' | 'wrong' | 'expired' {
   const pending = acc.otps.get(key);
   if (!pending || pending.expiresAt <= now) return 'expired';
   return pending.otp === given ? 'ok' : 'wrong';
@@ -290,7 +311,12 @@ export function captchaLocked(acc: AccountsState, now: number, key: string): boo
  * Checks a captcha answer for a device: 'limit' while locked (5 wrong answers), 'ok' for the test answer or the
  * device's current captcha (then spent), else 'invalid' (counted).
  */
-export function checkCaptcha(acc: AccountsState, now: number, key: string, answer: string): 'ok' | 'invalid' | 'limit' {
+export function checkCaptcha(
+  acc: AccountsState,
+  now: number,
+  key: string,
+  answer: string,
+): 'ok' | 'invalid' | 'limit' {
   if (captchaLocked(acc, now, key)) return 'limit';
   const given = answer.trim().toUpperCase();
   const current = acc.captchas.get(key);

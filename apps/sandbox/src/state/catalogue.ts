@@ -74,7 +74,10 @@ interface CatalogueFixture {
   decking: DeckingConfig;
 }
 
-const fixturePath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/catalogue.json');
+const fixturePath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/catalogue.json',
+);
 let fixture: CatalogueFixture | undefined;
 
 export function catalogueFixture(): CatalogueFixture {

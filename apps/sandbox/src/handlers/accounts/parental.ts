@@ -1,0 +1,143 @@
+// SMS tag "parental": the parental-control PIN, the enabled flag and the rating limit per profile (SPEC §4 ladder).
+import { checkOtp, otpKey, profilesOf } from '../../state/accounts';
+import type { Ctx, Handler } from '../../types';
+import {
+  accessDenied,
+  bodyOf,
+  effectiveRating,
+  incorrectPin,
+  invalid,
+  notFound,
+  otpRefusal,
+  payloadNotFound,
+  unauthorized,
+  validationError,
+} from './util';
+
+function settingsOf(ctx: Ctx, subscriberid: string) {
+  const acc = ctx.state.accounts;
+  let s = acc.parental.get(subscriberid);
+  if (!s) {
+    s = { enabled: false, pin: null };
+    acc.parental.set(subscriberid, s);
+  }
+  return s;
+}
+
+function parentalJson(ctx: Ctx, subscriberid: string) {
+  const s = settingsOf(ctx, subscriberid);
+  return {
+    data: {
+      enabled: s.enabled,
+      pinset: s.pin !== null,
+      profiles: profilesOf(ctx.state.accounts, subscriberid).map((p) => ({
+        profileid: p.profileid,
+        name: p.name,
+        rating: effectiveRating(p),
+      })),
+    },
+  };
+}
+
+/** The session's subscriber id, and whether its current profile is the master (admin) one. */
+function who(ctx: Ctx) {
+  const session = ctx.caller.session;
+  if (!session || !ctx.state.accounts.subscribers.has(session.subscriberid)) return null;
+  const profile = ctx.state.accounts.profiles.get(session.profileid);
+  return { sid: session.subscriberid, admin: profile?.admin === true };
+}
+
+/** GET parentalcontrol — the flag, whether a PIN is set and every profile's limit. */
+export const getParentalControl: Handler<'getParentalControl'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  return { status: 200, body: parentalJson(ctx, w.sid) };
+};
+
+/** POST parentalcontrol (form) — check the parental PIN: "Incorrect Pin". */
+export const verifyParentalPin: Handler<'verifyParentalPin'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  const { pin } = bodyOf<'verifyParentalPin'>(ctx);
+  const s = settingsOf(ctx, w.sid);
+  if (s.pin === null || s.pin !== pin) return incorrectPin();
+  return { status: 200, body: { data: { done: true } } };
+};
+
+/**
+ * PUT parentalcontrol (JSON, admin profile only). Enable: with the PARENTAL_PIN `otp` and a new `pin` (sets it), or
+ * with the current `pin` when one is set. Disable: needs the current `pin`.
+ */
+export const setParentalControl: Handler<'setParentalControl'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  if (!w.admin) return accessDenied();
+  const b = bodyOf<'setParentalControl'>(ctx);
+  const acc = ctx.state.accounts;
+  const s = settingsOf(ctx, w.sid);
+  if (b.enabled) {
+    if (b.otp !== undefined) {
+      const key = otpKey('PARENTAL_PIN', w.sid);
+      const refusal = otpRefusal(checkOtp(acc, ctx.options.now(), key, b.otp));
+      if (refusal) return refusal;
+      if (b.pin === undefined && s.pin === null) return validationError('validation.pin.required');
+      acc.otps.delete(key);
+      if (b.pin !== undefined) s.pin = b.pin;
+    } else if (s.pin === null) {
+      return invalid('Invalid request: setting the parental PIN needs the OTP of purpose PARENTAL_PIN');
+    } else if (b.pin !== s.pin) {
+      return incorrectPin();
+    }
+    s.enabled = true;
+  } else {
+    if (s.pin !== null && b.pin !== s.pin) return incorrectPin();
+    s.enabled = false;
+  }
+  return { status: 200, body: parentalJson(ctx, w.sid) };
+};
+
+/** PUT parentalcontrol/{profileid} (JSON, admin only) — the highest rating the profile may watch; needs the PIN if set. */
+export const setProfileRating: Handler<'setProfileRating'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  if (!w.admin) return accessDenied();
+  const profile = ctx.state.accounts.profiles.get(ctx.params.profileid ?? '');
+  if (!profile || profile.subscriberid !== w.sid) return notFound();
+  const b = bodyOf<'setProfileRating'>(ctx);
+  const s = settingsOf(ctx, w.sid);
+  if (s.pin !== null) {
+    if (b.pin === undefined) return payloadNotFound();
+    if (b.pin !== s.pin) return incorrectPin();
+  }
+  profile.rating = b.rating;
+  return {
+    status: 200,
+    body: { data: { profileid: profile.profileid, name: profile.name, rating: b.rating } },
+  };
+};
+
+/** POST parentalcontrol/verify (JSON) — check the PARENTAL_PIN OTP before a reset (it stays valid for the reset). */
+export const verifyParentalOtp: Handler<'verifyParentalOtp'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  const { otp } = bodyOf<'verifyParentalOtp'>(ctx);
+  const refusal = otpRefusal(
+    checkOtp(ctx.state.accounts, ctx.options.now(), otpKey('PARENTAL_PIN', w.sid), otp),
+  );
+  if (refusal) return refusal;
+  return { status: 200, body: { data: { done: true } } };
+};
+
+/** POST parentalcontrol/reset (JSON) — a forgotten parental PIN replaced with the PARENTAL_PIN OTP. */
+export const resetParentalPin: Handler<'resetParentalPin'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  const { otp, pin } = bodyOf<'resetParentalPin'>(ctx);
+  const acc = ctx.state.accounts;
+  const key = otpKey('PARENTAL_PIN', w.sid);
+  const refusal = otpRefusal(checkOtp(acc, ctx.options.now(), key, otp));
+  if (refusal) return refusal;
+  acc.otps.delete(key);
+  settingsOf(ctx, w.sid).pin = pin;
+  return { status: 200, body: parentalJson(ctx, w.sid) };
+};

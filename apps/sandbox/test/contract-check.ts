@@ -1,0 +1,77 @@
+// Checks an answer of the sandbox against the response its contract documents for that status (the same check the
+// Prism proxy does): the area tests wrap their `http` with it, so every JSON call they make is contract-checked.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import { type Backend, contracts, matchRoute } from '../src/contracts';
+import type { Http } from './helpers';
+
+type Json = Record<string, unknown>;
+const { docs, routes } = contracts();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+for (const [backend, doc] of Object.entries(docs)) ajv.addSchema(doc, `${backend}-responses.json`);
+const cache = new Map<string, ValidateFunction | null>();
+
+function deref(doc: Json, node: unknown): Json {
+  let n = node as Json;
+  while (n && typeof n.$ref === 'string') {
+    n = (n.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<Json>((acc, k) => acc[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
+  }
+  return n;
+}
+
+/** The validator of the JSON body documented for (backend, method, path, status); null when none is documented. */
+function validatorFor(
+  backend: Backend,
+  method: string,
+  path: string,
+  status: number,
+): ValidateFunction | null {
+  const key = `${backend} ${method} ${path} ${status}`;
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const doc = docs[backend];
+  const op = ((doc.paths as Json)[path] as Json)[method.toLowerCase()] as Json;
+  const response = deref(doc, (op.responses as Json)[String(status)]);
+  const schema = (response?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  let v: ValidateFunction | null = null;
+  if (schema?.schema) {
+    const s = schema.schema as Json;
+    v = ajv.compile(
+      typeof s.$ref === 'string'
+        ? { $ref: `${backend}-responses.json${s.$ref}` }
+        : { ...s, $id: `inline:${key}` },
+    );
+  }
+  cache.set(key, v);
+  return v;
+}
+
+/** Wraps `http` so that every answer must be one its contract documents (status and JSON body). */
+export function contractChecked(http: Http): Http {
+  return async (method, path, init) => {
+    const r = await http(method, path, init);
+    const url = new URL(path, 'http://x');
+    const [, first = '', ...rest] = url.pathname.split('/');
+    if (!['sms', 'cms', 'crm', 'charge'].includes(first)) return r;
+    const backend = first as Backend;
+    const m = matchRoute(routes, backend, method.toUpperCase(), `/${rest.join('/')}`);
+    expect(m, `${method} ${path} is a contract route`).toBeTruthy();
+    if (!m) return r;
+    const op = ((docs[backend].paths as Json)[m.route.path] as Json)[method.toLowerCase()] as Json;
+    expect(Object.keys(op.responses as Json), `${method} ${path} documents ${r.status}`).toContain(
+      String(r.status),
+    );
+    if ((r.headers.get('content-type') ?? '').includes('json')) {
+      const v = validatorFor(backend, method, m.route.path, r.status);
+      expect(v, `${method} ${path} ${r.status} documents a JSON body`).toBeTruthy();
+      if (v && !v(r.body)) {
+        expect.fail(`${method} ${path} ${r.status} off contract: ${JSON.stringify(v.errors?.slice(0, 3))}`);
+      }
+    }
+    return r;
+  };
+}

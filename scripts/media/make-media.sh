@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Builds the sandbox's test media into apps/sandbox/media/ (committed; a fresh machine needs no ffmpeg).
+#
+#   scripts/media/make-media.sh [output-dir]      (default: apps/sandbox/media)
+#
+# Output (all synthetic, deterministic for a given ffmpeg build; H.264 + AAC in fMP4/CMAF segments):
+#   main/      32 s, 3 video renditions 360p / 480p (SD) / 720p (HD) + 1 AAC track;
+#              DASH manifest.mpd and HLS master.m3u8 referencing the SAME segments, 2 s segments.
+#   clearkey/  the same programme, 2 renditions, CENC (cenc, AES-CTR) encrypted with the SAMPLE ClearKey
+#              from apps/sandbox/src/media/keys.ts (by cenc-encrypt.mjs, see there why); DASH manifest.mpd (ContentProtection) + HLS master.m3u8.
+#   trailer/   10 s, 1 rendition, a different look (testsrc2, "TRAILER"); DASH + HLS.
+# The whole output stays <= 5 MB; the total is printed at the end. Not run in CI.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+out="${1:-$repo/apps/sandbox/media}"
+keys_ts="$repo/apps/sandbox/src/media/keys.ts"
+font="${MEDIA_FONT:-/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf}"
+max_bytes=$((5 * 1024 * 1024))
+
+die() { echo "make-media: $*" >&2; exit 1; }
+
+command -v ffmpeg >/dev/null 2>&1 ||
+  die "ffmpeg not found. On Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y ffmpeg"
+encoders="$(ffmpeg -hide_banner -encoders 2>/dev/null)"
+filters="$(ffmpeg -hide_banner -filters 2>/dev/null)"
+[[ "$encoders" == *" libx264 "* ]] ||
+  die "this ffmpeg has no libx264 encoder; install Debian's ffmpeg package (apt-get install -y ffmpeg)"
+[[ "$filters" == *" drawtext "* ]] ||
+  die "this ffmpeg has no drawtext filter (needs libfreetype); install Debian's ffmpeg package"
+command -v node >/dev/null 2>&1 || die "node (20+) not found; it encrypts the ClearKey variant (scripts/media/cenc-encrypt.mjs)"
+[ -r "$font" ] ||
+  die "font $font not found: apt-get install -y fonts-dejavu-core (or set MEDIA_FONT=/path/to/font.ttf)"
+
+# The sample ClearKey lives in one place: keys.ts.
+kid="$(sed -n "s/^export const CLEARKEY_KID_HEX = '\([0-9a-f]\{32\}\)';$/\1/p" "$keys_ts")"
+key="$(sed -n "s/^export const CLEARKEY_KEY_HEX = '\([0-9a-f]\{32\}\)';$/\1/p" "$keys_ts")"
+[ ${#kid} -eq 32 ] && [ ${#key} -eq 32 ] || die "could not read CLEARKEY_KID_HEX / CLEARKEY_KEY_HEX from $keys_ts"
+kid_uuid="${kid:0:8}-${kid:8:4}-${kid:12:4}-${kid:16:4}-${kid:20:12}"
+key_b64="$(printf '%s' "$key" | xxd -r -p | base64)"
+
+fps=25
+seg=2                 # seconds per segment (GOP = seg * fps frames, closed, no scene-cut keyframes)
+gop=$((seg * fps))
+bitexact=(-fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -map_chapters -1)
+
+# drawtext needs ':' and '\' escaped inside option values; our labels contain neither except the timecode.
+# label_chain <width> <height> <top label> <rendition label> -> a drawtext filter chain sized for that height.
+label_chain() {
+  local w="$1" h="$2" top="$3" name="$4"
+  local big=$((h / 9)) mid=$((h / 14)) small=$((h / 20)) pad=$((h / 40))
+  printf '%s' \
+    "drawtext=fontfile=${font}:text='${top}':fontsize=${big}:fontcolor=white:box=1:boxcolor=black@0.75:boxborderw=${pad}:x=(w-text_w)/2:y=h/10," \
+    "drawtext=fontfile=${font}:text='${name}':fontsize=${mid}:fontcolor=yellow:box=1:boxcolor=black@0.75:boxborderw=${pad}:x=(w-text_w)/2:y=h/10+${big}+3*${pad}," \
+    "drawtext=fontfile=${font}:text='%{pts\\:hms}  f%{n}':fontsize=${big}:fontcolor=white:box=1:boxcolor=black@0.75:boxborderw=${pad}:x=(w-text_w)/2:y=h-h/4," \
+    "drawtext=fontfile=${font}:text='${w}x${h}':fontsize=${small}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=${pad}:x=w-text_w-2*${pad}:y=2*${pad}"
+}
+
+# encode <dir> <seconds> <source filter> <top label> <audio Hz> <dash extra args...> -- <rendition specs...>
+#   rendition spec: "<width>x<height>:<video kbit/s>:<label>"
+encode() {
+  local dir="$1" secs="$2" src="$3" top="$4" hz="$5"
+  shift 5
+  local extra=()
+  while [ "$1" != "--" ]; do extra+=("$1"); shift; done
+  shift
+  local specs=("$@") n=${#specs[@]}
+  local graph="[0:v]split=${n}" i maps=() vopts=()
+  for ((i = 0; i < n; i++)); do graph+="[s$i]"; done
+  graph+=";"
+  for ((i = 0; i < n; i++)); do
+    local spec="${specs[$i]}" size kbps label w h
+    size="${spec%%:*}"; kbps="${spec#*:}"; kbps="${kbps%%:*}"; label="${spec#*:*:}"
+    w="${size%x*}"; h="${size#*x}"
+    graph+="[s$i]scale=${w}:${h}:flags=bicubic,setdar=16/9,$(label_chain "$w" "$h" "$top" "$label")[v$i];"
+    maps+=(-map "[v$i]")
+    vopts+=(-b:v:$i "${kbps}k" -maxrate:v:$i "${kbps}k" -bufsize:v:$i "$((kbps * 2))k")
+  done
+  graph="${graph%;}"
+  mkdir -p "$out/$dir"
+  echo "make-media: $dir (${secs}s, ${specs[*]})"
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "${src}=size=1280x720:rate=${fps}:duration=${secs}" \
+    -f lavfi -i "sine=frequency=${hz}:beep_factor=2:sample_rate=48000:duration=${secs}" \
+    -filter_complex "$graph" "${maps[@]}" -map 1:a \
+    -c:v libx264 -preset medium -profile:v main -pix_fmt yuv420p -threads 1 "${vopts[@]}" \
+    -g "$gop" -keyint_min "$gop" -sc_threshold 0 -x264-params "open-gop=0" \
+    -c:a aac -b:a 32k -ac 1 -ar 48000 \
+    "${bitexact[@]}" \
+    -f dash -seg_duration "$seg" -use_template 1 -use_timeline 0 -single_file 0 \
+    -adaptation_sets "id=0,streams=v id=1,streams=a" \
+    -init_seg_name 'init-$RepresentationID$.m4s' -media_seg_name 'seg-$RepresentationID$-$Number%03d$.m4s' \
+    -hls_playlist 1 -hls_master_name master.m3u8 "${extra[@]}" \
+    "$out/$dir/manifest.mpd"
+}
+
+# Remove only what this script writes (keeps README.md and anything else in $out).
+for d in main clearkey trailer; do
+  [ -n "$out" ] && [ -d "$out/$d" ] && rm -rf -- "${out:?}/$d"
+done
+mkdir -p "$out"
+
+encode main 32 smptehdbars "OTT SANDBOX" 440 -- \
+  "640x360:120:360p" "854x480:200:480p SD" "1280x720:350:720p HD"
+
+encode clearkey 32 smptehdbars "OTT SANDBOX" 440 -- \
+  "640x360:120:CLEARKEY 360p" "1280x720:350:CLEARKEY 720p HD"
+# ffmpeg 5.1's own CENC (-encryption_scheme) writes no senc/saiz/saio in fragments (unplayable); encrypt here.
+node "$here/cenc-encrypt.mjs" "$out/clearkey" "$kid" "$key"
+
+encode trailer 10 testsrc2 "TRAILER" 660 -- \
+  "854x480:250:TRAILER 480p"
+
+# HLS playlists: they are VOD, and ffmpeg stamps wall-clock EXT-X-PROGRAM-DATE-TIME lines (not reproducible,
+# meaningless for VOD) — drop them and say VOD / independent segments (every segment starts with an IDR frame).
+for d in main clearkey trailer; do
+  for m in "$out/$d"/media_*.m3u8; do
+    sed -i -e '/^#EXT-X-PROGRAM-DATE-TIME:/d' -e 's/^\(#EXT-X-TARGETDURATION:.*\)$/\1\n#EXT-X-PLAYLIST-TYPE:VOD/' "$m"
+  done
+  sed -i 's/^\(#EXT-X-VERSION:.*\)$/\1\n#EXT-X-INDEPENDENT-SEGMENTS/' "$out/$d/master.m3u8"
+done
+
+# ffmpeg's dash muxer writes no ContentProtection and its HLS playlists no EXT-X-KEY: add them.
+#  DASH: mp4protection (cenc + default_KID) and the DASH-IF ClearKey system; the licence URL comes from the
+#        player's configuration (Shaka: drm.servers['org.w3.clearkey']) or from drm.clearKeys.
+#  HLS:  KEYFORMAT "identity" with METHOD=SAMPLE-AES-CTR (cenc), the key inline as a data: URI. HLS has no
+#        standard ClearKey licence exchange; this is the form Shaka Player reads. Sample key, not a secret.
+mpd="$out/clearkey/manifest.mpd"
+sed -i \
+  -e 's#^\([[:space:]]*\)xmlns="urn:mpeg:dash:schema:mpd:2011"$#&\n\1xmlns:cenc="urn:mpeg:cenc:2013"#' \
+  -e "s#^\(\t*\)\(<AdaptationSet .*>\)\$#\1\2\n\1\t<ContentProtection schemeIdUri=\"urn:mpeg:dash:mp4protection:2011\" value=\"cenc\" cenc:default_KID=\"${kid_uuid}\"/>\n\1\t<ContentProtection schemeIdUri=\"urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e\" value=\"ClearKey1.0\"/>#" \
+  "$mpd"
+grep -q 'xmlns:cenc=' "$mpd" && grep -q 'cenc:default_KID' "$mpd" || die "could not add ContentProtection to $mpd"
+for m in "$out"/clearkey/media_*.m3u8; do
+  sed -i "s%^#EXT-X-MAP:%#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,KEYFORMAT=\"identity\",URI=\"data:text/plain;base64,${key_b64}\"\n#EXT-X-MAP:%" "$m"
+  grep -q '^#EXT-X-KEY:' "$m" || die "could not add EXT-X-KEY to $m"
+done
+
+# Size budget.
+total=0
+for d in main clearkey trailer; do
+  bytes=$(find "$out/$d" -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}')
+  printf 'make-media: %-9s %8d bytes\n' "$d" "$bytes"
+  total=$((total + bytes))
+done
+printf 'make-media: total     %8d bytes (%s MiB; budget 5 MiB)\n' "$total" "$(awk -v b="$total" 'BEGIN {printf "%.2f", b / 1048576}')"
+[ "$total" -le "$max_bytes" ] || die "output is over the 5 MiB budget"
