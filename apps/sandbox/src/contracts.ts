@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import YAML from 'yaml';
+import { load as parseYaml } from 'js-yaml';
 
 export const BACKENDS = ['sms', 'cms', 'crm', 'charge', 'config'] as const;
 export type Backend = (typeof BACKENDS)[number];
@@ -21,10 +21,10 @@ export interface Route {
   pathParams: string[];
   statics: number;
   security: string[];
-  /** Query/path parameter validation (strings coerced to the schema's types). */
-  validateParams: ValidateFunction;
-  /** Request body per media type. */
-  body: { required: boolean; validators: Record<string, ValidateFunction> } | null;
+  /** Query/path parameter validation (strings coerced to the schema's types), compiled on first use. */
+  validateParams(): ValidateFunction;
+  /** Request body per media type; each validator is compiled on first use (start-up time and memory). */
+  body: { required: boolean; media: string[]; validator(media: string): ValidateFunction } | null;
 }
 
 function deref(doc: Json, node: unknown): Json {
@@ -38,6 +38,14 @@ function deref(doc: Json, node: unknown): Json {
   return n;
 }
 
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 export function loadContracts(dir = path.join(root, 'openapi')): {
@@ -47,7 +55,7 @@ export function loadContracts(dir = path.join(root, 'openapi')): {
   const docs = {} as Record<Backend, Json>;
   const routes: Route[] = [];
   for (const backend of BACKENDS) {
-    const doc = YAML.parse(readFileSync(path.join(dir, `${backend}.yaml`), 'utf8')) as Json;
+    const doc = parseYaml(readFileSync(path.join(dir, `${backend}.yaml`), 'utf8')) as Json;
     docs[backend] = doc;
     hoistInlineSchemas(doc);
     // Parameters arrive as strings: coerce them to the schema's types. JSON bodies are validated as sent.
@@ -75,20 +83,31 @@ export function loadContracts(dir = path.join(root, 'openapi')): {
           ),
           required: params.filter((x) => x.in === where && x.required).map((x) => x.name as string),
         });
-        const validateParams = coercing.compile({
-          type: 'object',
-          properties: { path: schemaOf('path'), query: schemaOf('query') },
-        });
+        const validateParams = once(() =>
+          coercing.compile({
+            type: 'object',
+            properties: { path: schemaOf('path'), query: schemaOf('query') },
+          }),
+        );
         let body: Route['body'] = null;
         if (op.requestBody) {
           const rb = deref(doc, op.requestBody);
-          const validators: Record<string, ValidateFunction> = {};
-          for (const [media, m] of Object.entries(rb.content as Json)) {
-            const schema = (m as Json).schema;
-            const ajv = media.includes('json') ? exact : coercing;
-            validators[media] = ajv.compile(schema ? { $ref: refTo(doc, backend, schema) } : {});
-          }
-          body = { required: Boolean(rb.required), validators };
+          const content = rb.content as Json;
+          const compiled = new Map<string, ValidateFunction>();
+          body = {
+            required: Boolean(rb.required),
+            media: Object.keys(content),
+            validator(media) {
+              let v = compiled.get(media);
+              if (!v) {
+                const schema = (content[media] as Json).schema;
+                const ajv = media.includes('json') ? exact : coercing;
+                v = ajv.compile(schema ? { $ref: refTo(doc, backend, schema) } : {});
+                compiled.set(media, v);
+              }
+              return v;
+            },
+          };
         }
         const segs = p.split('/');
         routes.push({

@@ -85,10 +85,11 @@ export async function dispatch(
   for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
 
   const input = { path: { ...params }, query };
-  if (!route.validateParams(input)) {
+  const validateParams = route.validateParams();
+  if (!validateParams(input)) {
     sendJson(res, 400, {
       errorcode: 4000,
-      reason: `Invalid request: ${ajvErrors(route.validateParams.errors)}`,
+      reason: `Invalid request: ${ajvErrors(validateParams.errors)}`,
     });
     return true;
   }
@@ -107,8 +108,8 @@ export async function dispatch(
         return true;
       }
     } else {
-      const media = Object.keys(route.body.validators).find((m) => parsed.media === m) ?? null;
-      const validate = media ? route.body.validators[media] : undefined;
+      const media = route.body.media.find((m) => parsed.media === m) ?? null;
+      const validate = media ? route.body.validator(media) : undefined;
       if (!validate) {
         sendJson(res, 400, {
           errorcode: 4000,

@@ -13,7 +13,7 @@ import YAML from 'yaml';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
-const contracts = process.env.OTT_CONTRACTS_DIR ?? path.resolve(pkg, '../../openapi');
+const contracts = path.resolve(pkg, '../../openapi');
 const outArg = process.argv.indexOf('--out');
 const out = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(pkg, 'src/generated');
 

@@ -5,21 +5,16 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import type { Backend, OperationInfo } from '../../src/generated/operations';
+import type { Backend, OperationInfo } from '../src/generated/operations';
 
 type Json = Record<string, unknown>;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const docs = new Map<Backend, Json>();
 export function contract(b: Backend): Json {
   let d = docs.get(b);
   if (!d) {
-    d = YAML.parse(
-      readFileSync(
-        path.join(process.env.OTT_CONTRACTS_DIR ?? path.join(root, 'openapi'), `${b}.yaml`),
-        'utf8',
-      ),
-    ) as Json;
+    d = YAML.parse(readFileSync(path.join(path.join(root, 'openapi'), `${b}.yaml`), 'utf8')) as Json;
     docs.set(b, d);
   }
   return d;

@@ -9,7 +9,7 @@ import * as config from '../../src/generated/hooks/config';
 import * as crm from '../../src/generated/hooks/crm';
 import * as sms from '../../src/generated/hooks/sms';
 import { type Tokens, createTransport, findOperation, refreshTokens, setTransport } from '../../src';
-import { checkResponse, exampleArgs, successStatus } from './contract';
+import { checkResponse, exampleArgs, successStatus } from '../../testing/contract';
 
 const modules: Record<Backend, Record<string, unknown>> = { sms, cms, crm, charge, config };
 type Fn = (...args: unknown[]) => Promise<unknown>;

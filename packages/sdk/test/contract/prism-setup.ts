@@ -1,10 +1,10 @@
 // Global setup of the contract suite: one Prism mock server per contract on a free 127.0.0.1 port, stopped after.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { BACKENDS, type Backend } from '../../src/generated/operations';
+import { freePort, startPrism } from '../../testing/prism';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,52 +14,13 @@ declare module 'vitest' {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-export async function startPrism(args: string[], port: number): Promise<ChildProcess> {
-  const bin = path.join(root, 'node_modules/.bin/prism');
-  const child = spawn(bin, [...args, '-h', '127.0.0.1', '-p', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SCARF_ANALYTICS: 'false' },
-  });
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 45000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`prism ${args.join(' ')} exited:\n${log}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/__ready`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill();
-  throw new Error(`prism ${args.join(' ')} did not start on ${port}:\n${log}`);
-}
-
 export default async function setup(project: TestProject) {
   const children: ChildProcess[] = [];
   const ports = {} as Record<Backend, number>;
   await Promise.all(
     BACKENDS.map(async (b) => {
       ports[b] = await freePort();
-      children.push(
-        await startPrism(
-          ['mock', path.join(process.env.OTT_CONTRACTS_DIR ?? path.join(root, 'openapi'), `${b}.yaml`)],
-          ports[b],
-        ),
-      );
+      children.push(await startPrism(['mock', path.join(path.join(root, 'openapi'), `${b}.yaml`)], ports[b]));
     }),
   );
   project.provide('prismPorts', ports);

@@ -1,7 +1,7 @@
 // SMS tag "device": device registration (SPEC §7 encrypted body), token refresh (SPEC §4 Session), captcha, country
 // and the e-mail verification link.
 import { randomBytes } from 'node:crypto';
-import { hmacHex } from '@ott/sdk';
+import { hmacHex } from '@ott/sdk/crypto';
 import {
   CAPTCHA_LIFETIME_MS,
   type DeviceOs,

@@ -1,0 +1,41 @@
+// Test helpers shared by the SDK contract suite and the sandbox's proxy check: free ports and Prism processes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPrism(args: string[], port: number): Promise<ChildProcess> {
+  const bin = path.join(root, 'node_modules/.bin/prism');
+  const child = spawn(bin, [...args, '-h', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SCARF_ANALYTICS: 'false' },
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const deadline = Date.now() + 45000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`prism ${args.join(' ')} exited:\n${log}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/__ready`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`prism ${args.join(' ')} did not start on ${port}:\n${log}`);
+}
