@@ -27,7 +27,8 @@ export interface Route {
   body: { required: boolean; media: string[]; validator(media: string): ValidateFunction } | null;
 }
 
-function deref(doc: Json, node: unknown): Json {
+/** Follows local `$ref`s (`#/components/…`) inside one document. */
+export function deref(doc: Json, node: unknown): Json {
   let n = node as Json;
   while (n && typeof n.$ref === 'string') {
     n = (n.$ref as string)

@@ -3,7 +3,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { type Backend, contracts, matchRoute } from '../src/contracts';
+import { type Backend, contracts, deref, matchRoute } from '../src/contracts';
 import type { Http } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -12,17 +12,6 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 for (const [backend, doc] of Object.entries(docs)) ajv.addSchema(doc, `${backend}-responses.json`);
 const cache = new Map<string, ValidateFunction | null>();
-
-function deref(doc: Json, node: unknown): Json {
-  let n = node as Json;
-  while (n && typeof n.$ref === 'string') {
-    n = (n.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<Json>((acc, k) => acc[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
-  }
-  return n;
-}
 
 /** The validator of the JSON body documented for (backend, method, path, status); null when none is documented. */
 function validatorFor(
