@@ -17,6 +17,7 @@ import { RouteView, useRouteMatch } from './router';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { createSessionStore } from './session/store';
+import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
 import { createStore } from './storage';
 import './styles.css';
 
@@ -79,6 +80,7 @@ function Shell() {
     >
       <SnackbarProvider>
         <LoginDialogHost>
+          <LoginRoutes />
           <Layout>
             <RouteView />
           </Layout>
@@ -86,6 +88,12 @@ function Shell() {
       </SnackbarProvider>
     </IntlProvider>
   );
+}
+
+/** SPEC §2: /login and /lookup show Home with the login dialog open. */
+function LoginRoutes() {
+  useOpenLoginOnRoute();
+  return null;
 }
 
 function onIntlError(e: { code?: string; message: string }) {

@@ -32,12 +32,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <FormattedMessage id="nav.skip" defaultMessage="Skip to content" />
       </a>
       <header className="header">
-        <Link
-          to={to('/')}
-          className="brand"
-          aria-label={intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' })}
-        >
+        <Link to={to('/')} className="brand">
           OTT
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="nav.home" defaultMessage="Home" />
+          </span>
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })} className="nav">
           <NavLink to={to('/')} end>

@@ -1,6 +1,138 @@
+// SPEC §4 likes: LIKE / DISLIKE toggles with the content-wide counts, live (another browser's press shows without a
+// reload). The transitions and the count arithmetic are the domain's (applied inside @ott/realtime's pressLike); the
+// optimistic counts shown while a press is in flight use the same domain functions and give way to the live counts.
+// A visitor pressing is asked to log in. Failures are logged and shown quietly as "unavailable" (SPEC §8).
+import {
+  applyCountDelta,
+  type LikeCounts,
+  type LikeStatus,
+  likeCountDelta,
+  nextLikeStatus,
+} from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../context';
+import { useLoginDialog } from './LoginDialogHost';
+import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from './realtime-hooks';
 
-// Placeholder with the fixed signature — the realtime helper replaces it (like/dislike with live counts).
-export function LikeButtons(_: { content: Content }) {
-  return null;
+const rowStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+};
+const noteStyle: CSSProperties = { color: 'var(--fg-2)', fontSize: '0.85rem' };
+
+function ThumbIcon({ down }: { down?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      style={down ? { transform: 'scaleY(-1)' } : undefined}
+    >
+      <path
+        fill="currentColor"
+        d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+      />
+    </svg>
+  );
+}
+
+export function LikeButtons({ content }: { content: Content }) {
+  const intl = useIntl();
+  const session = useSession();
+  const location = useLocation();
+  const { openLogin } = useLoginDialog();
+  const live = useLikeCounts(content.objectid);
+  const { record, patch } = useProfileRecord(content);
+  const actions = useRealtimeActions();
+  const [pending, setPending] = useState<{ status: LikeStatus; counts: LikeCounts | null } | null>(null);
+  const [override, setOverride] = useState<LikeCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const busy = useRef(false);
+
+  // A new live value replaces whatever the last press showed.
+  const liveCounts = live.status === 'ready' ? live.value : null;
+  const lastLive = useRef(liveCounts);
+  useEffect(() => {
+    if (lastLive.current !== liveCounts) {
+      lastLive.current = liveCounts;
+      setOverride(null);
+    }
+  }, [liveCounts]);
+
+  const saved: LikeStatus = record.status === 'ready' ? (record.value?.likestatus ?? 'NONE') : 'NONE';
+  const status = pending?.status ?? saved;
+  const counts = pending?.counts ?? override ?? liveCounts;
+  const unavailable = failed || live.status === 'unavailable' || record.status === 'unavailable';
+
+  async function press(pressed: LikeStatus) {
+    if (!actions.ctx) {
+      openLogin(location.pathname);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    const next = nextLikeStatus(saved, pressed);
+    const base = override ?? liveCounts;
+    setPending({ status: next, counts: base ? applyCountDelta(base, likeCountDelta(saved, next)) : null });
+    const result = await actions.pressLike(toRealtimeContent(content, session.lang), pressed);
+    busy.current = false;
+    setPending(null);
+    if (!result) {
+      setFailed(true);
+      return;
+    }
+    setFailed(false);
+    patch({ likestatus: result.likestatus });
+    const current = lastLive.current;
+    if (!current || current.like !== result.counts.like || current.dislike !== result.counts.dislike)
+      setOverride(result.counts);
+  }
+
+  const countText = (n: number | undefined) => (n === undefined ? '–' : intl.formatNumber(n));
+  return (
+    <fieldset className="like-buttons" style={rowStyle}>
+      <legend className="visually-hidden">
+        <FormattedMessage id="likes.group" defaultMessage="Rate this title" />
+      </legend>
+      <button
+        type="button"
+        className="btn ghost"
+        data-testid="like-button"
+        aria-pressed={status === 'LIKE'}
+        aria-busy={pending !== null}
+        onClick={() => void press('LIKE')}
+      >
+        <ThumbIcon />
+        <FormattedMessage id="likes.like" defaultMessage="Like" />
+        <span data-testid="like-count">{countText(counts?.like)}</span>
+      </button>
+      <button
+        type="button"
+        className="btn ghost"
+        data-testid="dislike-button"
+        aria-pressed={status === 'DISLIKE'}
+        aria-busy={pending !== null}
+        onClick={() => void press('DISLIKE')}
+      >
+        <ThumbIcon down />
+        <FormattedMessage id="likes.dislike" defaultMessage="Dislike" />
+        <span data-testid="dislike-count">{countText(counts?.dislike)}</span>
+      </button>
+      {unavailable && (
+        <span style={noteStyle} data-testid="likes-unavailable">
+          <FormattedMessage id="likes.unavailable" defaultMessage="Ratings are unavailable right now" />
+        </span>
+      )}
+    </fieldset>
+  );
 }

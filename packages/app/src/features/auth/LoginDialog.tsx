@@ -1,4 +1,214 @@
-// Placeholder until the feature lands.
-export default function LoginDialog(_: { onClose(): void; onLoggedIn(needsProfile: boolean): void }) {
-  return null;
+// SPEC §4 Login, §5 validation, §8 messages: e-mail or mobile number (with its country code) and password.
+// Fields are checked with the domain validators and their messages shown inline under each field; the server's
+// answer is mapped by the account service (classifyLoginResult → message id, e.g. "Invalid Credential").
+// Nothing typed is lost on an error. The country code comes from the SMS getcountry call (SPEC §7), editable through
+// the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
+import { validateEmailOrMobile, validatePassword } from '@ott/domain';
+import { getListCountryCodesQueryOptions } from '@ott/sdk/hooks/config';
+import { getGetCountryQueryOptions } from '@ott/sdk/hooks/sms';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Dialog } from '../../components/Dialog';
+import { useServices } from '../../context';
+import './auth.css';
+
+/** The single login field holds a mobile number when it is digits (an optional leading +), as the domain reads it. */
+const looksLikeMobile = (value: string) => /^\+?\d+$/.test(value.trim());
+
+interface FieldErrors {
+  identifier?: string | null;
+  password?: string | null;
+}
+
+export default function LoginDialog({
+  onClose,
+  onLoggedIn,
+}: {
+  onClose(): void;
+  onLoggedIn(needsProfile: boolean): void;
+}) {
+  const intl = useIntl();
+  const { account } = useServices();
+  const ids = useId();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [chosenCode, setChosenCode] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const mobile = looksLikeMobile(identifier);
+  const country = useQuery({
+    ...getGetCountryQueryOptions(),
+    enabled: mobile,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 0,
+  });
+  const codes = useQuery({
+    ...getListCountryCodesQueryOptions(),
+    enabled: mobile,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 0,
+  });
+  const detected = country.data?.data.countrycode ?? '';
+  const countryCode = chosenCode ?? detected;
+  const codeOptions = [...new Set([countryCode, ...(codes.data ?? []).map((c) => c.dialcode)])].filter(
+    Boolean,
+  );
+
+  const validate = (id: string, pw: string, cc: string): FieldErrors => ({
+    identifier: validateEmailOrMobile(id, cc),
+    password: validatePassword(pw),
+  });
+  // After the first submit the messages follow the typing, so a fixed field clears its message at once.
+  const revalidate = (next: Partial<{ id: string; pw: string; cc: string }>) => {
+    if (submitted) setErrors(validate(next.id ?? identifier, next.pw ?? password, next.cc ?? countryCode));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setServerError(null);
+    const found = validate(identifier, password, countryCode);
+    setErrors(found);
+    if (found.identifier) {
+      identifierRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const value = identifier.trim();
+    const result = await account
+      .login(
+        mobile
+          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password }
+          : { email: value, password },
+      )
+      .catch(() => ({ ok: false as const, messageId: 'error.unknown' }));
+    setBusy(false);
+    if (result.ok) {
+      onLoggedIn(result.needsProfile);
+      return;
+    }
+    setServerError(result.messageId);
+  }
+
+  const message = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
+  const idError = message(errors.identifier);
+  const pwError = message(errors.password);
+
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'login.title', defaultMessage: 'Log in' })}
+      onClose={onClose}
+      testId="login-dialog"
+    >
+      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${ids}-id`}>
+            <FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />
+          </label>
+          <div className="auth-identifier">
+            {mobile && (
+              <select
+                className="auth-country"
+                aria-label={intl.formatMessage({ id: 'login.countryCode', defaultMessage: 'Country code' })}
+                value={countryCode}
+                onChange={(e) => {
+                  setChosenCode(e.target.value);
+                  revalidate({ cc: e.target.value });
+                }}
+                data-testid="login-country-code"
+              >
+                {codeOptions.length === 0 && <option value="">–</option>}
+                {codeOptions.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+            <input
+              ref={identifierRef}
+              id={`${ids}-id`}
+              name="username"
+              type="text"
+              inputMode={mobile ? 'tel' : 'email'}
+              autoComplete="username"
+              dir="ltr"
+              data-autofocus
+              data-testid="login-identifier"
+              value={identifier}
+              aria-invalid={Boolean(idError)}
+              aria-describedby={idError ? `${ids}-id-error` : undefined}
+              onChange={(e) => {
+                setIdentifier(e.target.value);
+                revalidate({ id: e.target.value });
+              }}
+            />
+          </div>
+          {idError && (
+            <span id={`${ids}-id-error`} className="field-error" data-testid="login-identifier-error">
+              {idError}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-pw`}>
+            <FormattedMessage id="login.password" defaultMessage="Password" />
+          </label>
+          <div className="auth-password">
+            <input
+              ref={passwordRef}
+              id={`${ids}-pw`}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              dir="ltr"
+              data-testid="login-password"
+              value={password}
+              aria-invalid={Boolean(pwError)}
+              aria-describedby={pwError ? `${ids}-pw-error` : undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                revalidate({ pw: e.target.value });
+              }}
+            />
+            <button
+              type="button"
+              className="btn ghost"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              <FormattedMessage id="login.showPassword" defaultMessage="Show" />
+            </button>
+          </div>
+          {pwError && (
+            <span id={`${ids}-pw-error`} className="field-error" data-testid="login-password-error">
+              {pwError}
+            </span>
+          )}
+        </div>
+        <div className="auth-server-error" role="alert" data-testid="login-error">
+          {serverError && message(serverError)}
+        </div>
+        <button type="submit" className="btn auth-submit" data-testid="login-submit" aria-disabled={busy}>
+          {busy ? (
+            <FormattedMessage id="login.submitting" defaultMessage="Logging in…" />
+          ) : (
+            <FormattedMessage id="login.submit" defaultMessage="Log in" />
+          )}
+        </button>
+      </form>
+    </Dialog>
+  );
 }

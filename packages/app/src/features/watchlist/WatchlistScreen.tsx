@@ -1,7 +1,120 @@
-import NotAvailableScreen from '../../components/NotAvailableScreen';
+// SPEC §2 /:lang?/watchlist (subscribers only — the router's guard sends visitors Home): the profile's watchlist,
+// live from the realtime store, as a grid of posters at the watchlist's file index (SPEC §9: index 1, through
+// PosterImage `watchlist`). The titles are re-read in one CMS bundle call (`contentlist`) for their posters; if that
+// fails the record's own fields are shown. Remove takes a title off the list. Realtime failures show a quiet note.
+import type { RealtimeRecord } from '@ott/realtime';
+import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { detailsPath, PosterCard } from '../../components/PosterCard';
+import { useRealtimeActions, useWatchlist } from '../../components/realtime-hooks';
 import type { ScreenProps } from '../../router';
+import { useLangPath } from '../../router';
+import './watchlist.css';
 
-// Placeholder until the feature lands.
-export default function Screen(props: ScreenProps) {
-  return <NotAvailableScreen {...props} />;
+/** A record as far as a card needs it, when the CMS did not answer for it. */
+function recordAsContent(r: RealtimeRecord): Content {
+  const url = r.poster?.portrait ?? r.poster?.landscape ?? r.poster?.square ?? null;
+  return {
+    objectid: r.objectid,
+    title: r.title ?? r.objectid,
+    objecttype: (r.objecttype ?? 'MOVIE') as Content['objecttype'],
+    category: (r.category ?? 'MOVIE') as Content['category'],
+    poster: url ? [{ postertype: 'PORTRAIT', file: [{ size: 'record', width: 400, height: 600, url }] }] : [],
+  };
+}
+
+export default function WatchlistScreen(_: ScreenProps) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const list = useWatchlist();
+  const actions = useRealtimeActions();
+  const [removing, setRemoving] = useState<Set<string>>(new Set());
+  const [failed, setFailed] = useState(false);
+
+  const records = list.status === 'ready' ? list.value.filter((r) => !removing.has(r.objectid)) : [];
+  const ids = records.map((r) => r.objectid);
+  const contents = useQuery({
+    ...getListContentQueryOptions({ contentlist: JSON.stringify([...ids].sort()) }),
+    enabled: ids.length > 0,
+    // Keep the posters of the previous list while the changed list loads (no flash on remove).
+    placeholderData: (previous) => previous,
+  });
+  const byId = new Map((contents.data?.data ?? []).map((c) => [c.objectid, c]));
+
+  async function remove(record: RealtimeRecord) {
+    setRemoving((s) => new Set(s).add(record.objectid));
+    const ok = await actions.setInWatchlist(record, false);
+    setFailed(!ok);
+    // On success the live list drops it; on failure it comes back.
+    setRemoving((s) => {
+      const next = new Set(s);
+      next.delete(record.objectid);
+      return next;
+    });
+  }
+
+  return (
+    <section className="page watchlist-page" data-testid="watchlist" aria-labelledby="watchlist-title">
+      <h1 id="watchlist-title">
+        <FormattedMessage id="watchlist.title" defaultMessage="My watchlist" />
+      </h1>
+      {(list.status === 'unavailable' || failed) && (
+        <p className="watchlist-note" role="status" data-testid="watchlist-unavailable">
+          <FormattedMessage
+            id="watchlist.unavailable"
+            defaultMessage="The watchlist is unavailable right now"
+          />
+        </p>
+      )}
+      {list.status === 'loading' && (
+        <ul className="grid watchlist-grid" aria-busy="true">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((k) => (
+            <li key={k} className="card" aria-hidden="true">
+              <div className="art PORTRAIT skeleton" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.status === 'ready' && records.length === 0 && (
+        <div className="watchlist-empty" data-testid="watchlist-empty">
+          <p>
+            <FormattedMessage
+              id="watchlist.empty"
+              defaultMessage="Your watchlist is empty. Add titles with the Watchlist button on their page."
+            />
+          </p>
+          <Link className="btn" to={to('/')}>
+            <FormattedMessage id="watchlist.browse" defaultMessage="Browse titles" />
+          </Link>
+        </div>
+      )}
+      {records.length > 0 && (
+        <ul className="grid watchlist-grid">
+          {records.map((r) => {
+            const content = byId.get(r.objectid) ?? recordAsContent(r);
+            return (
+              <li key={r.objectid} className="watchlist-item" data-testid="watchlist-item">
+                <PosterCard content={content} layout="PORTRAIT" to={to(detailsPath(content))} watchlist />
+                <button
+                  type="button"
+                  className="btn ghost watchlist-remove"
+                  data-testid="watchlist-remove"
+                  aria-label={intl.formatMessage(
+                    { id: 'watchlist.removeTitle', defaultMessage: 'Remove {title} from the watchlist' },
+                    { title: content.title },
+                  )}
+                  onClick={() => void remove(r)}
+                >
+                  <FormattedMessage id="watchlist.remove" defaultMessage="Remove" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,261 @@
+// Shared realtime hooks (SPEC §3, §4, §7, §8): the profile's realtime context, live counts, the per-profile record,
+// the watchlist and continue-watching lists, and the actions on them. Every call is wrapped: a realtime failure is
+// logged and the UI degrades to "unavailable" quietly, never breaking the page (SPEC §8).
+//
+// Subscriptions are keyed by the profile (subscriberid + profileid): a profile switch re-subscribes, a logout (the
+// session loses its subscriber) tears every listener down. Only types are imported from @ott/realtime, so Firebase
+// stays in its lazy chunk (DESIGN principle 7).
+import { type LikeCounts, type LikeStatus, posterUrl } from '@ott/domain';
+import type {
+  LikeResult,
+  RealtimeContent,
+  RealtimeContext,
+  RealtimeRecord,
+  RealtimeStore,
+  RecordRef,
+  Unsubscribe,
+} from '@ott/realtime';
+import type { Content } from '@ott/sdk/hooks/cms';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useServices, useSession } from '../context';
+
+/** A live value: still loading, ready, or unavailable (the realtime service failed or never answered). */
+export type Live<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'unavailable' };
+
+/**
+ * A subscription that has not delivered its first value after this long is shown as unavailable (the Firebase SDK
+ * waits forever while disconnected). It keeps listening: a late value still shows.
+ */
+export const REALTIME_UNAVAILABLE_AFTER_MS = 10_000;
+
+const log = (what: string, error: unknown) => console.error(`[realtime] ${what} failed`, error);
+
+/** The logged-in profile's realtime context, or null for a visitor (or before a profile is known). */
+export function useRealtimeContext(): RealtimeContext | null {
+  const s = useSession();
+  const subscriberid = s.sessionToken ? (s.subscriber?.subscriberid ?? null) : null;
+  const profileid = s.profileid;
+  return useMemo(
+    () => (subscriberid && profileid ? { subscriberid, profileid } : null),
+    [subscriberid, profileid],
+  );
+}
+
+/** Resolves the realtime store, or null (logged) when it could not be loaded. */
+export function useRealtimeStore(): () => Promise<RealtimeStore | null> {
+  const { realtime } = useServices();
+  return useCallback(
+    () =>
+      realtime().catch((error: unknown) => {
+        log('loading the realtime store', error);
+        return null;
+      }),
+    [realtime],
+  );
+}
+
+/**
+ * Subscribes while `key` is not null and re-subscribes when it changes. `subscribe` may be a fresh closure each
+ * render; only `key` decides when to re-subscribe.
+ */
+function useLive<T>(
+  key: string | null,
+  subscribe: (store: RealtimeStore, onValue: (value: T) => void) => Unsubscribe,
+): Live<T> {
+  const getStore = useRealtimeStore();
+  const latest = useRef(subscribe);
+  latest.current = subscribe;
+  const [state, setState] = useState<{ key: string | null; live: Live<T> }>({
+    key,
+    live: { status: 'loading' },
+  });
+  useEffect(() => {
+    setState({ key, live: { status: 'loading' } });
+    if (key === null) return;
+    let active = true;
+    let received = false;
+    let stop: Unsubscribe = () => {};
+    const timer = setTimeout(() => {
+      if (active && !received) setState({ key, live: { status: 'unavailable' } });
+    }, REALTIME_UNAVAILABLE_AFTER_MS);
+    void getStore().then((store) => {
+      if (!active) return;
+      if (!store) {
+        setState({ key, live: { status: 'unavailable' } });
+        return;
+      }
+      try {
+        stop = latest.current(store, (value) => {
+          if (!active) return;
+          received = true;
+          setState({ key, live: { status: 'ready', value } });
+        });
+      } catch (error) {
+        log(`subscribing (${key})`, error);
+        setState({ key, live: { status: 'unavailable' } });
+      }
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      try {
+        stop();
+      } catch (error) {
+        log(`unsubscribing (${key})`, error);
+      }
+    };
+  }, [key, getStore]);
+  // A value of an older key (before the effect ran for the new one) is never shown.
+  return state.key === key ? state.live : { status: 'loading' };
+}
+
+const ctxKey = (ctx: RealtimeContext | null) => (ctx ? `${ctx.subscriberid}/${ctx.profileid}` : null);
+
+/** SPEC §3/§4: the content-wide like and dislike counts, live (visitors see them too). */
+export function useLikeCounts(objectid: string): Live<LikeCounts> {
+  return useLive<LikeCounts>(`counts/${objectid}`, (store, cb) => store.watchCounts(objectid, cb));
+}
+
+/** SPEC §4: the profile's watchlist (records with inwatchlist true), live. Null key for a visitor. */
+export function useWatchlist(): Live<RealtimeRecord[]> {
+  const ctx = useRealtimeContext();
+  const key = ctxKey(ctx);
+  return useLive<RealtimeRecord[]>(key && `watchlist/${key}`, (store, cb) =>
+    ctx ? store.watchWatchlist(ctx, cb) : () => {},
+  );
+}
+
+/** SPEC §4: continue-watching, live, in the domain's order (INPROGRESS with a position, newest first). */
+export function useContinueWatching(): Live<RealtimeRecord[]> {
+  const ctx = useRealtimeContext();
+  const key = ctxKey(ctx);
+  return useLive<RealtimeRecord[]>(key && `cw/${key}`, (store, cb) =>
+    ctx ? store.watchContinueWatching(ctx, cb) : () => {},
+  );
+}
+
+/**
+ * The profile's record of one content (like status, watchlist flag, progress), read once per profile and content.
+ * `patch` updates the local copy after a write (optimistic UI); `reload` reads it again.
+ */
+export function useProfileRecord(content: Pick<Content, 'objectid' | 'seriesid'>): {
+  record: Live<RealtimeRecord | null>;
+  patch(fields: Partial<RealtimeRecord>): void;
+  reload(): void;
+} {
+  const ctx = useRealtimeContext();
+  const getStore = useRealtimeStore();
+  const { objectid, seriesid } = content;
+  const key = ctx ? `${ctxKey(ctx)}/${objectid}` : null;
+  const [state, setState] = useState<{ key: string | null; record: Live<RealtimeRecord | null> }>({
+    key: null,
+    record: { status: 'loading' },
+  });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    void generation;
+    if (!ctx || !key) {
+      setState({ key, record: { status: 'ready', value: null } });
+      return;
+    }
+    let active = true;
+    const ref: RecordRef = { objectid, seriesid: seriesid ?? null };
+    void getStore().then(async (store) => {
+      if (!store) {
+        if (active) setState({ key, record: { status: 'unavailable' } });
+        return;
+      }
+      const record = await store.readRecord(ctx, ref).catch((error: unknown) => {
+        log(`readRecord(${objectid})`, error);
+        return null;
+      });
+      if (active) setState({ key, record: { status: 'ready', value: record } });
+    });
+    return () => {
+      active = false;
+    };
+  }, [ctx, key, objectid, seriesid, getStore, generation]);
+  const patch = useCallback(
+    (fields: Partial<RealtimeRecord>) =>
+      setState((s) => ({
+        key: s.key,
+        record: {
+          status: 'ready',
+          value: { ...(s.record.status === 'ready' ? s.record.value : null), objectid, ...fields },
+        },
+      })),
+    [objectid],
+  );
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return {
+    record: state.key === key ? state.record : { status: 'loading' },
+    patch,
+    reload,
+  };
+}
+
+/** The writes, each resolving its safe value (null / false) when the store cannot be loaded or the write failed. */
+export function useRealtimeActions() {
+  const ctx = useRealtimeContext();
+  const getStore = useRealtimeStore();
+  return useMemo(() => {
+    async function run<T>(
+      what: string,
+      fallback: T,
+      op: (s: RealtimeStore, c: RealtimeContext) => Promise<T>,
+    ) {
+      if (!ctx) return fallback;
+      const store = await getStore();
+      if (!store) return fallback;
+      try {
+        return await op(store, ctx);
+      } catch (error) {
+        log(what, error);
+        return fallback;
+      }
+    }
+    return {
+      ctx,
+      pressLike: (content: RealtimeContent, pressed: LikeStatus) =>
+        run<LikeResult | null>(`pressLike(${content.objectid})`, null, (s, c) =>
+          s.pressLike(c, content, pressed),
+        ),
+      setInWatchlist: (content: RealtimeContent, on: boolean) =>
+        run(`setInWatchlist(${content.objectid})`, false, (s, c) => s.setInWatchlist(c, content, on)),
+      clearProgress: (ref: RecordRef) =>
+        run(`clearProgress(${typeof ref === 'string' ? ref : ref.objectid})`, false, (s, c) =>
+          s.clearProgress(c, ref),
+        ),
+      saveProgress: (content: RealtimeContent, positionSec: number, durationSec: number) =>
+        run(`saveProgress(${content.objectid})`, false, (s, c) =>
+          s.saveProgress(c, content, positionSec, durationSec),
+        ),
+    };
+  }, [ctx, getStore]);
+}
+
+/**
+ * A CMS content as the SPEC §3 per-profile record fields. The poster URLs are those the domain picks for the
+ * record's type (SPEC §9 index 2); the watchlist page re-reads the titles to show its index-1 posters.
+ */
+export function toRealtimeContent(content: Content, displayLanguage?: string | null): RealtimeContent {
+  return {
+    objectid: content.objectid,
+    category: content.category,
+    objecttype: content.objecttype,
+    title: content.title,
+    genre: content.genre ?? null,
+    duration: content.duration ?? null,
+    displaylanguage: displayLanguage ?? content.contentlanguage?.[0] ?? null,
+    seriesid: content.seriesid ?? null,
+    seasonnum: content.seasonnum ?? null,
+    episodenum: content.episodenum ?? null,
+    nextepisodeid: content.nextepisodeid ?? null,
+    seasoncount: content.seasoncount ?? null,
+    poster: {
+      landscape: posterUrl(content, 'LANDSCAPE'),
+      portrait: posterUrl(content, 'PORTRAIT'),
+      square: posterUrl(content, 'SQUARE'),
+    },
+  };
+}

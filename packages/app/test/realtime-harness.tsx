@@ -1,0 +1,114 @@
+// Test harness of the realtime / auth / profile tests: the app's providers around a component, with services whose
+// realtime is an in-memory store (@ott/realtime createMemoryRealtime) and whose account is a fake with spies.
+import { EN_MESSAGES } from '@ott/domain';
+import type { RealtimeStore } from '@ott/realtime';
+import type { Profile, SubscriberDetails } from '@ott/sdk/hooks/sms';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { LoginDialogHost } from '../src/components/LoginDialogHost';
+import { SnackbarProvider } from '../src/components/Snackbar';
+import { type AppServices, ServicesContext } from '../src/context';
+import type { Account } from '../src/session/account';
+import type { Runtime } from '../src/session/boot';
+import { createSessionStore } from '../src/session/store';
+import { createStore } from '../src/storage';
+
+export const SUBSCRIBER = { subscriberid: '1001', profileid: '1001-p1' };
+
+export const PROFILES: Profile[] = [
+  { profileid: '1001-p1', name: 'admin', kids: false, pinprotected: false, master: true },
+  { profileid: '1001-p2', name: 'Omar', kids: false, pinprotected: false },
+  {
+    profileid: '1001-k1',
+    name: 'Kids',
+    kids: true,
+    pinprotected: true,
+    rating: 'U/A 7+' as Profile['rating'],
+  },
+];
+
+export function fakeAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    login: vi.fn(async () => ({ ok: true as const, needsProfile: false })),
+    logout: vi.fn(async () => {}),
+    selectProfile: vi.fn(async () => ({ ok: true as const })),
+    profiles: vi.fn(async () => PROFILES),
+    startTokenTimer: () => () => {},
+    ...overrides,
+  };
+}
+
+export function makeServices(
+  opts: {
+    realtime?: RealtimeStore | (() => Promise<RealtimeStore>);
+    account?: Account;
+    /** false: a visitor. */
+    loggedIn?: boolean;
+    profileid?: string;
+  } = {},
+): AppServices {
+  const session = createSessionStore(createStore(undefined));
+  session.set({ status: 'ready' });
+  if (opts.loggedIn !== false) {
+    session.set({
+      sessionToken: 'session-token',
+      refreshToken: 'refresh-token',
+      subscriber: { subscriberid: SUBSCRIBER.subscriberid } as SubscriberDetails,
+      profileid: opts.profileid ?? SUBSCRIBER.profileid,
+    });
+  }
+  const rt = opts.realtime;
+  const realtime =
+    typeof rt === 'function'
+      ? rt
+      : () => (rt ? Promise.resolve(rt) : Promise.reject(new Error('no realtime')));
+  return {
+    env: { configUrl: 'http://sandbox.test/config/provider.json', secret: 'test', platform: 'Web' },
+    session,
+    runtime: {} as Runtime,
+    account: opts.account ?? fakeAccount(),
+    realtime,
+    now: () => 1_700_000_000_000,
+  };
+}
+
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderWithApp(
+  ui: ReactNode,
+  services: AppServices,
+  { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  const result = render(
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale="en" defaultLocale="en" messages={EN_MESSAGES} onError={() => {}}>
+          <MemoryRouter initialEntries={[path]}>
+            <SnackbarProvider>
+              <LoginDialogHost>
+                {ui}
+                <LocationProbe />
+              </LoginDialogHost>
+            </SnackbarProvider>
+          </MemoryRouter>
+        </IntlProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>,
+  );
+  return { ...result, queryClient };
+}
