@@ -18,6 +18,47 @@ export function posterFor(
   return files[posterFileIndex(opts)] ?? files[files.length - 1] ?? null;
 }
 
+/**
+ * An image in a box whose aspect ratio is fixed by CSS (`.art.<layout>`), so nothing moves when it arrives; the box
+ * shimmers until the image has loaded. A missing or broken image leaves a plain box (the title is shown beside it).
+ */
+export function Artwork({
+  src,
+  width,
+  height,
+  layout,
+  eager,
+  alt = '',
+  className = '',
+}: {
+  src: string | null | undefined;
+  width?: number;
+  height?: number;
+  layout: PosterLayout;
+  eager?: boolean;
+  alt?: string;
+  className?: string;
+}) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  return (
+    <div className={`art ${layout}${state === 'loading' ? ' skeleton' : ''} ${className}`.trim()}>
+      {src && state !== 'failed' && (
+        <img
+          src={src}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}
+
 export function PosterImage({
   content,
   layout,
@@ -30,22 +71,15 @@ export function PosterImage({
   eager?: boolean;
 }) {
   const file = posterFor(content, layout, { watchlist });
-  const [loaded, setLoaded] = useState(false);
   return (
-    <div className={`art ${layout}${loaded ? '' : ' skeleton'}`}>
-      {file && (
-        <img
-          src={file.url}
-          width={file.width}
-          height={file.height}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : 'auto'}
-          onLoad={() => setLoaded(true)}
-        />
-      )}
-    </div>
+    <Artwork
+      key={file?.url ?? 'none'}
+      src={file?.url}
+      width={file?.width}
+      height={file?.height}
+      layout={layout}
+      eager={eager}
+    />
   );
 }
 
@@ -55,21 +89,35 @@ export function PosterCard({
   to,
   watchlist,
   eager,
+  caption,
 }: {
   content: Content;
   layout: PosterLayout;
   to: string;
   watchlist?: boolean;
   eager?: boolean;
+  /** Extra line under the title (e.g. the description on a banner). */
+  caption?: string;
 }) {
   return (
     <Link className="card" to={to} data-testid="poster-card" data-objectid={content.objectid}>
       <PosterImage content={content} layout={layout} watchlist={watchlist} eager={eager} />
       <div className="title">{content.title}</div>
+      {caption && <p className="caption">{caption}</p>}
     </Link>
+  );
+}
+
+/** A skeleton card of a layout (loading rails and grids keep their size). */
+export function PosterSkeleton({ layout }: { layout: PosterLayout }) {
+  return (
+    <div className="card" aria-hidden="true">
+      <div className={`art ${layout} skeleton`} />
+      <div className="title skeleton-text" />
+    </div>
   );
 }
 
 /** SPEC §2 details route: /:lang?/details/:title/:contentId */
 export const detailsPath = (content: Pick<Content, 'objectid' | 'title'>) =>
-  `/details/${encodeURIComponent(content.title.replace(/\s+/g, '-').toLowerCase())}/${content.objectid}`;
+  `/details/${encodeURIComponent(content.title.trim().replace(/\s+/g, '-').toLowerCase() || 'title')}/${encodeURIComponent(content.objectid)}`;

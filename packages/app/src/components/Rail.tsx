@@ -1,10 +1,35 @@
 // A horizontal rail of posters for one screen section (SPEC §2 screens from the provider config).
+// Semantics: a labelled region with a heading and a list of links. Keyboard: every card is a Tab stop, and the arrow
+// keys move between cards (mirrored under dir="rtl"), Home/End jump to the ends; the track scrolls the focused card
+// into view. The scroll buttons are for pointer users only (keyboard users already move card by card).
 import type { Content } from '@ott/sdk/hooks/cms';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLangPath } from '../router';
-import { detailsPath, PosterCard, type PosterLayout } from './PosterCard';
+import { detailsPath, PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
+
+const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
+/** Moves focus between the cards of a track with the arrow keys (logical: "next" follows the text direction). */
+export function onRailKeyDown(e: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[data-rail-item]'));
+  const current = items.findIndex((li) => li.contains(document.activeElement));
+  if (current < 0) return;
+  const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+  let next: number;
+  if (e.key === 'Home') next = 0;
+  else if (e.key === 'End') next = items.length - 1;
+  else next = current + ((e.key === 'ArrowRight') !== rtl ? 1 : -1);
+  const target = items[Math.min(items.length - 1, Math.max(0, next))]?.querySelector<HTMLElement>(
+    'a[href], button:not([disabled])',
+  );
+  if (!target) return;
+  e.preventDefault();
+  target.focus();
+  target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
 
 export function Rail({
   title,
@@ -14,48 +39,123 @@ export function Rail({
   seeAll,
   eager,
   testId,
+  error,
+  onRetry,
+  sectionId,
   children,
 }: {
   title: string;
   items: Content[];
   layout: PosterLayout;
   loading?: boolean;
+  /** Path (without the language prefix) of the see-all page. */
   seeAll?: string;
   eager?: boolean;
   testId?: string;
+  /** Already translated: the section failed; shown inline with a retry instead of the posters. */
+  error?: string | null;
+  onRetry?: () => void;
+  sectionId?: string;
   children?: ReactNode;
 }) {
   const to = useLangPath();
-  const headingId = `rail-${title.replace(/\W+/g, '-')}`;
-  if (!loading && items.length === 0 && !children) return null;
+  const intl = useIntl();
+  const headingId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  if (!loading && !error && items.length === 0 && Children.count(children) === 0) return null;
+
+  const scrollBy = (dir: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: dir * (rtl ? -1 : 1) * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
   return (
-    <section className="rail" aria-labelledby={headingId} data-testid={testId ?? 'rail'}>
+    <section
+      className={`rail rail-${layout}`}
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-testid={testId ?? 'rail'}
+      data-section={sectionId}
+    >
       <div className="rail-head">
         <h2 id={headingId}>{title}</h2>
-        {seeAll && (
-          <Link to={to(seeAll)}>
-            <FormattedMessage id="rail.seeAll" defaultMessage="See all" />
-          </Link>
-        )}
+        <div className="rail-tools">
+          {!error && !loading && items.length + Children.count(children) > 2 && (
+            <>
+              <button
+                type="button"
+                className="rail-scroll"
+                tabIndex={-1}
+                aria-hidden="true"
+                onClick={() => scrollBy(-1)}
+              >
+                <span className="chevron back" />
+              </button>
+              <button
+                type="button"
+                className="rail-scroll"
+                tabIndex={-1}
+                aria-hidden="true"
+                onClick={() => scrollBy(1)}
+              >
+                <span className="chevron" />
+              </button>
+            </>
+          )}
+          {seeAll && !error && (
+            <Link
+              to={to(seeAll)}
+              className="see-all"
+              aria-label={intl.formatMessage(
+                { id: 'rail.seeAllOf', defaultMessage: 'See all: {title}' },
+                { title },
+              )}
+            >
+              <FormattedMessage id="rail.seeAll" defaultMessage="See all" />
+            </Link>
+          )}
+        </div>
       </div>
-      <div className={`rail-track ${layout}`}>
-        {loading
-          ? ['s1', 's2', 's3', 's4', 's5', 's6'].map((k) => (
-              <div key={k} className="card" aria-hidden="true">
-                <div className={`art ${layout} skeleton`} />
-              </div>
-            ))
-          : items.map((c, i) => (
-              <PosterCard
-                key={c.objectid}
-                content={c}
-                layout={layout}
-                to={to(detailsPath(c))}
-                eager={eager && i < 4}
-              />
-            ))}
-        {children}
-      </div>
+      {error ? (
+        <div className="inline-error" role="alert" data-testid="section-error">
+          <p>{error}</p>
+          {onRetry && (
+            <button type="button" className="btn ghost" onClick={onRetry}>
+              <FormattedMessage id="common.retry" defaultMessage="Try again" />
+            </button>
+          )}
+        </div>
+      ) : (
+        <ul ref={track} className={`rail-track ${layout}`} onKeyDown={onRailKeyDown}>
+          {loading
+            ? SKELETONS.map((k) => (
+                <li key={k}>
+                  <PosterSkeleton layout={layout} />
+                </li>
+              ))
+            : items.map((c, i) => (
+                <li key={c.objectid} data-rail-item>
+                  <PosterCard
+                    content={c}
+                    layout={layout}
+                    to={to(detailsPath(c))}
+                    eager={eager && i < 4}
+                    caption={layout === 'BANNER' ? c.description : undefined}
+                  />
+                </li>
+              ))}
+          {Children.map(children, (child, i) =>
+            child ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: children keep their own order
+              <li key={i} data-rail-item>
+                {child}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,7 +1,175 @@
-import NotAvailableScreen from '../../components/NotAvailableScreen';
-import type { ScreenProps } from '../../router';
+// The browse routes of SPEC §2 that are not Home:
+// - `/:lang?/collections/:section` — see-all: the whole section as a grid paged by 30 (GENRE sections: all genres);
+// - `/:lang?/screen/:section` and `/:lang?/:section` — a provider-config screen by id (unknown id → the error page);
+// - `/:lang?/:objecttype/:type?/:value` — the meta-tag redirect, a list by genre / category / language / year;
+// - `/detailComponent/:category/:title` — the same lists (`genre`, `category`, `currentLanguage`, `productionyear`),
+//   or a content category (`MOVIE`, `KIDS`…) narrowed to the genre `title`.
+import { type MetaTagRedirect, META_TAG_TYPES, matchMetaTagRedirect, metaTagQuery } from '@ott/domain';
+import {
+  ContentCategory,
+  getListGenresQueryOptions,
+  type ListContentParams,
+  ObjectType,
+} from '@ott/sdk/hooks/cms';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import ErrorScreen from '../../components/ErrorScreen';
+import { useSession } from '../../context';
+import { type ScreenProps, supportedLangs } from '../../router';
+import { PagedGrid } from './PagedGrid';
+import { GenreChips, ScreenSections } from './ScreenSections';
+import {
+  contentParams,
+  errorText,
+  findScreen,
+  findSection,
+  genreParams,
+  localized,
+  pageTitle,
+  posterLayout,
+  sectionKind,
+} from './sections';
 
-// Placeholder until the feature lands.
-export default function Screen(props: ScreenProps) {
-  return <NotAvailableScreen {...props} />;
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+const upper = (v: string) => v.toUpperCase();
+const isObjectType = (v: string): v is ObjectType => Object.values(ObjectType).includes(v as ObjectType);
+const isCategory = (v: string): v is ContentCategory =>
+  Object.values(ContentCategory).includes(v as ContentCategory);
+
+/**
+ * The list query of a meta-tag path. The SPEC leaves the `:objecttype` segment's vocabulary open: a contract
+ * object type (`VOD`, `SERIES`…) is sent as `objecttype`, a content category (`movie` → `MOVIE`) as `category`,
+ * anything else (e.g. `all`) is dropped so the list is not refused.
+ */
+export function metaTagListParams(redirect: MetaTagRedirect): ListContentParams {
+  const { objecttype, ...rest } = metaTagQuery(redirect);
+  const params: ListContentParams = { ...rest } as ListContentParams;
+  if (typeof rest.productionyear === 'string') params.productionyear = Number(rest.productionyear);
+  const ot = upper(objecttype ?? '');
+  if (isObjectType(ot)) params.objecttype = ot;
+  else if (isCategory(ot)) params.category = ot;
+  else if (isCategory(ot.replace(/S$/, ''))) params.category = ot.replace(/S$/, '');
+  return params;
+}
+
+/** The list query of `/detailComponent/:category/:title`. */
+export function detailComponentParams(category: string, title: string): ListContentParams | null {
+  if ((META_TAG_TYPES as readonly string[]).includes(category)) {
+    const { objecttype: _ot, ...rest } = metaTagQuery({
+      lang: null,
+      objecttype: '',
+      type: category as MetaTagRedirect['type'],
+      value: title,
+    });
+    const params = { ...rest } as ListContentParams;
+    if (typeof rest.productionyear === 'string') params.productionyear = Number(rest.productionyear);
+    return params;
+  }
+  const cat = upper(category);
+  if (isCategory(cat)) return { category: cat, genre: title };
+  return null;
+}
+
+function ListPage({
+  title,
+  params,
+  layout = 'PORTRAIT',
+}: {
+  title: string;
+  params: ListContentParams;
+  layout?: 'PORTRAIT' | 'LANDSCAPE' | 'SQUARE' | 'BANNER';
+}) {
+  useDocumentTitle(title);
+  return (
+    <div data-testid="listing">
+      <h1 className="page-title">{title}</h1>
+      <PagedGrid params={params} layout={layout === 'BANNER' ? 'LANDSCAPE' : layout} label={title} />
+    </div>
+  );
+}
+
+function AllGenres({
+  title,
+  sectionParams,
+}: {
+  title: string;
+  sectionParams: ReturnType<typeof genreParams>;
+}) {
+  const intl = useIntl();
+  useDocumentTitle(title);
+  const q = useQuery(getListGenresQueryOptions({ ...sectionParams, pagesize: 100 }));
+  if (q.isError) {
+    return (
+      <div className="page inline-error" role="alert">
+        <h1>{title}</h1>
+        <p>{errorText(intl, q.error)}</p>
+        <button type="button" className="btn ghost" onClick={() => void q.refetch()}>
+          <FormattedMessage id="common.retry" defaultMessage="Try again" />
+        </button>
+      </div>
+    );
+  }
+  return <GenreChips title={title} genres={q.data?.data ?? []} headingLevel={1} />;
+}
+
+function Collection({ id, props }: { id: string; props: ScreenProps }) {
+  const session = useSession();
+  const intl = useIntl();
+  const section = findSection(session.config, id);
+  if (!section) return <ErrorScreen {...props} reason="notFound" />;
+  const title = localized(section.title, intl.locale);
+  if (sectionKind(section) === 'genre')
+    return <AllGenres title={title} sectionParams={genreParams(section, session.lang)} />;
+  return <ListPage title={title} params={contentParams(section)} layout={posterLayout(section.layout)} />;
+}
+
+function ConfigScreen({ id, props }: { id: string; props: ScreenProps }) {
+  const session = useSession();
+  const intl = useIntl();
+  const screen = findScreen(session.config, id);
+  const title = screen ? localized(screen.title, intl.locale) || id : null;
+  useDocumentTitle(title);
+  if (!screen) return <ErrorScreen {...props} reason="notFound" />;
+  return (
+    <div data-testid="screen" data-screen={screen.id}>
+      <h1 className="page-title">{title}</h1>
+      <ScreenSections screen={screen} />
+    </div>
+  );
+}
+
+function MetaTagList({ props }: { props: ScreenProps }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const redirect = matchMetaTagRedirect(pathname, supportedLangs(session.config));
+  if (!redirect) return <ErrorScreen {...props} reason="notFound" />;
+  return <ListPage title={redirect.value} params={metaTagListParams(redirect)} />;
+}
+
+export default function ListingScreen(props: ScreenProps) {
+  const { routeId, params } = props;
+  const value = (k: string) => params[k] ?? '';
+  switch (routeId) {
+    case 'collections':
+      return <Collection key={value('section')} id={value('section')} props={props} />;
+    case 'screen':
+    case 'section':
+      return <ConfigScreen key={value('section')} id={value('section')} props={props} />;
+    case 'metaTagRedirect':
+      return <MetaTagList props={props} />;
+    case 'detailComponent': {
+      const q = detailComponentParams(value('category'), value('title'));
+      if (!q) return <ErrorScreen {...props} reason="notFound" />;
+      return <ListPage key={`${value('category')}/${value('title')}`} title={value('title')} params={q} />;
+    }
+    default:
+      return <ErrorScreen {...props} reason="notFound" />;
+  }
 }

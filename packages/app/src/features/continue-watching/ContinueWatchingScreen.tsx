@@ -1,7 +1,192 @@
-import NotAvailableScreen from '../../components/NotAvailableScreen';
+// SPEC §2 `/:lang?/seeallcontinuewatch`: the profile's whole continue-watching list (SPEC §4: INPROGRESS items with a
+// watchedduration, most recent first — the realtime store applies the domain's order), live, as a grid with each
+// title's progress and a remove action. A visitor is asked to log in; a realtime failure shows a message (§8).
+import { formatDuration } from '@ott/domain';
+import type { RealtimeRecord } from '@ott/realtime';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useLoginDialog } from '../../components/LoginDialogHost';
+import { Artwork, detailsPath } from '../../components/PosterCard';
+import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../components/realtime-hooks';
+import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
+import { useLangPath } from '../../router';
+import { isSubscriber } from '../../session/store';
 
-// Placeholder until the feature lands.
-export default function Screen(props: ScreenProps) {
-  return <NotAvailableScreen {...props} />;
+/** Share of the title watched, 0..1 (0 when the duration is unknown). */
+export function progressShare(r: Pick<RealtimeRecord, 'watchedduration' | 'duration'>): number {
+  const d = r.duration ?? 0;
+  if (d <= 0) return 0;
+  return Math.min(1, Math.max(0, (r.watchedduration ?? 0) / d));
+}
+
+/** Where a record leads: its details page (an episode's record leads to its series). */
+export const recordPath = (r: RealtimeRecord) =>
+  detailsPath({ objectid: r.seriesid ?? r.objectid, title: r.title ?? r.objectid });
+
+function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const share = progressShare(record);
+  const title = record.title ?? record.objectid;
+  const src = record.poster?.landscape ?? record.poster?.portrait ?? record.poster?.square;
+  const left = record.duration ? Math.max(0, record.duration - (record.watchedduration ?? 0)) : null;
+  const episode =
+    record.seasonnum != null && record.episodenum != null
+      ? intl.formatMessage(
+          { id: 'continueWatching.episode', defaultMessage: 'S{season} E{episode}' },
+          { season: record.seasonnum, episode: record.episodenum },
+        )
+      : null;
+  return (
+    <li className="cw-item" data-testid="continue-watching-item" data-objectid={record.objectid}>
+      <Link className="card" to={to(recordPath(record))}>
+        <Artwork src={src} layout="LANDSCAPE" />
+        <div className="title">
+          {title}
+          {episode && <span className="muted"> · {episode}</span>}
+        </div>
+      </Link>
+      <div
+        className="cw-progress"
+        role="progressbar"
+        aria-label={intl.formatMessage(
+          { id: 'continueWatching.progressOf', defaultMessage: 'Progress of {title}' },
+          { title },
+        )}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+      >
+        <span style={{ inlineSize: `${share * 100}%` }} />
+      </div>
+      <div className="cw-meta">
+        <span className="muted">
+          {left !== null && (
+            <FormattedMessage
+              id="continueWatching.left"
+              defaultMessage="{time} left"
+              values={{ time: formatDuration(left) }}
+            />
+          )}
+        </span>
+        <button
+          type="button"
+          className="link-button"
+          data-testid="continue-watching-remove"
+          aria-label={intl.formatMessage(
+            { id: 'continueWatching.removeTitle', defaultMessage: 'Remove {title} from continue watching' },
+            { title },
+          )}
+          onClick={onRemove}
+        >
+          <FormattedMessage id="continueWatching.remove" defaultMessage="Remove" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function VisitorPrompt() {
+  const { openLogin } = useLoginDialog();
+  const { pathname } = useLocation();
+  return (
+    <section className="page narrow" data-testid="continue-watching-login">
+      <p>
+        <FormattedMessage
+          id="continueWatching.loginPrompt"
+          defaultMessage="Log in to see the titles you have started watching."
+        />
+      </p>
+      <button type="button" className="btn" onClick={() => openLogin(pathname)}>
+        <FormattedMessage id="nav.login" defaultMessage="Log in" />
+      </button>
+    </section>
+  );
+}
+
+function ProfileList() {
+  const list = useContinueWatching();
+  const actions = useRealtimeActions();
+  const to = useLangPath();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+
+  async function remove(r: RealtimeRecord) {
+    setHidden((s) => new Set(s).add(r.objectid));
+    const ok = await actions.clearProgress(r);
+    // Cleared: the live list drops it. Failed (logged by the hooks): it shows again.
+    if (!ok)
+      setHidden((s) => {
+        const next = new Set(s);
+        next.delete(r.objectid);
+        return next;
+      });
+  }
+
+  if (list.status === 'loading') {
+    return (
+      <ul className="cw-grid" aria-busy="true">
+        {['a', 'b', 'c', 'd'].map((k) => (
+          <li key={k} className="cw-item">
+            <div className="art LANDSCAPE skeleton" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.status === 'unavailable') {
+    return (
+      <div className="inline-error" role="alert" data-testid="continue-watching-unavailable">
+        <p>
+          <FormattedMessage
+            id="continueWatching.unavailable"
+            defaultMessage="Your viewing history is not available right now. Try again later."
+          />
+        </p>
+        <button type="button" className="btn ghost" onClick={() => window.location.reload()}>
+          <FormattedMessage id="common.retry" defaultMessage="Try again" />
+        </button>
+      </div>
+    );
+  }
+  const items = list.value.filter((r) => !hidden.has(r.objectid));
+  if (items.length === 0) {
+    return (
+      <div className="page empty" data-testid="continue-watching-empty">
+        <p>
+          <FormattedMessage
+            id="continueWatching.empty"
+            defaultMessage="Nothing in progress. Titles you start watching appear here."
+          />
+        </p>
+        <Link className="btn" to={to('/')}>
+          <FormattedMessage id="common.backHome" defaultMessage="Back to Home" />
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="cw-grid" data-testid="continue-watching-list">
+      {items.map((r) => (
+        <Item key={r.objectid} record={r} onRemove={() => void remove(r)} />
+      ))}
+    </ul>
+  );
+}
+
+export default function ContinueWatchingScreen(_: ScreenProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const ctx = useRealtimeContext();
+  const title = intl.formatMessage({ id: 'continueWatching.title', defaultMessage: 'Continue watching' });
+  useEffect(() => {
+    document.title = `${title} · OTT`;
+  }, [title]);
+  return (
+    <div data-testid="continue-watching-page">
+      <h1 className="page-title">{title}</h1>
+      {isSubscriber(session) && ctx ? <ProfileList /> : <VisitorPrompt />}
+    </div>
+  );
 }

@@ -1,10 +1,39 @@
 // Home (SPEC §2): one rail per section of the provider config's `home` screen, plus continue-watching for a subscriber.
+// The home children `/viewContent/:contentId` (deep link) are routed to the details screen by screens.ts.
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { ScreenSections } from '../browse/ScreenSections';
+import { pageTitle } from '../browse/sections';
 
 export default function HomeScreen(_: ScreenProps) {
   const session = useSession();
+  const intl = useIntl();
   const home = session.config?.screens.find((s) => s.id === 'home') ?? session.config?.screens[0];
-  return <div data-testid="home">{home ? <ScreenSections screen={home} withContinueWatching /> : null}</div>;
+  useEffect(() => {
+    document.title = pageTitle(intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }));
+  }, [intl]);
+  return (
+    <div data-testid="home">
+      <h1 className="visually-hidden">
+        <FormattedMessage id="home.heading" defaultMessage="Home" />
+      </h1>
+      {home ? (
+        <ScreenSections screen={home} withContinueWatching />
+      ) : (
+        <div className="page narrow" role="alert" data-testid="screen-failed">
+          <p>
+            <FormattedMessage
+              id="home.noConfig"
+              defaultMessage="The catalogue could not be loaded. Check your connection and try again."
+            />
+          </p>
+          <button type="button" className="btn" onClick={() => window.location.reload()}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,224 @@
-import NotAvailableScreen from '../../components/NotAvailableScreen';
+// Search (SPEC §2 `/:lang?/search/:id?`, §9 default debounce 1000 ms). The query lives in the URL (`/search/<q>`, or
+// `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
+// and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
+import { DEFAULT_DEBOUNCE_MS } from '@ott/domain';
+import {
+  type Content,
+  useListContentSuggestions,
+  useListPopularSearches,
+  useSearchContent,
+} from '@ott/sdk/hooks/cms';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { detailsPath, PosterCard, PosterSkeleton } from '../../components/PosterCard';
+import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
+import { useLangPath } from '../../router';
+import { errorMessageText } from './errors';
 
-// Placeholder until the feature lands.
-export default function Screen(props: ScreenProps) {
-  return <NotAvailableScreen {...props} />;
+/**
+ * Suggestions follow the typing more closely than the search itself (the SPEC's 1000 ms is the search's debounce;
+ * it does not name one for suggestions).
+ */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+const RESULTS_PAGE_SIZE = 30;
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** `value` after it has not changed for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The search query of the URL: `/search/<q>`, else `?q=`. */
+export function queryOf(params: Record<string, string>, search: string): string {
+  return (params.id ?? new URLSearchParams(search).get('q') ?? '').trim();
+}
+
+const searchPath = (q: string) => (q ? `/search/${encodeURIComponent(q)}` : '/search');
+
+function PopularSearches() {
+  const intl = useIntl();
+  const to = useLangPath();
+  const { config } = useSession();
+  const q = useListPopularSearches({ pagesize: 10 });
+  const terms = q.data?.data.map((p) => p.term) ?? (q.isError ? (config?.popularSearches ?? []) : []);
+  if (q.isPending) return null;
+  if (terms.length === 0) return null;
+  return (
+    <section className="search-section" aria-labelledby="popular-searches" data-testid="popular-searches">
+      <h2 id="popular-searches">
+        <FormattedMessage id="search.popular" defaultMessage="Popular searches" />
+      </h2>
+      <ul
+        className="chips"
+        aria-label={intl.formatMessage({ id: 'search.popular', defaultMessage: 'Popular searches' })}
+      >
+        {terms.map((t) => (
+          <li key={t}>
+            <Link className="chip" to={to(searchPath(t))} data-testid="popular-search">
+              {t}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Suggestions({ text, id }: { text: string; id: string }) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const q = useListContentSuggestions({ q: text, pagesize: 8 }, { query: { enabled: text.length > 0 } });
+  const items = q.data?.data ?? [];
+  if (!text || items.length === 0) return null;
+  return (
+    <ul
+      id={id}
+      className="suggestions"
+      data-testid="search-suggestions"
+      aria-label={intl.formatMessage({ id: 'search.suggestions', defaultMessage: 'Suggestions' })}
+    >
+      {items.map((s) => (
+        <li key={s.objectid}>
+          <Link className="suggestion" to={to(detailsPath(s))} data-testid="search-suggestion">
+            {s.title}
+            {s.productionyear ? <span className="muted"> · {s.productionyear}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const q = useSearchContent({ q: query, pagesize: RESULTS_PAGE_SIZE });
+  const items: Content[] = q.data?.data ?? [];
+  return (
+    <section className="search-section" aria-labelledby="search-results" data-testid="search-results">
+      <h2 id="search-results">
+        <FormattedMessage id="search.resultsFor" defaultMessage="Results for “{query}”" values={{ query }} />
+      </h2>
+      {q.isPending ? (
+        <ul className="grid LANDSCAPE" aria-busy="true">
+          {SKELETONS.map((k) => (
+            <li key={k}>
+              <PosterSkeleton layout="LANDSCAPE" />
+            </li>
+          ))}
+        </ul>
+      ) : q.isError ? (
+        <div className="inline-error" role="alert">
+          <p>{errorMessageText(intl, q.error)}</p>
+          <button type="button" className="btn ghost" onClick={() => void q.refetch()}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="page empty" role="status" data-testid="search-no-results">
+          <FormattedMessage
+            id="search.noResults"
+            defaultMessage="No results for “{query}”. Try another title, genre or language."
+            values={{ query }}
+          />
+        </p>
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            <FormattedMessage
+              id="search.count"
+              defaultMessage="{count, plural, one {# result} other {# results}}"
+              values={{ count: q.data.totalcount }}
+            />
+          </p>
+          <ul className="grid LANDSCAPE">
+            {items.map((c) => (
+              <li key={c.objectid}>
+                <PosterCard content={c} layout="LANDSCAPE" to={to(detailsPath(c))} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function SearchScreen({ params }: ScreenProps) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const urlQuery = queryOf(params, location.search);
+  const [text, setText] = useState(urlQuery);
+  const current = useRef(urlQuery);
+  current.current = urlQuery;
+  const suggestionsId = useId();
+
+  // Back / forward / a popular-search link: the input follows the URL.
+  const [seen, setSeen] = useState(urlQuery);
+  if (seen !== urlQuery) {
+    setSeen(urlQuery);
+    setText(urlQuery);
+  }
+
+  const typed = text.trim();
+  const settled = useDebounced(typed, DEFAULT_DEBOUNCE_MS);
+  const suggestFor = useDebounced(typed, SUGGESTION_DEBOUNCE_MS);
+  const go = useRef((_q: string, _replace: boolean) => {});
+  go.current = (q, replace) => navigate(to(searchPath(q)), { replace });
+  // Only a newly settled input navigates (not a URL change from back/forward, which the input then follows).
+  useEffect(() => {
+    if (settled !== current.current) go.current(settled, current.current !== '');
+  }, [settled]);
+
+  useEffect(() => {
+    const label = intl.formatMessage({ id: 'nav.search', defaultMessage: 'Search' });
+    document.title = urlQuery ? `${urlQuery} · ${label} · OTT` : `${label} · OTT`;
+  }, [urlQuery, intl]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (typed !== urlQuery) navigate(to(searchPath(typed)));
+  };
+
+  const typing = typed !== '' && typed !== urlQuery;
+  return (
+    <div className="search-page" data-testid="search">
+      <h1 className="page-title">
+        <FormattedMessage id="search.title" defaultMessage="Search" />
+      </h1>
+      <search className="search-box">
+        <form onSubmit={submit}>
+          <label className="visually-hidden" htmlFor="search-input">
+            <FormattedMessage id="search.label" defaultMessage="Search titles, genres and languages" />
+          </label>
+          <input
+            id="search-input"
+            type="search"
+            data-testid="search-input"
+            value={text}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            placeholder={intl.formatMessage({
+              id: 'search.placeholder',
+              defaultMessage: 'Titles, genres, languages…',
+            })}
+            aria-controls={typing ? suggestionsId : undefined}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {typing && <Suggestions text={suggestFor} id={suggestionsId} />}
+        </form>
+      </search>
+      {urlQuery ? <Results key={urlQuery} query={urlQuery} /> : !typing && <PopularSearches />}
+    </div>
+  );
 }

@@ -1,0 +1,138 @@
+// A content list paged by 30 (SPEC §9 genre list page size, §7 `pagesize=30`): one generated listContent query per
+// page (so every page has the contract's own query key), a "Load more" button, and infinite scroll on top of it
+// when IntersectionObserver exists (the button stays as the fallback and for keyboard users).
+import { GENRE_PAGE_SIZE } from '@ott/domain';
+import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { detailsPath, PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
+import { useLangPath } from '../../router';
+import { errorText } from './sections';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+export function PagedGrid({
+  params,
+  layout,
+  pageSize = GENRE_PAGE_SIZE,
+  label,
+}: {
+  /** The list's filters; `page` and `pagesize` are set here. */
+  params: ListContentParams;
+  layout: PosterLayout;
+  pageSize?: number;
+  /** Accessible name of the list (the page heading). */
+  label: string;
+}) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const [pages, setPages] = useState(1);
+  const { page: _page, pagesize: _size, ...filters } = params;
+  const results = useQueries({
+    queries: Array.from({ length: pages }, (_, i) =>
+      getListContentQueryOptions({ ...filters, page: i + 1, pagesize: pageSize }),
+    ),
+  });
+  const first = results[0];
+  const last = results[results.length - 1];
+  const items = results.flatMap((r) => r.data?.data ?? []);
+  const total = first?.data?.totalcount ?? 0;
+  const lastFull = (last?.data?.data.length ?? 0) >= pageSize;
+  const hasMore = Boolean(last?.isSuccess) && lastFull && items.length < total;
+  const loadingMore = pages > 1 && Boolean(last?.isPending);
+
+  const ready = Boolean(first?.isSuccess && hasMore);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(() => {});
+  more.current = () => {
+    if (hasMore) setPages((p) => p + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observing again after each page re-checks the sentinel
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ready, pages]);
+
+  if (first?.isPending) {
+    return (
+      <ul className={`grid ${layout}`} aria-busy="true" aria-label={label}>
+        {SKELETONS.map((k) => (
+          <li key={k}>
+            <PosterSkeleton layout={layout} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (first?.isError) {
+    return (
+      <div className="inline-error page" role="alert" data-testid="list-error">
+        <p>{errorText(intl, first.error)}</p>
+        <button type="button" className="btn ghost" onClick={() => void first.refetch()}>
+          <FormattedMessage id="common.retry" defaultMessage="Try again" />
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p className="page empty" data-testid="list-empty">
+        <FormattedMessage id="browse.list.empty" defaultMessage="Nothing here yet." />
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className={`grid ${layout}`} aria-label={label} data-testid="content-grid">
+        {items.map((c) => (
+          <li key={c.objectid}>
+            <PosterCard content={c} layout={layout} to={to(detailsPath(c))} />
+          </li>
+        ))}
+        {loadingMore &&
+          SKELETONS.slice(0, 4).map((k) => (
+            <li key={`more-${k}`}>
+              <PosterSkeleton layout={layout} />
+            </li>
+          ))}
+      </ul>
+      <div className="list-foot page">
+        <p className="list-count" aria-live="polite" data-testid="list-count">
+          <FormattedMessage
+            id="browse.list.count"
+            defaultMessage="Showing {shown} of {total}"
+            values={{ shown: items.length, total: Math.max(total, items.length) }}
+          />
+        </p>
+        {last?.isError && (
+          <div className="inline-error" role="alert">
+            <p>{errorText(intl, last.error)}</p>
+            <button type="button" className="btn ghost" onClick={() => void last.refetch()}>
+              <FormattedMessage id="common.retry" defaultMessage="Try again" />
+            </button>
+          </div>
+        )}
+        {hasMore && (
+          <button
+            type="button"
+            className="btn ghost"
+            data-testid="load-more"
+            onClick={() => setPages((p) => p + 1)}
+          >
+            <FormattedMessage id="browse.list.more" defaultMessage="Load more" />
+          </button>
+        )}
+        <div ref={sentinel} aria-hidden="true" />
+      </div>
+    </>
+  );
+}

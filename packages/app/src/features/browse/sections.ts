@@ -1,0 +1,89 @@
+// Screen sections of the provider config (SPEC §2, §3): which generated call serves a section's `endpoint`, with the
+// section's own parameters, and the helpers the browse screens share. Only the contract's endpoints are served:
+// `subscriber/v1/content` (lists, bundles via `contentlist`) and `subscriber/v1/content/genre` (GENRE chips).
+import { type ApiError, errorMessageId, storedLanguageCode } from '@ott/domain';
+import {
+  type DisplayLanguageCode,
+  getListContentQueryOptions,
+  getListGenresQueryOptions,
+  type ListContentParams,
+  type ListGenresParams,
+} from '@ott/sdk/hooks/cms';
+import type { ProviderConfig, Screen, Section } from '@ott/sdk/hooks/config';
+import type { IntlShape } from 'react-intl';
+import type { PosterLayout } from '../../components/PosterCard';
+
+export type SectionKind = 'content' | 'genre' | 'unsupported';
+
+const normalise = (endpoint: string) => endpoint.trim().replace(/^\/+|\/+$/g, '');
+
+/** The contract operation behind a section's endpoint. */
+export function sectionKind(section: Pick<Section, 'endpoint'>): SectionKind {
+  const e = normalise(section.endpoint);
+  if (e === 'subscriber/v1/content') return 'content';
+  if (e === 'subscriber/v1/content/genre') return 'genre';
+  return 'unsupported';
+}
+
+/** The text of a localized config field in the display language, else English. */
+export function localized(text: { en: string } | undefined, locale: string): string {
+  const t = text as Record<string, unknown> | undefined;
+  const v = t?.[locale];
+  return typeof v === 'string' && v ? v : (text?.en ?? '');
+}
+
+/** Posters of a section's layout (GENRE sections have no posters; their see-all grid is chips). */
+export function posterLayout(layout: Section['layout']): PosterLayout {
+  return layout === 'GENRE' ? 'LANDSCAPE' : layout;
+}
+
+export const displayLanguage = (lang: string): DisplayLanguageCode =>
+  storedLanguageCode(lang) as DisplayLanguageCode;
+
+export const contentParams = (section: Section) => section.parameters as ListContentParams;
+
+export function genreParams(section: Section, lang: string): ListGenresParams {
+  const p = section.parameters as Record<string, unknown>;
+  return {
+    ...(typeof p.pagesize === 'number' ? { pagesize: p.pagesize } : {}),
+    displaylanguage: displayLanguage(lang),
+  };
+}
+
+/** The query of a section (for the "every section failed" check); null for an endpoint outside the contract. */
+export function sectionQueryOptions(section: Section, lang: string) {
+  switch (sectionKind(section)) {
+    case 'content':
+      return getListContentQueryOptions(contentParams(section));
+    case 'genre':
+      return getListGenresQueryOptions(genreParams(section, lang));
+    default:
+      return null;
+  }
+}
+
+export function findScreen(config: ProviderConfig | null, id: string): Screen | undefined {
+  return config?.screens.find((s) => s.id === id);
+}
+
+/** A section of any screen by its id (the `/collections/:section` see-all page). */
+export function findSection(config: ProviderConfig | null, id: string): Section | undefined {
+  for (const screen of config?.screens ?? []) {
+    const s = screen.sections.find((x) => x.id === id);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+/** The catalogue text of a failed call (SPEC §8 through the domain's error mapping). */
+export function errorText(intl: IntlShape, error: unknown): string {
+  return intl.formatMessage({ id: errorMessageId(error as ApiError) });
+}
+
+/** Path of a genre list (SPEC §2 `/detailComponent/:category/:title`; the route takes no language prefix). */
+export const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;
+
+/** Sets `document.title` for a page ("<page> · OTT"). */
+export function pageTitle(title: string | null | undefined, brand = 'OTT'): string {
+  return title ? `${title} · ${brand}` : brand;
+}

@@ -1,0 +1,139 @@
+// Test harness of the browsing tests: the real router (RouteView → the domain's route table → the lazy screen) and
+// the real generated hooks, over a mocked transport (`createTransport({ fetch })` + `setTransport`). Only the network
+// is fake: every request is recorded and answered by the test's handler.
+import { createTransport, setTransport } from '@ott/sdk';
+import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
+import type { Content } from '@ott/sdk/hooks/cms';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { LoginDialogHost } from '../src/components/LoginDialogHost';
+import { type AppServices, ServicesContext } from '../src/context';
+import { RouteView } from '../src/router';
+import type { Account } from '../src/session/account';
+import type { Runtime } from '../src/session/boot';
+import { createSessionStore } from '../src/session/store';
+import { createStore } from '../src/storage';
+
+export type Handler = (url: URL, req: Request) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const notFound = () => json({ errorcode: 4040, reason: 'Not found' }, 404);
+
+/** Installs a transport whose fetch records every request and answers with `handler`. */
+export function mockNetwork(handler: Handler) {
+  const calls: URL[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(req.url);
+    calls.push(url);
+    return handler(url, req);
+  };
+  setTransport(
+    createTransport({
+      baseUrl: (b) => `http://${b}.test`,
+      tokens: () => ({ deviceToken: 'device-token', sessionToken: null, refreshToken: null }),
+      recover: async () => {},
+      onLogout: () => {},
+      fetch: fetch as typeof globalThis.fetch,
+    }),
+  );
+  return {
+    calls,
+    /** Requests to one CMS path (e.g. `/subscriber/v1/content/search`). */
+    to: (pathname: string) => calls.filter((u) => u.pathname === pathname),
+  };
+}
+
+export function poster(id: string) {
+  const files = ['small', 'medium', 'large'].map((size, i) => ({
+    size,
+    width: 320 * (i + 1),
+    height: 180 * (i + 1),
+    url: `http://img.test/${id}/${size}.jpg`,
+  }));
+  return [
+    { postertype: 'LANDSCAPE' as const, file: files },
+    { postertype: 'PORTRAIT' as const, file: files },
+  ];
+}
+
+export function movie(id: string, extra: Partial<Content> = {}): Content {
+  return {
+    objectid: id,
+    objecttype: 'VOD',
+    category: 'MOVIE',
+    title: `Title ${id}`,
+    poster: poster(id),
+    ...extra,
+  };
+}
+
+export function section(id: string, extra: Partial<Section> = {}): Section {
+  return {
+    id,
+    title: { en: `Section ${id}` },
+    endpoint: 'subscriber/v1/content',
+    parameters: { category: '["MOVIE"]', pagesize: 10 },
+    layout: 'LANDSCAPE',
+    ...extra,
+  };
+}
+
+export function providerConfig(screens: ProviderConfig['screens']): ProviderConfig {
+  return {
+    providerDetails: {
+      providerId: 'test',
+      baseURLs: { vSMS: '', vCMS: '', vCRM: '', vCHARGE: '', vDRM: '' },
+    },
+    featureEnabled: { isDeckingEnabled: false },
+    supportedLanguages: [
+      { language: 'en', name: 'English', isdefault: 'YES' },
+      { language: 'ar', name: 'Arabic', isdefault: 'NO' },
+    ],
+    screens,
+  };
+}
+
+let location = '';
+function LocationProbe() {
+  const l = useLocation();
+  location = `${l.pathname}${l.search}`;
+  return null;
+}
+/** The router's current path (after navigations). */
+export const currentPath = () => location;
+
+/** Renders the app's router at `path` with the given provider config (a visitor's session). */
+export function renderAt(path: string, config: ProviderConfig) {
+  const session = createSessionStore(createStore(undefined));
+  // The Shell sets the display language from the URL prefix; the harness does the same for the two it knows.
+  session.set({ status: 'ready', config, lang: /^\/ar(\/|$)/.test(path) ? 'ar' : 'en' });
+  const services: AppServices = {
+    env: { configUrl: 'http://config.test/config/provider.json', secret: 'test', platform: 'Web' },
+    session,
+    runtime: {} as Runtime,
+    account: {} as Account,
+    // Realtime is not part of these tests: it never answers (the hooks show nothing for a visitor anyway).
+    realtime: () => new Promise(() => {}),
+    now: () => 0,
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  return render(
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <IntlProvider locale="en" messages={{}} defaultLocale="en" onError={() => {}}>
+            <LoginDialogHost>
+              <LocationProbe />
+              <RouteView />
+            </LoginDialogHost>
+          </IntlProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ServicesContext.Provider>,
+  );
+}

@@ -1,0 +1,180 @@
+// SPEC §2 screens and routes (Home and screens from the provider config, see-all, meta-tag lists) and §9 (genre list
+// page size 30), through the real router and generated hooks over a mocked transport.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
+
+afterEach(cleanup);
+
+const page = (prefix: string, n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => movie(`${prefix}-${from + i + 1}`));
+
+const homeConfig = providerConfig([
+  {
+    id: 'home',
+    sections: [
+      section('banner', { layout: 'BANNER', parameters: { category: '["MOVIE","TVSHOW"]', pagesize: 5 } }),
+      section('malayalam', {
+        layout: 'PORTRAIT',
+        parameters: { category: '["MOVIE"]', objectlanguage: 'ml' },
+      }),
+      section('genres', {
+        layout: 'GENRE',
+        endpoint: 'subscriber/v1/content/genre',
+        parameters: { pagesize: 30 },
+      }),
+    ],
+  },
+  { id: 'movies', title: { en: 'Movies' }, sections: [section('movies-latest')] },
+]);
+
+describe('§2 Home from the provider config', () => {
+  it('§2 screens: one rail per section, each fetched from its endpoint with its own parameters', async () => {
+    const net = mockNetwork((url) => {
+      if (url.pathname === '/subscriber/v1/content/genre')
+        return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
+      if (url.searchParams.get('objectlanguage') === 'ml')
+        return json({ data: page('ML', 3), totalcount: 3 });
+      return json({ data: page('B', 2), totalcount: 2 });
+    });
+    renderAt('/', homeConfig);
+    const home = await screen.findByTestId('home');
+    expect(await within(home).findAllByText(/Title ML-/)).toHaveLength(3);
+
+    const lists = net.to('/subscriber/v1/content');
+    const banner = lists.find((u) => u.searchParams.get('pagesize') === '5');
+    expect(banner?.searchParams.get('category')).toBe('["MOVIE","TVSHOW"]');
+    expect(lists.some((u) => u.searchParams.get('objectlanguage') === 'ml')).toBe(true);
+    expect(net.to('/subscriber/v1/content/genre')[0]?.searchParams.get('pagesize')).toBe('30');
+
+    const rails = within(home).getAllByTestId('rail');
+    expect(rails.map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Section banner',
+      'Section malayalam',
+      'Section genres',
+    ]);
+    // Cards carry their object id and link to the details route; the see-all link goes to the collection.
+    const cards = within(rails[1] as HTMLElement).getAllByTestId('poster-card');
+    expect(cards.map((c) => c.getAttribute('data-objectid'))).toEqual(['ML-1', 'ML-2', 'ML-3']);
+    expect(cards[0]?.getAttribute('href')).toBe('/details/title-ml-1/ML-1');
+    expect(
+      within(rails[1] as HTMLElement)
+        .getByText('See all')
+        .closest('a')
+        ?.getAttribute('href'),
+    ).toBe('/collections/malayalam');
+    // GENRE: chips linking to the genre list.
+    expect(
+      within(rails[2] as HTMLElement)
+        .getByRole('link', { name: 'Action' })
+        .getAttribute('href'),
+    ).toBe('/detailComponent/genre/Action');
+    // Posters use file index 2 (SPEC §9), sized before they load.
+    const img = cards[0]?.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('http://img.test/ML-1/large.jpg');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('width')).toBe('960');
+  });
+
+  it('§2 a failed section shows an inline message with a retry, the others still render', async () => {
+    let failing = true;
+    mockNetwork((url) => {
+      if (url.pathname === '/subscriber/v1/content/genre') return json({ data: [], totalcount: 0 });
+      if (url.searchParams.get('objectlanguage') === 'ml' && failing)
+        return json({ errorcode: 5030, reason: 'Service unavailable' }, 503);
+      return json({ data: page(url.searchParams.get('objectlanguage') ?? 'B', 2), totalcount: 2 });
+    });
+    renderAt('/', homeConfig);
+    const alert = await screen.findByTestId('section-error');
+    expect(await screen.findByText('Title B-1', undefined, {})).toBeTruthy();
+    expect(screen.queryByText('Title ml-1')).toBeNull();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Title ml-1')).toBeTruthy();
+    expect(screen.queryByTestId('section-error')).toBeNull();
+  });
+
+  it('§2 when every section fails, Home says so once with a retry', async () => {
+    let down = true;
+    const net = mockNetwork((url) => {
+      if (down) return json({ errorcode: 5030, reason: 'down' }, 503);
+      if (url.pathname.endsWith('/genre'))
+        return json({ data: [{ genreid: 'g', name: 'Drama' }], totalcount: 1 });
+      return json({ data: page('X', 1), totalcount: 1 });
+    });
+    renderAt('/', homeConfig);
+    const failed = await screen.findByTestId('screen-failed');
+    expect(screen.queryAllByTestId('section-error')).toHaveLength(0);
+    const before = net.calls.length;
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Title X-1')).length).toBeGreaterThan(0);
+    expect(net.calls.length).toBeGreaterThan(before);
+  });
+});
+
+describe('§2 screens, collections and lists', () => {
+  it('§2 /screen/:section and /:section render a config screen by id; an unknown id is the error page', async () => {
+    mockNetwork(() => json({ data: page('M', 2), totalcount: 2 }));
+    renderAt('/screen/movies', homeConfig);
+    expect((await screen.findByTestId('screen')).getAttribute('data-screen')).toBe('movies');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Movies');
+    cleanup();
+    renderAt('/movies', homeConfig);
+    expect((await screen.findByTestId('screen')).getAttribute('data-screen')).toBe('movies');
+    cleanup();
+    renderAt('/no-such-screen', homeConfig);
+    expect(await screen.findByTestId('error-page')).toBeTruthy();
+  });
+
+  it('§9 genre list page size 30: the list loads 30 at a time with "Load more" until the total', async () => {
+    const net = mockNetwork((url) => {
+      const p = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pagesize'));
+      const total = 65;
+      const from = (p - 1) * size;
+      return json({ data: page('G', Math.max(0, Math.min(size, total - from)), from), totalcount: total });
+    });
+    renderAt('/detailComponent/genre/Drama', homeConfig);
+    const grid = await screen.findByTestId('content-grid');
+    expect(within(grid).getAllByTestId('poster-card')).toHaveLength(30);
+    const first = net.to('/subscriber/v1/content')[0];
+    expect(first?.searchParams.get('genre')).toBe('Drama');
+    expect(first?.searchParams.get('pagesize')).toBe('30');
+    expect(first?.searchParams.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByText('Title G-60')).toBeTruthy();
+    expect(net.to('/subscriber/v1/content').map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+    fireEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByText('Title G-65')).toBeTruthy();
+    expect(within(screen.getByTestId('content-grid')).getAllByTestId('poster-card')).toHaveLength(65);
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(screen.getByTestId('list-count').textContent).toBe('Showing 65 of 65');
+  });
+
+  it('§2 meta-tag redirect: /:objecttype/:type/:value lists by that tag, 30 a page', async () => {
+    const net = mockNetwork(() => json({ data: page('A', 3), totalcount: 3 }));
+    renderAt('/ar/VOD/genre/Action', homeConfig);
+    await screen.findByTestId('content-grid');
+    const q = net.to('/subscriber/v1/content')[0]?.searchParams;
+    expect(q?.get('objecttype')).toBe('VOD');
+    expect(q?.get('genre')).toBe('Action');
+    expect(q?.get('pagesize')).toBe('30');
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+
+  it('§2 see-all /collections/:section: the whole section as a paged grid with the section filters', async () => {
+    const net = mockNetwork(() => json({ data: page('C', 4), totalcount: 4 }));
+    renderAt('/collections/malayalam', homeConfig);
+    await screen.findByTestId('content-grid');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Section malayalam');
+    const q = net.to('/subscriber/v1/content')[0]?.searchParams;
+    expect(q?.get('objectlanguage')).toBe('ml');
+    expect(q?.get('category')).toBe('["MOVIE"]');
+    expect(q?.get('pagesize')).toBe('30');
+    cleanup();
+    renderAt('/collections/unknown', homeConfig);
+    expect(await screen.findByTestId('error-page')).toBeTruthy();
+  });
+});
