@@ -1,6 +1,6 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
 // (DESIGN principle 7: the first route loads only what it shows).
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
 import type { ScreenProps } from './router';
@@ -37,8 +37,14 @@ const continueWatching = screen(() => import('./features/continue-watching/Conti
 const notAvailable = screen(() => import('./components/NotAvailableScreen'));
 const error = screen(() => import('./components/ErrorScreen'));
 
+/** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
+const isPlaybackActive = (p: ScreenProps) =>
+  ['1', 'true'].includes((p.params.isPlayBackActive ?? '').toLowerCase());
+const detailsOrPlayer: ComponentType<ScreenProps> = (p) =>
+  createElement(isPlaybackActive(p) ? player : details, p);
+
 /** Every route id of the SPEC §2 table. Part-2 screens (account, commerce, support) show "not available yet". */
-export const SCREENS: Record<string, Screen> = {
+export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   home,
   'home.viewContent': details,
   'home.plan': notAvailable,
@@ -73,10 +79,10 @@ export const SCREENS: Record<string, Screen> = {
   addProfile: notAvailable,
   details,
   'details.season': details,
-  'details.episode': details,
+  'details.episode': detailsOrPlayer,
   'details.trailer': details,
   'details.related': details,
-  'details.trailerPlay': details,
+  'details.trailerPlay': detailsOrPlayer,
   player,
   collections: listing,
   screen: listing,

@@ -1,0 +1,27 @@
+// Issue 5 end-to-end scenario 6: axe-core finds no serious or critical violations on Home, details, search and the player.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, newPage, seriousA11yViolations } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const pages: [string, string, string][] = [
+  ['Home', '/', 'home'],
+  ['details', '/details/free-title/MOV-007', 'details'],
+  ['search', '/search', 'search-input'],
+  ['player', '/movie/free-title/MOV-007/play', 'player'],
+];
+
+it.each(pages)('axe: no serious or critical violations on %s', async (_name, path, testId) => {
+  const { page, context } = await newPage(browser);
+  await page.goto(appUrl() + path);
+  await page.getByTestId(testId).first().waitFor();
+  await page.waitForTimeout(800); // let lazy content settle
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+});

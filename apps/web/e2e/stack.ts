@@ -1,0 +1,85 @@
+// The whole product for end-to-end tests, benchmarks and screenshots: the sandbox (test mode) and the realtime
+// database on free 127.0.0.1 ports, a production build of the web app pointed at them, and a static server with
+// SPA fallback. Everything stops with stop().
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startRealtimeServer } from '@ott/realtime-server';
+import { createSandbox, type Sandbox } from '@ott/sandbox';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(webDir, '../..');
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+export interface Stack {
+  appUrl: string;
+  sandbox: Sandbox;
+  realtimeUrl: string;
+  distDir: string;
+  stop(): Promise<void>;
+}
+
+/** Serves a built app: files as they are, every other path → index.html (client-side routes). */
+function serveDist(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
+    const ext = path.extname(file);
+    res.writeHead(200, {
+      'content-type': MIME[ext] ?? 'application/octet-stream',
+      'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}` });
+    }),
+  );
+}
+
+export async function startStack(opts: { build?: boolean } = {}): Promise<Stack> {
+  const realtime = await startRealtimeServer({ port: 0 });
+  const sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ott-web-'));
+  if (opts.build !== false) {
+    execFileSync(
+      path.join(root, 'node_modules/.bin/vite'),
+      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: webDir,
+        env: { ...process.env, VITE_CONFIG_URL: `${sandbox.url}/config/provider.json` },
+        stdio: 'pipe',
+      },
+    );
+  }
+  const web = await serveDist(distDir);
+  return {
+    appUrl: web.url,
+    sandbox,
+    realtimeUrl: realtime.url,
+    distDir,
+    async stop() {
+      web.server.closeAllConnections();
+      await new Promise<void>((r) => web.server.close(() => r()));
+      await sandbox.close();
+      await realtime.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Issue 5 end-to-end scenarios 3 and 4: the sample subscriber (likes live across pages, watchlist, continue-watching
+// with resume) and the kids profile's rating limit.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, login, newPage, resetSandbox, videoTime } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+
+describe('subscriber', () => {
+  it('§4 a like shows in a second page without reload; the watchlist lists the title', async () => {
+    const a = await newPage(browser);
+    await login(a.page, ...ADMIN);
+    const details = `${appUrl()}/details/plan-title/MOV-002`;
+    await a.page.goto(details);
+    const count = a.page.getByTestId('like-count');
+    await count.waitFor();
+    const before = Number(await count.textContent());
+
+    const b = await newPage(browser); // a second visitor's page watching the same counts
+    await b.page.goto(details);
+    const countB = b.page.getByTestId('like-count');
+    await countB.waitFor();
+    await expect.poll(async () => Number(await countB.textContent())).toBe(before);
+
+    await a.page.getByTestId('like-button').click();
+    await expect
+      .poll(async () => a.page.getByTestId('like-button').getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(async () => Number(await countB.textContent()), { timeout: 15000 }).toBe(before + 1);
+
+    await a.page.getByTestId('watchlist-button').click();
+    await expect.poll(() => a.page.getByTestId('watchlist-button').getAttribute('aria-pressed')).toBe('true');
+    await a.page.goto(`${appUrl()}/watchlist`);
+    await a.page.getByTestId('watchlist').waitFor();
+    await a.page.locator('[data-testid="watchlist"] [data-objectid="MOV-002"]').waitFor();
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('§4 play, leave at about 20 s, reload: continue-watching shows the title and it resumes there', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ...ADMIN);
+    await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
+    await expect
+      .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
+      .toContain('PLAY NOW');
+    await page.getByTestId('play-button').click();
+    await page.getByTestId('player').waitFor();
+    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.5);
+    await page.evaluate(() => {
+      const v = document.querySelector('video');
+      if (v) v.currentTime = 20;
+    });
+    await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(20);
+    await page.goto(appUrl()); // leaving the player saves the position (unmount / pagehide)
+    await page.reload();
+    const rail = page.getByTestId('continue-watching');
+    await rail.waitFor({ timeout: 20000 });
+    const item = rail.locator('[data-objectid="MOV-001"]');
+    await item.waitFor();
+    await item.click();
+    await page.getByTestId('player').waitFor();
+    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(18);
+    await context.close();
+  });
+
+  it('§4 the kids profile (U/A 7+) cannot play a title rated above it', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ...ADMIN, '1001-k1', '1234');
+    await page.goto(`${appUrl()}/details/adult-title/${process.env.OTT_E2E_ADULT_ID ?? 'MOV-004'}`);
+    const play = page.getByTestId('play-button');
+    await play.waitFor();
+    await expect
+      .poll(
+        () => play.isDisabled().then((d) => d || play.textContent().then((t) => !/PLAY NOW/.test(t ?? ''))),
+        { timeout: 15000 },
+      )
+      .toBe(true);
+    if (!(await play.isDisabled())) await play.click();
+    await page.waitForTimeout(1000);
+    expect(await page.locator('video').count()).toBe(0);
+    await context.close();
+  });
+});

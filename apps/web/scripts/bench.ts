@@ -1,0 +1,155 @@
+// `npm run bench:web` — measured, not asserted (issue 5): on a production build against the sandbox, in headless
+// Chromium: gzip JS loaded by `/` (budget ≤ 150 KB), LCP of `/` unthrottled (≤ 1.0 s) and at 4× CPU slowdown with a
+// slow-4G profile (≤ 2.5 s), play click → first frame on the local stream (≤ 0.5 s), and the sequential API round trips
+// before Home renders on a repeat visit (≤ 2).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../e2e/browser';
+import { startStack } from '../e2e/stack';
+
+const stack = await startStack();
+const browser = await launchChromium();
+const out: string[] = [];
+
+async function lcp(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) last = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(last), 1500);
+      }),
+  );
+}
+
+try {
+  // 1. JS loaded by "/" (gzip of each file as served).
+  {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const js = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && r.url().startsWith(stack.appUrl))
+        js.add(new URL(r.url()).pathname);
+    });
+    await page.goto(stack.appUrl, { waitUntil: 'networkidle' });
+    await page.getByTestId('poster-card').first().waitFor();
+    let gz = 0;
+    const names: string[] = [];
+    for (const p of js) {
+      const size = gzipSync(readFileSync(path.join(stack.distDir, p))).length;
+      gz += size;
+      names.push(`${path.basename(p)} ${(size / 1024).toFixed(1)}`);
+    }
+    const lazy = (await import('node:fs'))
+      .readdirSync(path.join(stack.distDir, 'assets'))
+      .filter((f) => /shaka|firebase|player/i.test(f));
+    out.push(
+      `JS loaded by / : ${(gz / 1024).toFixed(1)} KB gzip in ${js.size} files (budget 150 KB) [${names.join(', ')}]`,
+    );
+    out.push(
+      `lazy chunks not loaded by /: ${lazy.filter((f) => ![...js].some((p) => p.endsWith(f))).join(', ') || 'none found'}`,
+    );
+    await ctx.close();
+  }
+  // 2. LCP, unthrottled and 4× CPU + slow 4G (DevTools preset: 562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up).
+  for (const throttled of [false, true]) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    if (throttled) {
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1.44 * 1024 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+    }
+    await page.goto(stack.appUrl, { waitUntil: 'load' });
+    await page.getByTestId('poster-card').first().waitFor({ timeout: 60000 });
+    await page.waitForLoadState('networkidle');
+    const ms = await lcp(page);
+    out.push(
+      `LCP of / ${throttled ? 'at 4x CPU + slow 4G' : 'unthrottled'}: ${(ms / 1000).toFixed(2)} s (budget ${throttled ? '2.5' : '1.0'} s)`,
+    );
+    await ctx.close();
+  }
+  // 3. Play click → first frame (FREE title).
+  {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${stack.appUrl}/details/free/MOV-007`, { waitUntil: 'networkidle' });
+    const button = page.getByTestId('play-button');
+    await button.waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { __t0?: number; __frame?: number };
+      new MutationObserver(() => {
+        const v = document.querySelector('video') as (HTMLVideoElement & { __hooked?: boolean }) | null;
+        if (v && !v.__hooked) {
+          v.__hooked = true;
+          v.requestVideoFrameCallback(() => {
+            w.__frame = performance.now();
+          });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      document.addEventListener(
+        'click',
+        () => {
+          w.__t0 = performance.now();
+        },
+        { capture: true, once: true },
+      );
+    });
+    await button.click();
+    await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame, null, {
+      timeout: 30000,
+    });
+    const ms = await page.evaluate(() => {
+      const w = window as unknown as { __t0: number; __frame: number };
+      return w.__frame - w.__t0;
+    });
+    out.push(`play click → first frame: ${ms.toFixed(0)} ms (budget 500 ms)`);
+    await ctx.close();
+  }
+  // 4. Sequential API round trips before Home renders, on a repeat visit (config cached).
+  {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(stack.appUrl, { waitUntil: 'networkidle' });
+    const api: { start: number; end: number; url: string }[] = [];
+    const started = new Map<string, number>();
+    page.on('request', (r) => {
+      if (r.url().startsWith(stack.sandbox.url)) started.set(r.url() + r.method(), Date.now());
+    });
+    page.on('requestfinished', (r) => {
+      const s = started.get(r.url() + r.method());
+      if (s !== undefined) api.push({ start: s, end: Date.now(), url: new URL(r.url()).pathname });
+    });
+    await page.reload();
+    await page.getByTestId('poster-card').first().waitFor();
+    const rendered = Date.now();
+    const before = api.filter((r) => r.start <= rendered).sort((a, b) => a.start - b.start);
+    let waves = 0;
+    let waveEnd = -1;
+    for (const r of before) {
+      if (r.start >= waveEnd) {
+        waves++;
+        waveEnd = r.end;
+      } else waveEnd = Math.max(waveEnd, r.end);
+    }
+    out.push(
+      `repeat visit: ${waves} sequential API round trip(s) before the first poster (${before.length} requests: ${[...new Set(before.map((r) => r.url))].join(', ')}) (budget 2)`,
+    );
+    await ctx.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+console.log(out.join('\n'));

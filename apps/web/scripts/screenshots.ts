@@ -1,0 +1,69 @@
+// `npm run screenshots`: PNGs of Home, details, search, player and watchlist, in en and ar, at desktop and mobile
+// sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../e2e/browser';
+import { startStack } from '../e2e/stack';
+
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
+mkdirSync(outDir, { recursive: true });
+const stack = await startStack();
+const browser = await launchChromium();
+const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+const pages: [string, string, string][] = [
+  ['home', '/', 'poster-card'],
+  ['details', '/details/series/SER-001', 'details'],
+  ['search', '/search/the', 'search-input'],
+  ['player', '/movie/free/MOV-007/play', 'player'],
+  ['watchlist', '/watchlist', 'watchlist'],
+];
+try {
+  for (const lang of ['en', 'ar']) {
+    for (const [sizeName, viewport] of Object.entries(sizes)) {
+      const ctx = await browser.newContext({ viewport });
+      const page = await ctx.newPage();
+      // Log in once per context so the watchlist and continue-watching render.
+      await page.goto(stack.appUrl);
+      await page
+        .getByRole('button', { name: /log in|تسجيل/i })
+        .first()
+        .click();
+      await page
+        .getByTestId('login-dialog')
+        .getByLabel(/e-?mail|البريد/i)
+        .first()
+        .fill('admin@sandbox.test');
+      await page
+        .getByTestId('login-dialog')
+        .getByLabel(/password|كلمة/i)
+        .fill('Sandbox#123');
+      await page.getByTestId('login-submit').click();
+      const chooser = page.getByTestId('profile-dialog');
+      if (
+        await chooser.waitFor({ timeout: 4000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        await page.getByTestId('profile-1001-p1').click();
+      for (const [name, route, testId] of pages) {
+        const prefix = lang === 'en' ? '' : `/${lang}`;
+        await page.goto(stack.appUrl + prefix + (route === '/' ? '' : route) || '/');
+        await page
+          .getByTestId(testId)
+          .first()
+          .waitFor({ timeout: 20000 })
+          .catch(() => undefined);
+        await page.waitForTimeout(name === 'player' ? 2500 : 1200);
+        const file = path.join(outDir, `${name}-${lang}-${sizeName}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      await ctx.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}

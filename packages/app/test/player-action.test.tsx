@@ -1,0 +1,213 @@
+// SPEC §4 playback eligibility, button text, the subscribe popup and parental control, through <PlayAction> with the
+// real generated hooks over a mocked network.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlayAction, playerPath } from '../src/components/PlayAction';
+import {
+  currentPath,
+  HD_PLAN,
+  mockNetwork,
+  movie,
+  renderWith,
+  smsHandler,
+  titleWith,
+} from './player-harness';
+
+const login = vi.hoisted(() => ({ openLogin: vi.fn() }));
+vi.mock('../src/components/LoginDialogHost', () => ({
+  useLoginDialog: () => ({ openLogin: login.openLogin, openLoginLater: () => {}, openProfiles: () => {} }),
+}));
+// Warming the player would import Shaka; not part of these tests.
+vi.mock('@ott/player', async (orig) => ({
+  ...(await orig<typeof import('@ott/player')>()),
+  loadShaka: () => new Promise(() => {}),
+}));
+
+afterEach(() => {
+  cleanup();
+  login.openLogin.mockReset();
+});
+
+const button = () => screen.getByTestId('play-button');
+const settled = async (text: RegExp | string) => {
+  await waitFor(() => expect(button().textContent).toMatch(text));
+  return button();
+};
+
+describe('PlayAction — visitor', () => {
+  it('§4 button text: FREE → PLAY NOW, PLAN only → SUBSCRIBE & WATCH, PAID only → PURCHASE & WATCH', async () => {
+    const net = mockNetwork(smsHandler({}));
+    renderWith(<PlayAction content={titleWith('MOV-007', ['AV-FREE'])} />);
+    await settled('PLAY NOW');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />);
+    await settled('SUBSCRIBE & WATCH');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-005', ['AV-PAID-1'])} />);
+    await settled('PURCHASE & WATCH');
+    // Subscriptions and purchases are never asked for a visitor.
+    expect(net.to('/subscription')).toHaveLength(0);
+    expect(net.to('/purchase')).toHaveLength(0);
+  });
+
+  it('§4 button text: PLAN + PAID, or RENTAL → SUBSCRIBE OR PURCHASE', async () => {
+    mockNetwork(smsHandler({}));
+    renderWith(<PlayAction content={titleWith('MOV-009', ['AV-PLAN-HD', 'AV-PAID-1'])} />);
+    await settled('SUBSCRIBE OR PURCHASE');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-006', ['AV-RENT-1'])} />);
+    await settled('SUBSCRIBE OR PURCHASE');
+  });
+
+  it('§4 trailer fallback: no content details but a trailer → PLAY NOW, and it opens the player route', async () => {
+    mockNetwork(smsHandler({}));
+    const trailerOnly = movie('MOV-010', {
+      title: 'Monsoon Letters',
+      contentdetails: [],
+      trailer: [{ trailerid: 'TRL-003', title: 'Teaser', duration: 62, packageid: 'pkg-TRL-003' }],
+    });
+    renderWith(<PlayAction content={trailerOnly} />);
+    fireEvent.click(await settled('PLAY NOW'));
+    expect(currentPath()).toBe('/movie/monsoon-letters/MOV-010/play');
+  });
+
+  it('§4 FREE plays for a visitor: the click goes to /movie/:title/:contentId/play', async () => {
+    mockNetwork(smsHandler({}));
+    const free = titleWith('MOV-007', ['AV-FREE'], { title: 'Open Sky Cinema' });
+    renderWith(<PlayAction content={free} />);
+    fireEvent.click(await settled('PLAY NOW'));
+    expect(currentPath()).toBe(playerPath(free));
+    expect(currentPath()).toBe('/movie/open-sky-cinema/MOV-007/play');
+  });
+
+  it('§4 plan content needs a subscriber: a visitor is asked to log in (and comes back here)', async () => {
+    mockNetwork(smsHandler({}));
+    renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, {
+      at: '/details/plan/MOV-001',
+    });
+    fireEvent.click(await settled('SUBSCRIBE & WATCH'));
+    expect(login.openLogin).toHaveBeenCalledWith('/details/plan/MOV-001');
+    expect(screen.queryByTestId('subscribe-popup')).toBeNull();
+    expect(currentPath()).toBe('/details/plan/MOV-001');
+  });
+
+  it('§4 an episode passed to PlayAction is what plays (its own id on the player route)', async () => {
+    mockNetwork(smsHandler({}));
+    const series = movie('SER-002', { objecttype: 'SERIES', category: 'TVSHOW', title: 'Harbour Lights' });
+    const episode = titleWith('SER-002-S1E1', ['AV-FREE'], {
+      objecttype: 'EPISODE',
+      title: 'Harbour Lights E1',
+    });
+    renderWith(<PlayAction content={series} episode={episode} />);
+    fireEvent.click(await settled('PLAY NOW'));
+    expect(currentPath()).toBe('/movie/harbour-lights-e1/SER-002-S1E1/play');
+  });
+});
+
+describe('PlayAction — subscriber', () => {
+  const opts = { subscriber: true } as const;
+
+  it('§4 PLAN: a subscription whose availabilityset holds the availability plays', async () => {
+    mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
+    renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, opts);
+    fireEvent.click(await settled('PLAY NOW'));
+    expect(currentPath()).toBe('/movie/title-mov-001/MOV-001/play');
+  });
+
+  it('§4 popup onlySubscribe: a single plan not held opens the subscribe popup with its price', async () => {
+    mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
+    renderWith(<PlayAction content={titleWith('MOV-011', ['AV-PLAN-UHD'])} />, opts);
+    fireEvent.click(await settled('SUBSCRIBE & WATCH'));
+    const popup = await screen.findByTestId('subscribe-popup');
+    expect(popup.querySelector('[data-list-type]')?.getAttribute('data-list-type')).toBe('onlySubscribe');
+    const items = popup.querySelectorAll('[data-availabilityid]');
+    expect([...items].map((i) => i.getAttribute('data-availabilityid'))).toEqual(['AV-PLAN-UHD']);
+    expect(popup.textContent).toContain('4K plans');
+    expect(popup.textContent).toMatch(/349/);
+    // Checkout is part 2: the choice leads to the subscription plans route.
+    fireEvent.click(within(popup).getByRole('button', { name: 'Subscribe' }));
+    expect(currentPath()).toBe('/subscription-plans');
+  });
+
+  it('§4 popup onlyPurchase: a single rental not bought lists it with its rental window', async () => {
+    mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
+    renderWith(<PlayAction content={titleWith('MOV-012', ['AV-RENT-1'])} />, opts);
+    fireEvent.click(await settled('SUBSCRIBE OR PURCHASE'));
+    const popup = await screen.findByTestId('subscribe-popup');
+    expect(popup.querySelector('[data-list-type]')?.getAttribute('data-list-type')).toBe('onlyPurchase');
+    expect(popup.textContent).toMatch(/48 hours/);
+  });
+
+  it('§4 popup Subscribe/Purchase: several options list plans first, then purchases', async () => {
+    mockNetwork(smsHandler({ subscriptions: [] }), opts);
+    renderWith(<PlayAction content={titleWith('MOV-009', ['AV-PAID-1', 'AV-PLAN-UHD'])} />, opts);
+    fireEvent.click(await settled('SUBSCRIBE OR PURCHASE'));
+    const popup = await screen.findByTestId('subscribe-popup');
+    expect(popup.querySelector('[data-list-type]')?.getAttribute('data-list-type')).toBe(
+      'Subscribe/Purchase',
+    );
+    const ids = [...popup.querySelectorAll('[data-availabilityid]')].map((i) =>
+      i.getAttribute('data-availabilityid'),
+    );
+    expect(ids).toEqual(['AV-PLAN-UHD', 'AV-PAID-1']);
+    expect(login.openLogin).not.toHaveBeenCalled();
+  });
+
+  it('§4 PAID / RENTAL: a purchase of the same availability and object plays; an ended rental does not', async () => {
+    mockNetwork(
+      smsHandler({
+        purchases: [
+          { availabilityid: 'AV-PAID-1', objectid: 'MOV-005' },
+          { availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: '2025-12-31T00:00:00Z' },
+          // Same availability, another title: does not unlock MOV-023.
+          { availabilityid: 'AV-PAID-1', objectid: 'MOV-999' },
+        ],
+      }),
+      opts,
+    );
+    renderWith(<PlayAction content={titleWith('MOV-005', ['AV-PAID-1'])} />, opts);
+    await settled('PLAY NOW');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-006', ['AV-RENT-1'])} />, opts);
+    await settled('SUBSCRIBE OR PURCHASE');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-023', ['AV-PAID-1'])} />, opts);
+    await settled('PURCHASE & WATCH');
+  });
+
+  it('§4 parental control: a kids profile rated U/A 7+ cannot play a U/A 12+ title — the button says so', async () => {
+    const kids = { kidsMode: true, profileid: '1001-k1', subscriber: true } as const;
+    mockNetwork(
+      smsHandler({
+        subscriptions: [HD_PLAN],
+        parental: { enabled: true, profiles: [{ profileid: '1001-k1', rating: 'U/A 7+' }] },
+        profiles: [{ profileid: '1001-k1', name: 'Kids', kids: true, pinprotected: true, rating: 'U/A 7+' }],
+      }),
+      opts,
+    );
+    renderWith(<PlayAction content={titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' })} />, kids);
+    const b = await settled('This content is blocked by parental control');
+    expect((b as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(b);
+    expect(currentPath()).toBe('/details/x/1');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-015', ['AV-PLAN-HD'], { pgratting: 'U/A 7+' })} />, kids);
+    await settled('PLAY NOW');
+  });
+
+  it('§4 parental control: off for an adult profile → the rating does not matter', async () => {
+    mockNetwork(
+      smsHandler({
+        subscriptions: [HD_PLAN],
+        parental: { enabled: false, profiles: [{ profileid: '1001-p2', rating: 'U' }] },
+        profiles: [{ profileid: '1001-p2', name: 'Omar', kids: false, pinprotected: false, rating: 'U' }],
+      }),
+      opts,
+    );
+    renderWith(<PlayAction content={titleWith('MOV-013', ['AV-PLAN-HD'], { pgratting: 'U/A 18+' })} />, {
+      ...opts,
+      profileid: '1001-p2',
+    });
+    await settled('PLAY NOW');
+  });
+});

@@ -1,0 +1,209 @@
+// Harness of the playback tests: the real generated hooks and functions over a mocked transport (only the network is
+// fake), a session store in the wanted state (visitor, or a subscriber with a profile), a recording realtime store,
+// the domain's English catalogue, and a memory router with a probe of the current path.
+import { EN_MESSAGES } from '@ott/domain';
+import type { RealtimeRecord, RealtimeStore } from '@ott/realtime';
+import { createTransport, setTransport } from '@ott/sdk';
+import type { Content } from '@ott/sdk/hooks/cms';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { type AppServices, ServicesContext } from '../src/context';
+import type { Account } from '../src/session/account';
+import type { Runtime } from '../src/session/boot';
+import { createSessionStore } from '../src/session/store';
+import { createStore } from '../src/storage';
+
+export type Handler = (url: URL, req: Request) => Response | Promise<Response> | undefined;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export interface Recorded {
+  method: string;
+  url: URL;
+  body: string;
+}
+
+/** Installs a transport whose fetch records every request and answers with `handler` (unhandled → 404). */
+export function mockNetwork(handler: Handler, opts: { subscriber?: boolean } = {}) {
+  const calls: Recorded[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(req.url);
+    calls.push({ method: req.method, url, body: await req.clone().text() });
+    return (await handler(url, req)) ?? json({ errorcode: 4040, reason: 'Not found' }, 404);
+  };
+  setTransport(
+    createTransport({
+      baseUrl: (b) => `http://${b}.test`,
+      tokens: () => ({
+        deviceToken: 'device-token',
+        sessionToken: opts.subscriber ? 'session-token' : null,
+        refreshToken: null,
+      }),
+      recover: async () => {
+        throw new Error('no recovery in tests');
+      },
+      onLogout: () => {},
+      fetch: fetch as typeof globalThis.fetch,
+    }),
+  );
+  return {
+    calls,
+    /** Requests whose path ends with `suffix` (e.g. `/stream/content/authorize`). */
+    to: (suffix: string, method?: string) =>
+      calls.filter((c) => c.url.pathname.endsWith(suffix) && (!method || c.method === method)),
+  };
+}
+
+export function movie(id: string, extra: Partial<Content> = {}): Content {
+  return { objectid: id, objecttype: 'VOD', category: 'MOVIE', title: `Title ${id}`, ...extra };
+}
+
+/** A title unlocked by these availabilities (one DASH package). */
+export function titleWith(id: string, availabilityset: string[], extra: Partial<Content> = {}): Content {
+  return movie(id, {
+    contentdetails: [{ packageid: `pkg-${id}-dash`, drmscheme: ['NONE'], availabilityset }],
+    ...extra,
+  });
+}
+
+export const AVAILABILITIES = {
+  'AV-PLAN-HD': {
+    availabilityid: 'AV-PLAN-HD',
+    name: 'Premium plans',
+    pricemodel: 'PLAN',
+    price: 35,
+    currency: 'AED',
+  },
+  'AV-PLAN-UHD': {
+    availabilityid: 'AV-PLAN-UHD',
+    name: '4K plans',
+    pricemodel: 'PLAN',
+    price: 349,
+    currency: 'AED',
+  },
+  'AV-PAID-1': {
+    availabilityid: 'AV-PAID-1',
+    name: 'Buy to own',
+    pricemodel: 'PAID',
+    price: 25,
+    currency: 'AED',
+  },
+  'AV-RENT-1': {
+    availabilityid: 'AV-RENT-1',
+    name: 'Rent for 48 hours',
+    pricemodel: 'RENTAL',
+    price: 15,
+    currency: 'AED',
+    rentalhours: 48,
+  },
+  'AV-FREE': { availabilityid: 'AV-FREE', name: 'Free', pricemodel: 'FREE', price: 0, currency: 'AED' },
+} as const;
+
+/** Answers the availability, subscription, purchase, parental-control and profile calls of the SMS back-end. */
+export function smsHandler(opts: {
+  subscriptions?: unknown[];
+  purchases?: unknown[];
+  parental?: { enabled: boolean; profiles: { profileid: string; rating: string }[] };
+  profiles?: unknown[];
+}): (url: URL) => Response | undefined {
+  return (url) => {
+    const p = url.pathname;
+    const av = p.match(/\/availability\/([^/]+)$/);
+    if (av) {
+      const a = AVAILABILITIES[decodeURIComponent(av[1] ?? '') as keyof typeof AVAILABILITIES];
+      return a ? json({ data: a }) : json({ errorcode: 404, reason: 'Not found' }, 404);
+    }
+    if (p.endsWith('/subscription')) {
+      const data = opts.subscriptions ?? [];
+      return json({ data, totalcount: data.length });
+    }
+    if (p.endsWith('/purchase')) {
+      const data = opts.purchases ?? [];
+      return json({ data, totalcount: data.length });
+    }
+    if (p.endsWith('/parentalcontrol')) {
+      return json({ data: opts.parental ?? { enabled: false, profiles: [] } });
+    }
+    if (p.endsWith('/profile')) {
+      const data = opts.profiles ?? [];
+      return json({ data, totalcount: data.length });
+    }
+    return undefined;
+  };
+}
+
+export const HD_PLAN = {
+  planid: 'PLAN-HD',
+  availabilityset: ['AV-PLAN-HD'],
+  quality: 'HD',
+  status: 'active',
+};
+
+/** A realtime store that records progress writes and answers `readRecord` with `record`. */
+export function fakeRealtime(record: RealtimeRecord | null = null) {
+  const saveProgress = vi.fn(async () => true);
+  const readRecord = vi.fn(async () => record);
+  const store = { saveProgress, readRecord } as unknown as RealtimeStore;
+  return { store, saveProgress, readRecord };
+}
+
+let path = '';
+function LocationProbe() {
+  const l = useLocation();
+  path = `${l.pathname}${l.search}`;
+  return null;
+}
+export const currentPath = () => path;
+
+export function renderWith(
+  ui: ReactNode,
+  opts: {
+    at?: string;
+    subscriber?: boolean;
+    profileid?: string;
+    kidsMode?: boolean;
+    realtime?: RealtimeStore;
+    now?: number;
+  } = {},
+) {
+  const session = createSessionStore(createStore(undefined));
+  session.set({
+    status: 'ready',
+    lang: 'en',
+    ...(opts.subscriber
+      ? {
+          sessionToken: 'session-token',
+          subscriber: { subscriberid: '1001' } as never,
+          profileid: opts.profileid ?? '1001-p1',
+          kidsMode: opts.kidsMode ?? false,
+        }
+      : {}),
+  });
+  const services: AppServices = {
+    env: { configUrl: 'http://config.test/config/provider.json', secret: 'test', platform: 'Web' },
+    session,
+    runtime: {} as Runtime,
+    account: {} as Account,
+    realtime: () => (opts.realtime ? Promise.resolve(opts.realtime) : new Promise(() => {})),
+    now: () => opts.now ?? Date.parse('2026-01-01T00:00:00Z'),
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  return render(
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[opts.at ?? '/details/x/1']}>
+          <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
+            <LocationProbe />
+            {ui}
+          </IntlProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ServicesContext.Provider>,
+  );
+}

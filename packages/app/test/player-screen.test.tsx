@@ -1,0 +1,331 @@
+// The player screen (SPEC §4 playback, §6 device limit, §8 errors) with the Shaka wrapper mocked: what it asks the
+// package call and the watch-session calls for, what it hands the player (resume point, quality cap, DRM), where
+// progress goes, and that every failure shows a message with back/retry — never a black box.
+import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PlayerScreen from '../src/features/player/PlayerScreen';
+import {
+  currentPath,
+  fakeRealtime,
+  HD_PLAN,
+  json,
+  mockNetwork,
+  movie,
+  renderWith,
+  smsHandler,
+  titleWith,
+} from './player-harness';
+
+const player = vi.hoisted(() => ({
+  createPlayer: vi.fn(),
+  destroy: vi.fn(async () => {}),
+  flush: vi.fn(),
+}));
+vi.mock('@ott/player', async (orig) => ({
+  ...(await orig<typeof import('@ott/player')>()),
+  createPlayer: player.createPlayer,
+  loadShaka: () => new Promise(() => {}),
+}));
+
+beforeEach(() => {
+  // Failures are logged by the screen; the tests assert what the user sees instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  player.createPlayer.mockReset();
+  player.destroy.mockClear();
+  player.flush.mockClear();
+  player.createPlayer.mockImplementation(
+    async (): Promise<PlayerHandle> => ({ flush: player.flush, destroy: player.destroy }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const PACKAGE = {
+  contentid: 'MOV-003',
+  packageid: 'pkg-MOV-003-dash',
+  manifesturl: 'http://sandbox.test/media/clearkey/manifest.mpd',
+  manifesttype: 'DASH',
+  drmscheme: 'CLEARKEY',
+  licenseurl: 'http://sandbox.test/drm/clearkey',
+  licenseheaders: {},
+  clearkeys: [{ keyid: 'aa', key: 'bb' }],
+  quality: 'HD',
+};
+const SESSION = {
+  sessionid: 'ws-1',
+  contentid: 'MOV-003',
+  subscriberid: '1001',
+  profileid: '1001-p1',
+  deviceid: '1234567890123456',
+  started: '2026-01-01T00:00:00Z',
+  heartbeatinterval: 30,
+};
+
+/** CMS answers for one title; `overrides` replace single answers (by path suffix). */
+function cms(content: ReturnType<typeof movie>, overrides: Record<string, () => Response> = {}) {
+  return (url: URL, req: Request) => {
+    const p = url.pathname;
+    for (const [suffix, answer] of Object.entries(overrides)) if (p.endsWith(suffix)) return answer();
+    if (p.endsWith(`/content/${content.objectid}`) && req.method === 'GET') return json({ data: content });
+    if (p.endsWith(`/content/package/${content.objectid}`))
+      return json({ data: { ...PACKAGE, contentid: content.objectid } });
+    if (p.endsWith('/stream/content/authorize')) {
+      return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
+    }
+    if (p.endsWith(`/stream/content/${content.objectid}`) && req.method === 'POST')
+      return json({ data: SESSION });
+    if (p.endsWith(`/stream/content/${content.objectid}`) && req.method === 'DELETE') {
+      return json({
+        data: { sessionid: 'ws-1', contentid: content.objectid, stopped: '2026-01-01T00:01:00Z' },
+      });
+    }
+    return undefined;
+  };
+}
+
+const both =
+  (...handlers: ((url: URL, req: Request) => Response | undefined)[]) =>
+  (url: URL, req: Request) => {
+    for (const h of handlers) {
+      const r = h(url, req);
+      if (r) return r;
+    }
+    return undefined;
+  };
+
+const props = (contentId: string) => ({ routeId: 'player', params: { title: 'x', contentId }, lang: null });
+const clearkeyTitle = titleWith('MOV-003', ['AV-PLAN-HD'], {
+  title: 'Dubai Nights',
+  duration: 6120,
+  contentdetails: [
+    { packageid: 'pkg-MOV-003-dash', drmscheme: ['CLEARKEY'], availabilityset: ['AV-PLAN-HD'] },
+  ],
+});
+
+describe('PlayerScreen', () => {
+  it('§4 a subscriber: authorize then start the watch session, resume from watchedduration, HD cap, ClearKey licence', async () => {
+    const rt = fakeRealtime({ objectid: 'MOV-003', status: 'INPROGRESS', watchedduration: 20, updatedat: 1 });
+    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+      subscriber: true,
+    });
+    renderWith(<PlayerScreen {...props('MOV-003')} />, { subscriber: true, realtime: rt.store });
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalledTimes(1));
+    const [video, opts] = player.createPlayer.mock.calls[0] as [HTMLVideoElement, CreatePlayerOptions];
+    expect(video.tagName).toBe('VIDEO');
+    expect(screen.getByTestId('player').contains(video)).toBe(true);
+    expect(opts.manifestUrl).toBe(PACKAGE.manifesturl);
+    expect(opts.startAt).toBe(20);
+    expect(opts.maxResolution).toEqual({ width: 1920, height: 1080 });
+    expect(opts.drm).toMatchObject({ scheme: 'CLEARKEY', licenseUrl: 'http://sandbox.test/drm/clearkey' });
+    // The package call asked for the DASH package, ClearKey, at the plan's quality.
+    const form = new URLSearchParams(net.to('/content/package/MOV-003')[0]?.body);
+    expect(Object.fromEntries(form)).toMatchObject({
+      packageid: 'pkg-MOV-003-dash',
+      drmscheme: 'CLEARKEY',
+      quality: 'HD',
+    });
+    expect(net.to('/stream/content/authorize')).toHaveLength(1);
+    expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1);
+    const authorizeAt = net.calls.findIndex((c) => c.url.pathname.endsWith('/authorize'));
+    const startAt = net.calls.findIndex(
+      (c) => c.url.pathname.endsWith('/stream/content/MOV-003') && c.method === 'POST',
+    );
+    expect(authorizeAt).toBeLessThan(startAt);
+
+    // Progress reported by the player goes to continue-watching with the title's record fields.
+    opts.onProgress?.(25, 32);
+    await waitFor(() => expect(rt.saveProgress).toHaveBeenCalledTimes(1));
+    expect(rt.saveProgress).toHaveBeenCalledWith(
+      { subscriberid: '1001', profileid: '1001-p1' },
+      expect.objectContaining({ objectid: 'MOV-003', title: 'Dubai Nights' }),
+      25,
+      32,
+    );
+    // pagehide flushes the position and stops the watch session (nothing lost when the tab closes).
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(player.flush).toHaveBeenCalled();
+    await waitFor(() => expect(net.to('/stream/content/MOV-003', 'DELETE')).toHaveLength(1));
+  });
+
+  it('§4 leaving the player destroys it (final progress) and stops the watch session', async () => {
+    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+      subscriber: true,
+    });
+    const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
+      subscriber: true,
+      realtime: fakeRealtime().store,
+    });
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
+    await waitFor(() => expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1));
+    view.unmount();
+    expect(player.destroy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(net.to('/stream/content/MOV-003', 'DELETE')).toHaveLength(1));
+  });
+
+  it('§6 2-device limit: authorize answering 7203 shows "Device Limit Reached" with its hint, and no player', async () => {
+    mockNetwork(
+      both(
+        cms(clearkeyTitle, {
+          '/stream/content/authorize': () => json({ errorcode: 7203, reason: 'Device Limit Reached' }, 409),
+        }),
+        smsHandler({ subscriptions: [HD_PLAN] }),
+      ),
+      { subscriber: true },
+    );
+    renderWith(<PlayerScreen {...props('MOV-003')} />, { subscriber: true, realtime: fakeRealtime().store });
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('Device Limit Reached');
+    expect(error.textContent).toContain('Sign out or stop another device and retry');
+    expect(player.createPlayer).not.toHaveBeenCalled();
+    expect(within(error).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(error).getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('§8 a package 4xx ("Content is not accessible") is shown as a message, not a black box', async () => {
+    const free = titleWith('MOV-007', ['AV-FREE']);
+    mockNetwork(
+      both(
+        cms(free, {
+          '/content/package/MOV-007': () =>
+            json({ errorcode: 7201, reason: 'Content is not accessible' }, 403),
+        }),
+        smsHandler({}),
+      ),
+    );
+    renderWith(<PlayerScreen {...props('MOV-007')} />);
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('Content is not accessible');
+    expect(player.createPlayer).not.toHaveBeenCalled();
+  });
+
+  it('§8 a Shaka error shows its code with retry; retry starts the player again', async () => {
+    const free = titleWith('MOV-007', ['AV-FREE']);
+    const net = mockNetwork(both(cms(free), smsHandler({})));
+    player.createPlayer.mockRejectedValueOnce({
+      kind: 'shaka',
+      code: 1002,
+      category: 1,
+      message: 'HTTP error',
+    });
+    renderWith(<PlayerScreen {...props('MOV-007')} />);
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('This video cannot be played right now');
+    expect(error.textContent).toContain('1002');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByTestId('player-error')).toBeNull());
+    // A visitor's FREE title: no watch session, no progress.
+    expect(net.to('/stream/content/authorize')).toHaveLength(0);
+  });
+
+  it('§8 an error during playback (onError) replaces the picture with the message', async () => {
+    const free = titleWith('MOV-007', ['AV-FREE']);
+    mockNetwork(both(cms(free), smsHandler({})));
+    renderWith(<PlayerScreen {...props('MOV-007')} />);
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
+    const opts = player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions;
+    act(() => opts.onError?.({ kind: 'shaka', code: 6007, message: 'licence request failed' }));
+    expect((await screen.findByTestId('player-error')).textContent).toContain('6007');
+  });
+
+  it('§8 network failure of the package call says so', async () => {
+    const free = titleWith('MOV-007', ['AV-FREE']);
+    mockNetwork(
+      both(
+        cms(free, {
+          '/content/package/MOV-007': () => {
+            throw new TypeError('Failed to fetch');
+          },
+        }),
+        smsHandler({}),
+      ),
+    );
+    renderWith(<PlayerScreen {...props('MOV-007')} />);
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toMatch(/network|connect/i);
+  });
+
+  it('§4 trailer where there is no content detail (MOV-010): the trailer package, clear, without a watch session', async () => {
+    const trailerOnly = movie('MOV-010', {
+      contentdetails: [],
+      trailer: [{ trailerid: 'TRL-003', title: 'Teaser', duration: 62, packageid: 'pkg-TRL-003' }],
+    });
+    const net = mockNetwork(both(cms(trailerOnly), smsHandler({ subscriptions: [HD_PLAN] })), {
+      subscriber: true,
+    });
+    renderWith(<PlayerScreen {...props('MOV-010')} />, { subscriber: true, realtime: fakeRealtime().store });
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
+    const form = Object.fromEntries(new URLSearchParams(net.to('/content/package/MOV-010')[0]?.body));
+    expect(form).toMatchObject({ packageid: 'pkg-TRL-003', trailerid: 'TRL-003', drmscheme: 'NONE' });
+    expect(net.to('/stream/content/authorize')).toHaveLength(0);
+    expect(screen.getByText('Trailer')).toBeTruthy();
+  });
+
+  it('§2 trailerDeeplink: ?trailerId= plays that trailer', async () => {
+    const title = titleWith('MOV-001', ['AV-PLAN-HD'], {
+      trailer: [{ trailerid: 'TRL-001', title: 'Trailer', duration: 134, packageid: 'pkg-TRL-001' }],
+    });
+    const net = mockNetwork(both(cms(title), smsHandler({})));
+    renderWith(<PlayerScreen routeId="trailerDeeplink" params={{ contentId: 'MOV-001' }} lang={null} />, {
+      at: '/trailerDeeplink/MOV-001?trailerId=TRL-001',
+    });
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
+    const form = Object.fromEntries(new URLSearchParams(net.to('/content/package/MOV-001')[0]?.body));
+    expect(form).toMatchObject({ trailerid: 'TRL-001', packageid: 'pkg-TRL-001' });
+  });
+
+  it('§4 a visitor deep-linking to plan content is asked to log in; nothing plays', async () => {
+    mockNetwork(both(cms(titleWith('MOV-001', ['AV-PLAN-HD'])), smsHandler({})));
+    renderWith(<PlayerScreen routeId="contentPlayDeeplink" params={{ contentId: 'MOV-001' }} lang={null} />);
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('Please log in to watch this content');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(player.createPlayer).not.toHaveBeenCalled();
+  });
+
+  it('§4 parental control on a deep link: the kids profile gets the block message, nothing plays', async () => {
+    mockNetwork(
+      both(
+        cms(titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' })),
+        smsHandler({
+          subscriptions: [HD_PLAN],
+          parental: { enabled: true, profiles: [{ profileid: '1001-k1', rating: 'U/A 7+' }] },
+          profiles: [
+            { profileid: '1001-k1', name: 'Kids', kids: true, pinprotected: true, rating: 'U/A 7+' },
+          ],
+        }),
+      ),
+      { subscriber: true },
+    );
+    renderWith(<PlayerScreen {...props('MOV-004')} />, {
+      subscriber: true,
+      kidsMode: true,
+      profileid: '1001-k1',
+    });
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('This content is blocked by parental control');
+    expect(player.createPlayer).not.toHaveBeenCalled();
+  });
+
+  it('§4 next episode: offered near the end and it opens the next episode on the player route', async () => {
+    const episode = titleWith('SER-002-S1E1', ['AV-FREE'], {
+      objecttype: 'EPISODE',
+      title: 'Harbour Lights',
+      nextepisodeid: 'SER-002-S1E2',
+    });
+    mockNetwork(both(cms(episode), smsHandler({})));
+    renderWith(<PlayerScreen {...props('SER-002-S1E1')} />);
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
+    const opts = player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions;
+    act(() => opts.onTime?.(100, 3000, false));
+    expect(screen.queryByTestId('next-episode')).toBeNull();
+    act(() => opts.onTime?.(2985, 3000, false));
+    fireEvent.click(await screen.findByTestId('next-episode'));
+    expect(currentPath()).toBe('/movie/harbour-lights/SER-002-S1E2/play');
+  });
+});

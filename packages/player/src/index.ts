@@ -1,0 +1,21 @@
+// @ott/player — the Shaka Player wrapper (DESIGN: DRM scheme choice, quality cap, trailer vs. content, progress
+// events; loaded lazily). Importing this module does not load Shaka: `createPlayer` / `loadShaka` import it on demand.
+export * from './config';
+export {
+  type CreatePlayerOptions,
+  createPlayer,
+  loadShaka,
+  type PlayerError,
+  type PlayerHandle,
+  type ShakaLike,
+  type ShakaPlayerLike,
+} from './player';
+export {
+  browserPlatform,
+  drmFromSource,
+  isPlayerError,
+  type StreamRequest,
+  type StreamRequestInput,
+  type StreamSource,
+  streamRequest,
+} from './stream';
