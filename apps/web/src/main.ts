@@ -6,7 +6,7 @@ const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 mountApp(el, {
   // Where the remote provider config lives; the sandbox serves one pointing at itself (README).
-  configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json',
+  configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json', // set by vite.config.ts
   // The configured secret of device registration and email login. The default is the sandbox's documented sample.
   secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
   platform: platformLabel({

@@ -2,6 +2,6 @@ export * from './auth';
 export * from './crypto';
 export * from './errors';
 export { BACKENDS, type OperationId, type OperationInfo, OPERATIONS } from './generated/operations';
-export { queryKeys } from './generated/query-keys';
 export * from './transport/transport';
-export { resourcePredicate } from './query';
+// Query keys live in their own entry, '@ott/sdk/query-keys': they reference every hook module, so keeping them out of
+// this entry keeps the first route's bundle small.

@@ -17,17 +17,13 @@ import {
   startSession,
 } from '@ott/domain';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
-import {
-  type Profile,
-  getSubscriberDetails,
-  listProfiles,
-  loginSubscriber,
-  logoutSubscriber,
-  switchProfile,
-} from '@ott/sdk/hooks/sms';
+import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../env';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
+
+// The SMS calls load with the first account action, not with the first route (DESIGN principle 7).
+const smsCalls = () => import('@ott/sdk/hooks/sms');
 
 export interface Credentials {
   /** An e-mail address, or a mobile number (digits) with its country code. */
@@ -63,6 +59,7 @@ export function createAccount(
       : storage.set(STORAGE_KEYS.refreshTokenExpire, String(s.expiresInSec));
 
   async function afterLogin(): Promise<{ needsProfile: boolean }> {
+    const { getSubscriberDetails, listProfiles } = await smsCalls();
     const details = await getSubscriberDetails();
     session.set({ subscriber: details.data, profileid: details.data.profileid });
     const list = await listProfiles().then(
@@ -76,6 +73,7 @@ export function createAccount(
   }
 
   async function login(c: Credentials): Promise<LoginUiResult> {
+    const { loginSubscriber } = await smsCalls();
     const password = await encryptWithSecret(env.secret, c.password);
     const logintype = c.email ? 'Email' : 'Mobile';
     let outcome: LoginOutcome;
@@ -124,7 +122,9 @@ export function createAccount(
   }
 
   async function logout() {
-    await logoutSubscriber().catch(() => undefined); // §8: logout failures are silent
+    await smsCalls()
+      .then((m) => m.logoutSubscriber())
+      .catch(() => undefined); // §8: logout failures are silent
     await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
     const deviceId = storage.get(STORAGE_KEYS.random);
     storage.clear();
@@ -142,6 +142,7 @@ export function createAccount(
 
   async function selectProfile(profile: Profile, pin?: string) {
     try {
+      const { switchProfile } = await smsCalls();
       await switchProfile(profile.profileid, pin ? { pin } : {});
       session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
       return { ok: true as const };
@@ -176,7 +177,10 @@ export function createAccount(
     login,
     logout,
     selectProfile,
-    profiles: () => listProfiles().then((r) => r.data),
+    profiles: () =>
+      smsCalls()
+        .then((m) => m.listProfiles())
+        .then((r) => r.data),
     startTokenTimer,
   };
 }

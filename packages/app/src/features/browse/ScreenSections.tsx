@@ -23,6 +23,8 @@ import {
 
 export { localized } from './sections';
 
+import { isSubscriber } from '../../session/store';
+
 const ContinueWatchingRail = lazy(() => import('../continue-watching/ContinueWatchingRail'));
 
 function ContentSection({ section, first }: { section: Section; first: boolean }) {
@@ -128,12 +130,15 @@ function useScreenStatus(sections: Section[]) {
 
 export function ScreenSections({
   screen,
-  withContinueWatching,
+  withContinueWatching: wanted,
 }: {
   screen: Screen;
   withContinueWatching?: boolean;
 }) {
   const { allFailed, retryAll } = useScreenStatus(screen.sections);
+  // Continue-watching is per profile: a visitor never loads its chunk or the realtime store.
+  const session = useSession();
+  const withContinueWatching = wanted && isSubscriber(session);
   if (allFailed) {
     return (
       <div className="page narrow screen-error" role="alert" data-testid="screen-failed">

@@ -10,7 +10,8 @@ import {
   validatePin,
   validateProfilePin,
 } from '@ott/domain';
-import { ApiError, queryKeys, resourcePredicate } from '@ott/sdk';
+import { ApiError } from '@ott/sdk';
+import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,0 +1,2 @@
+export { queryKeys } from './generated/query-keys';
+export { resourcePredicate } from './query';
