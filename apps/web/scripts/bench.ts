@@ -90,9 +90,7 @@ try {
     await page.getByTestId('poster-card').first().waitFor({ timeout: 60000 });
     await page.waitForLoadState('networkidle');
     const ms = await lcp(page);
-    out.push(
-      `LCP of / ${profile.name}: ${(ms / 1000).toFixed(2)} s (budget ${profile.budget} s)`,
-    );
+    out.push(`LCP of / ${profile.name}: ${(ms / 1000).toFixed(2)} s (budget ${profile.budget} s)`);
     await ctx.close();
   }
   // 3. Play click → first frame (FREE title).

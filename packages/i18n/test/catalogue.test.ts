@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { direction, LOCALES, loadMessages } from '../src';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const read = (l: string) => JSON.parse(readFileSync(path.join(pkg, 'lang', `${l}.json`), 'utf8')) as Record<string, string>;
+const read = (l: string) =>
+  JSON.parse(readFileSync(path.join(pkg, 'lang', `${l}.json`), 'utf8')) as Record<string, string>;
 const en = read('en');
 
 describe('catalogues (SPEC §1 display languages, §9 language codes)', () => {
@@ -20,7 +21,11 @@ describe('catalogues (SPEC §1 display languages, §9 language codes)', () => {
   it.each(LOCALES)('%s messages are valid ICU and keep the English placeholders', (locale) => {
     const cat = read(locale);
     const args = (m: string) =>
-      JSON.stringify(parse(m).flatMap((el) => ('value' in el && el.type !== 0 ? [String(el.value)] : [])).sort());
+      JSON.stringify(
+        parse(m)
+          .flatMap((el) => ('value' in el && el.type !== 0 ? [String(el.value)] : []))
+          .sort(),
+      );
     const bad = Object.keys(en).filter((id) => {
       try {
         return args(cat[id] ?? '') !== args(en[id] ?? '');
@@ -39,12 +44,16 @@ describe('catalogues (SPEC §1 display languages, §9 language codes)', () => {
   });
 
   it('lang/en.json is what extraction from the app and the domain gives (not stale)', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/extract.mjs', '--check'], { cwd: pkg, stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/extract.mjs', '--check'], { cwd: pkg, stdio: 'pipe' }),
+    ).not.toThrow();
   }, 60000);
 
   it('loads a catalogue per locale and falls back to English; Arabic is right-to-left', async () => {
     expect((await loadMessages('ar'))['snackbar.offline']).toBe(read('ar')['snackbar.offline']);
-    expect((await loadMessages('xx'))['snackbar.offline']).toBe('You are offline,Please check your connectivity');
+    expect((await loadMessages('xx'))['snackbar.offline']).toBe(
+      'You are offline,Please check your connectivity',
+    );
     expect(direction('ar')).toBe('rtl');
     expect(direction('ml')).toBe('ltr');
   });
