@@ -1,8 +1,15 @@
 /**
- * Entity types used by the rules, spelled as SPEC §3 spells the fields (lower-case platform names such as
- * `subscriberid`, `availabilityset`, `pgratting`, `pricemodel`). They are stand-ins for the generated SDK types:
- * when `@ott/sdk` exposes them, these declarations become `export type { … } from '@ott/sdk'`.
+ * Types the rules use, spelled as SPEC §3 spells the fields (`subscriberid`, `availabilityset`, `pgratting`…).
+ * Enums come from the contracts (generated SDK types, types only). Entity interfaces are the minimum the rules read;
+ * `GeneratedFits` at the end proves every generated payload type can be passed to them as it is.
  */
+import type { components as CmsComponents } from '@ott/sdk/types/cms';
+import type { components as CrmComponents } from '@ott/sdk/types/crm';
+import type { components as SmsComponents } from '@ott/sdk/types/sms';
+
+type Sms = SmsComponents['schemas'];
+type Cms = CmsComponents['schemas'];
+type Crm = CrmComponents['schemas'];
 
 /** Injected clock (DESIGN principle 5): rules never read the time themselves. */
 export interface Clock {
@@ -20,17 +27,18 @@ export interface KeyValueStore {
 }
 
 /** SPEC §9 / §3 enums. */
-export type PriceModel = 'PLAN' | 'PAID' | 'RENTAL' | 'FREE' | 'ADBASED';
-export type Quality = 'SD' | 'HD' | 'UHD1' | 'UHD2';
-export type SubscriptionStatus = 'active' | 'on trial' | 'pending' | 'cancelled' | 'expired';
-export type DeviceOs = 'WINDOWS' | 'MACOS' | 'LINUX' | 'ANDROID' | 'OTHER';
-export type DrmScheme = 'WIDEVINE' | 'FAIRPLAY' | 'CLEARKEY' | 'NONE';
-export type PosterType = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE';
-export type LoginType = 'Email' | 'Mobile' | 'FB' | 'Google' | 'Apple';
-export type SuccessType = 'CAPTCHA';
-export type TicketState = 'open' | 'closed';
+export type PriceModel = Sms['PriceModel'];
+export type Quality = Sms['Quality'];
+export type SubscriptionStatus = Sms['SubscriptionStatus'];
+export type DeviceOs = Sms['DeviceOs'];
+export type DrmScheme = Cms['DrmScheme'];
+export type PosterType = Cms['PosterType'];
+export type LoginType = Sms['LoginType'];
+export type SuccessType = Sms['SuccessType'];
+export type TicketState = Crm['TicketState'];
+/** App-side download states (SPEC §3); no back-end carries them. */
 export type DownloadState = 'queued' | 'downloading' | 'paused';
-export type PlanPeriod = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'half-yearly' | 'yearly';
+export type PlanPeriod = Sms['PlanPeriod'];
 
 /** SPEC §3 provider config (remote JSON). */
 export interface ProviderConfig {
@@ -199,3 +207,16 @@ export interface StoredLoginPayload {
     [key: string]: unknown;
   };
 }
+
+/** Compile-time proof: each generated payload type is assignable to the domain type the rules take. */
+type Fits<Domain, Generated extends Domain> = Generated;
+export type GeneratedFits = [
+  Fits<Subscription, Sms['Subscription']>,
+  Fits<Purchase, Sms['Purchase']>,
+  Fits<Availability, Sms['Availability']>,
+  Fits<Profile, Sms['Profile']>,
+  Fits<SubscriberDetails, Sms['SubscriberDetails']>,
+  Fits<LoginResponse, Sms['LoginResponse']>,
+  Fits<Content, Cms['Content']>,
+  Fits<Plan, Sms['Plan']>,
+];
