@@ -1,5 +1,6 @@
 // From a Node request to a contract operation and back: parse, validate against the contract, authorise, dispatch.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { authorised } from './auth';
 import { type Backend, type Route, matchRoute } from './contracts';
 import type { SandboxOptions } from './options';
@@ -20,7 +21,20 @@ export function sendJson(
   headers: Record<string, string> = {},
 ) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers });
+  const out: Record<string, string> = {
+    ...CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    ...headers,
+  };
+  // Compress larger answers for clients that accept it, as a production back-end or CDN does.
+  if (text.length > 1024 && /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''))) {
+    out['content-encoding'] = 'gzip';
+    out.vary = 'accept-encoding';
+    res.writeHead(status, out);
+    res.end(gzipSync(text));
+    return;
+  }
+  res.writeHead(status, out);
   res.end(text);
 }
 

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRealtimeServer } from '@ott/realtime-server';
@@ -31,19 +32,38 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Serves a built app: files as they are, every other path → index.html (client-side routes). */
+/**
+ * Serves a built app like a production host: gzip for clients that accept it, long-lived caching of hashed assets,
+ * and every other path → index.html (client-side routes).
+ */
 function serveDist(dir: string): Promise<{ server: Server; url: string }> {
+  const gz = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
       file = path.join(dir, 'index.html');
     const ext = path.extname(file);
-    res.writeHead(200, {
+    const headers: Record<string, string> = {
       'content-type': MIME[ext] ?? 'application/octet-stream',
       'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    res.end(readFileSync(file));
+      vary: 'accept-encoding',
+    };
+    let body = readFileSync(file);
+    if (
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+      /\.(html|js|css|json|svg)$/.test(ext)
+    ) {
+      let packed = gz.get(file);
+      if (!packed) {
+        packed = gzipSync(body);
+        gz.set(file, packed);
+      }
+      body = packed;
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {

@@ -1,6 +1,6 @@
 // The application shared by the web and desktop shells: boot (SPEC §4), then providers and the router.
 import { defaultDisplayLanguage, STORAGE_KEYS, storedLanguageCode, urlLangFor } from '@ott/domain';
-import { direction, loadMessages, type Messages } from '@ott/i18n';
+import { direction, isLocale, loadMessages, type Messages } from '@ott/i18n';
 import type { RealtimeStore } from '@ott/realtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { createSessionStore } from './session/store';
 import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
+import { sectionQueryOptions } from './features/browse/sections';
 import { createStore } from './storage';
 import './styles.css';
 
@@ -114,11 +115,30 @@ export function AppRoot({ services }: { services: AppServices }) {
   const [appRouter] = useState(router);
   useEffect(() => {
     if (services.session.get().status === 'ready') return;
-    boot(services.env, services.session, services.runtime).then((errors) => {
-      services.session.set({ status: 'ready', startupErrors: errors });
-      setReady(true);
-    });
-  }, [services]);
+    // Warm the catalogue of the likely language while start-up runs (one round trip less before Home shows).
+    const segments = window.location.pathname.split('/').filter(Boolean);
+    const first = segments[0] ?? '';
+    const stored = services.session.storage.get(STORAGE_KEYS.displayLanguageCode);
+    const lang = isLocale(first) ? first : stored ? urlLangFor(stored) : 'en';
+    void loadMessages(lang);
+    // On Home, its sections' requests start as soon as the device has credentials, in parallel with decking;
+    // the screen then finds them in the cache (same query options as ScreenSections).
+    const onHome = segments.length === 0 || (segments.length === 1 && isLocale(first));
+    const prefetchHome = () => {
+      const screens = services.session.get().config?.screens ?? [];
+      const home = screens.find((x) => x.id === 'home') ?? screens[0];
+      for (const section of home?.sections ?? []) {
+        const options = sectionQueryOptions(section, lang);
+        if (options) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+      }
+    };
+    boot(services.env, services.session, services.runtime, onHome ? prefetchHome : undefined).then(
+      (errors) => {
+        services.session.set({ status: 'ready', startupErrors: errors });
+        setReady(true);
+      },
+    );
+  }, [services, queryClient]);
   useEffect(() => services.account.startTokenTimer(), [services]);
   if (!ready) return <FullScreenLoader label="…" />;
   return (

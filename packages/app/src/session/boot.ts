@@ -98,7 +98,13 @@ export function createRuntime(env: AppEnv, session: SessionStore, onLogout: () =
 }
 
 /** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
-export async function boot(env: AppEnv, session: SessionStore, runtime: Runtime): Promise<string[]> {
+export async function boot(
+  env: AppEnv,
+  session: SessionStore,
+  runtime: Runtime,
+  /** Called once the device has credentials (before decking): the shell may prefetch the first screen's data. */
+  onCredentials?: () => void,
+): Promise<string[]> {
   const now = env.now ?? Date.now;
   const storage = session.storage;
   let state: StartupState = INITIAL_STARTUP_STATE;
@@ -129,6 +135,13 @@ export async function boot(env: AppEnv, session: SessionStore, runtime: Runtime)
   session.set({ config });
   const deckingEnabled = Boolean(config?.featureEnabled.isDeckingEnabled);
   step({ type: 'config', ok, hasDeviceToken: Boolean(session.get().deviceToken), deckingEnabled });
+  let announced = false;
+  const announce = () => {
+    if (announced || !session.get().deviceToken) return;
+    announced = true;
+    onCredentials?.();
+  };
+  if (state.step !== 'registerDevice') announce();
 
   // 2./3. Registration and decking until the reducer says mount.
   for (let guard = 0; state.step !== 'mount' && guard < 10; guard++) {
@@ -140,6 +153,7 @@ export async function boot(env: AppEnv, session: SessionStore, runtime: Runtime)
           )
         : false;
       step({ type: 'registration', ok: done, deckingEnabled });
+      announce();
     } else if (state.step === 'loadDecking') {
       const done = await runtime.transport.cms.GET('/subscriber/v1/deckingconfig').then(
         () => true,
