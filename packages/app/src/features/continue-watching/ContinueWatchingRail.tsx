@@ -2,10 +2,11 @@
 // order, applied by the realtime store), each with its progress (watchedduration / duration), a link that resumes it
 // in the player, and a remove action that clears the progress (SPEC §4: deletes watchedduration and status).
 // "See all" goes to /seeallcontinuewatch. Nothing shows for a visitor, while loading, or when realtime is down (§8).
+import { RemoveButton } from './RemoveButton';
 import type { RealtimeRecord } from '@ott/realtime';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../components/realtime-hooks';
@@ -98,18 +99,7 @@ function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }
           {title}
           {episode && <span style={{ color: 'var(--fg-2)' }}> · {episode}</span>}
         </span>
-        <button
-          type="button"
-          style={removeStyle}
-          data-testid="continue-watching-remove"
-          aria-label={intl.formatMessage(
-            { id: 'continueWatching.removeTitle', defaultMessage: 'Remove {title} from continue watching' },
-            { title },
-          )}
-          onClick={onRemove}
-        >
-          <FormattedMessage id="continueWatching.remove" defaultMessage="Remove" />
-        </button>
+        <RemoveButton title={title} onRemove={onRemove} style={removeStyle} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // SPEC §2 `/:lang?/seeallcontinuewatch`: the profile's whole continue-watching list (SPEC §4: INPROGRESS items with a
 // watchedduration, most recent first — the realtime store applies the domain's order), live, as a grid with each
 // title's progress and a remove action. A visitor is asked to log in; a realtime failure shows a message (§8).
+import { RemoveButton } from './RemoveButton';
 import { formatDuration } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
@@ -71,18 +72,7 @@ function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }
             />
           )}
         </span>
-        <button
-          type="button"
-          className="link-button"
-          data-testid="continue-watching-remove"
-          aria-label={intl.formatMessage(
-            { id: 'continueWatching.removeTitle', defaultMessage: 'Remove {title} from continue watching' },
-            { title },
-          )}
-          onClick={onRemove}
-        >
-          <FormattedMessage id="continueWatching.remove" defaultMessage="Remove" />
-        </button>
+        <RemoveButton title={title} onRemove={onRemove} className="link-button" />
       </div>
     </li>
   );
