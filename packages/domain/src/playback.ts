@@ -118,3 +118,18 @@ export function preferredDrmScheme(input: {
 export function paymentErrorType(status: string | null | undefined): 'User' | 'Gateway' {
   return status === 'APPROVAL_PENDING' ? 'User' : 'Gateway';
 }
+
+/**
+ * SPEC §3/§4: the subscriptions that give access now — a pending or expired plan does not (an active, on-trial or
+ * cancelled one runs to its end) — and the purchases still valid at `now` (a rental past its window no longer
+ * unlocks the title). Feed these to `playbackDecision`.
+ */
+export function usableEntitlements<
+  S extends { status?: string | null },
+  P extends { expiry?: string | null },
+>(subscriptions: readonly S[], purchases: readonly P[], now: number): { subscriptions: S[]; purchases: P[] } {
+  return {
+    subscriptions: subscriptions.filter((s) => s.status !== 'pending' && s.status !== 'expired'),
+    purchases: purchases.filter((p) => !p.expiry || Date.parse(p.expiry) > now),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  usableEntitlements,
   type Availability,
   contentAvailabilityIds,
   type PlaybackInput,
@@ -196,5 +197,26 @@ describe('§4 §9 stream quality, DRM and payment errors', () => {
     expect(paymentErrorType('APPROVAL_PENDING')).toBe('User');
     expect(paymentErrorType('FAILED')).toBe('Gateway');
     expect(paymentErrorType(undefined)).toBe('Gateway');
+  });
+});
+
+describe('usableEntitlements (§4 eligibility inputs)', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it('§4 pending and expired subscriptions give no access; active, on trial and cancelled do', () => {
+    const subs = ['active', 'on trial', 'pending', 'cancelled', 'expired'].map((status) => ({ status }));
+    expect(usableEntitlements(subs, [], now).subscriptions.map((s) => s.status)).toEqual([
+      'active',
+      'on trial',
+      'cancelled',
+    ]);
+  });
+  it('§4 a rental past its window no longer counts; a purchase without expiry always does', () => {
+    const purchases = [
+      { expiry: '2026-11-22T11:59:59Z' },
+      { expiry: '2026-11-22T12:00:01Z' },
+      { expiry: null },
+      {},
+    ];
+    expect(usableEntitlements([], purchases, now).purchases).toEqual(purchases.slice(1));
   });
 });

@@ -3,6 +3,7 @@
 // and the title's availabilities. Playable → the player route; a visitor where a subscriber is needed → the login
 // dialog; not entitled → the subscribe popup with the domain's list type; blocked by parental control → says so.
 import {
+  usableEntitlements,
   type Availability as DomainAvailability,
   contentAvailabilityIds,
   type MessageId,
@@ -15,7 +16,6 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import {
   type Availability,
   getGetAvailabilityQueryOptions,
-  type Purchase,
   type Subscription,
   useGetParentalControl,
   useListProfiles,
@@ -38,14 +38,6 @@ const slug = (title: string) =>
 /** SPEC §2 player route of a title or an episode (episodes play by their own id): /movie/:title/:contentId/play */
 export const playerPath = (content: Pick<Content, 'objectid' | 'title'>) =>
   `/movie/${slug(content.title)}/${content.objectid}/play`;
-
-/** Subscriptions that give access now (a pending or expired plan does not; a cancelled one runs to its end). */
-const liveSubscriptions = (list: readonly Subscription[]) =>
-  list.filter((s) => s.status !== 'pending' && s.status !== 'expired');
-
-/** Purchases still valid at `now` (a rental past its window no longer unlocks the title). */
-const livePurchases = (list: readonly Purchase[], now: number) =>
-  list.filter((p) => !p.expiry || Date.parse(p.expiry) > now);
 
 export type PlaybackState =
   | { status: 'loading' }
@@ -105,12 +97,13 @@ export function usePlaybackState(content: Content | null | undefined): PlaybackS
   const availabilities = availabilityQueries
     .map((q) => q.data?.data)
     .filter((a): a is Availability => a !== undefined);
-  const subs = liveSubscriptions(subscriptions.data?.data ?? []);
+  const usable = usableEntitlements(subscriptions.data?.data ?? [], purchases.data?.data ?? [], now());
+  const subs = usable.subscriptions;
   const decision = playbackDecision({
     content,
     availabilities: availabilities as DomainAvailability[],
     subscriptions: subs,
-    purchases: livePurchases(purchases.data?.data ?? [], now()),
+    purchases: usable.purchases,
     isSubscriber: subscriber,
   });
   const textId: MessageId = parentalBlocked
