@@ -1,8 +1,9 @@
 // SPEC §4 playback eligibility, button text, the subscribe popup and parental control, through <PlayAction> with the
 // real generated hooks over a mocked network.
+import { playerPath } from '@ott/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlayAction, playerPath } from '../src/components/PlayAction';
+import { PlayAction } from '../src/components/PlayAction';
 import {
   currentPath,
   HD_PLAN,

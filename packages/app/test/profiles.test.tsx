@@ -32,7 +32,8 @@ describe('ProfileDialog', () => {
     expect(within(within(dialog).getByTestId('profile-1001-p2')).queryByTestId('kids-badge')).toBeNull();
     const current = within(dialog).getByTestId('profile-1001-p1');
     expect(current.getAttribute('aria-current')).toBe('true');
-    expect(document.activeElement).toBe(current);
+    // Focus moves in an effect once the list has arrived.
+    await waitFor(() => expect(document.activeElement).toBe(current));
   });
 
   it('§4 profiles: a profile without a PIN is selected at once and the dialog closes', async () => {

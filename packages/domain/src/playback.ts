@@ -32,6 +32,11 @@ const FREE_MODELS: readonly PriceModel[] = ['FREE', 'ADBASED'];
 const PURCHASE_MODELS: readonly PriceModel[] = ['PAID', 'RENTAL'];
 
 /** The availability ids listed by the content details of a content. */
+/** SPEC §4: PAID and RENTAL are bought per title (the purchase side of the subscribe popup). */
+export function isPurchaseModel(pricemodel: PriceModel | null | undefined): boolean {
+  return pricemodel != null && PURCHASE_MODELS.includes(pricemodel);
+}
+
 export function contentAvailabilityIds(content: Pick<Content, 'contentdetails'>): string[] {
   const ids = (content.contentdetails ?? []).flatMap((d) => d.availabilityset ?? []);
   return [...new Set(ids)];

@@ -273,6 +273,21 @@ export function metaTagQuery(redirect: MetaTagRedirect): Record<string, string> 
   return query;
 }
 
+/** The `:title` segment of details and player paths (SPEC §2): lower case, dashes for spaces, URL-encoded. */
+export function titleSlug(title: string | null | undefined): string {
+  return encodeURIComponent((title ?? '').trim().replace(/\s+/g, '-').toLowerCase() || 'title');
+}
+
+/** SPEC §2 details route `/:lang?/details/:title/:contentId` (without the lang prefix). */
+export function detailsPath(content: { objectid: string; title?: string | null }): string {
+  return `/details/${titleSlug(content.title)}/${encodeURIComponent(content.objectid)}`;
+}
+
+/** SPEC §2 player route `/movie/:title/:contentId/play` (episodes play by their own id). */
+export function playerPath(content: { objectid: string; title?: string | null }): string {
+  return `/movie/${titleSlug(content.title)}/${encodeURIComponent(content.objectid)}/play`;
+}
+
 /** Home path for a lang (`/` or `/ar`). */
 export function homePath(lang?: string | null): string {
   return lang ? `/${lang}` : '/';

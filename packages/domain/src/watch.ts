@@ -57,3 +57,13 @@ export const CLEAR_PROGRESS_FIELDS = ['watchedduration', 'status'] as const;
 export function resumePosition(record: WatchRecord | null | undefined): number {
   return record && isContinueWatching(record) ? (record.watchedduration as number) : 0;
 }
+
+/** The share of a title watched, 0..1, for progress bars (0 when the duration is unknown). */
+export function watchedFraction(record: {
+  watchedduration?: number | null;
+  duration?: number | null;
+}): number {
+  const duration = record.duration ?? 0;
+  if (duration <= 0) return 0;
+  return Math.min(1, Math.max(0, (record.watchedduration ?? 0) / duration));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPurchaseModel,
   usableEntitlements,
   type Availability,
   contentAvailabilityIds,
@@ -218,5 +219,13 @@ describe('usableEntitlements (§4 eligibility inputs)', () => {
       {},
     ];
     expect(usableEntitlements([], purchases, now).purchases).toEqual(purchases.slice(1));
+  });
+});
+
+describe('isPurchaseModel (§4 popup sides)', () => {
+  it('§4 PAID and RENTAL are purchases; PLAN, FREE, ADBASED and nothing are not', () => {
+    expect(
+      ['PAID', 'RENTAL', 'PLAN', 'FREE', 'ADBASED', null].map((m) => isPurchaseModel(m as never)),
+    ).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  detailsPath,
+  playerPath,
+  titleSlug,
   findRoute,
   guard,
   hasFixedLangVariant,
@@ -253,5 +256,26 @@ describe('§2 root redirect and guards', () => {
     expect(subscriptionSourceLabel('home')).toBe('Home-Subscriptions');
     expect(subscriptionSourceLabel('profile')).toBe('Profile');
     expect(subscriptionSourceLabel('details')).toBe('Profile');
+  });
+});
+
+describe('§2 path builders land on their rows', () => {
+  it('§2 detailsPath is the details row and playerPath the player row, with the title slug and the id', () => {
+    const c = { objectid: 'MOV-001', title: '  The Desert  Falcon ' };
+    expect(detailsPath(c)).toBe('/details/the-desert-falcon/MOV-001');
+    expect(playerPath(c)).toBe('/movie/the-desert-falcon/MOV-001/play');
+    expect(matchRoute(detailsPath(c), ['en', 'ar'])).toMatchObject({
+      id: 'details',
+      params: { contentId: 'MOV-001' },
+    });
+    expect(matchRoute(playerPath(c), ['en', 'ar'])).toMatchObject({
+      id: 'player',
+      params: { contentId: 'MOV-001' },
+    });
+  });
+  it('§2 titles in any script are encoded; a missing title still gives a segment', () => {
+    expect(matchRoute(detailsPath({ objectid: 'SER-001', title: 'رمال الزمن' }), ['en']).id).toBe('details');
+    expect(titleSlug(undefined)).toBe('title');
+    expect(titleSlug('a/b')).toBe('a%2Fb');
   });
 });

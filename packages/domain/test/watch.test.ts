@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  watchedFraction,
   CLEAR_PROGRESS_FIELDS,
   continueWatchingList,
   isContinueWatching,
@@ -99,5 +100,14 @@ describe('§4 watch status', () => {
         },
       ),
     );
+  });
+});
+
+describe('watchedFraction (§4 continue-watching progress)', () => {
+  it('§4 is watchedduration / duration, clamped to 0..1, and 0 without a duration', () => {
+    expect(watchedFraction({ watchedduration: 30, duration: 120 })).toBe(0.25);
+    expect(watchedFraction({ watchedduration: 500, duration: 120 })).toBe(1);
+    expect(watchedFraction({ watchedduration: 10, duration: 0 })).toBe(0);
+    expect(watchedFraction({ watchedduration: null, duration: 60 })).toBe(0);
   });
 });

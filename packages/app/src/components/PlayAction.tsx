@@ -11,6 +11,7 @@ import {
   parentalControlAllows,
   playbackDecision,
   playButtonText,
+  playerPath,
 } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import {
@@ -31,13 +32,6 @@ import { isSubscriber } from '../session/store';
 import { useLoginDialog } from './LoginDialogHost';
 
 const SubscribePopup = lazy(() => import('./SubscribePopup'));
-
-const slug = (title: string) =>
-  encodeURIComponent(title.trim().replace(/\s+/g, '-').toLowerCase() || 'title');
-
-/** SPEC §2 player route of a title or an episode (episodes play by their own id): /movie/:title/:contentId/play */
-export const playerPath = (content: Pick<Content, 'objectid' | 'title'>) =>
-  `/movie/${slug(content.title)}/${content.objectid}/play`;
 
 export type PlaybackState =
   | { status: 'loading' }

@@ -117,7 +117,3 @@ export function PosterSkeleton({ layout }: { layout: PosterLayout }) {
     </div>
   );
 }
-
-/** SPEC §2 details route: /:lang?/details/:title/:contentId */
-export const detailsPath = (content: Pick<Content, 'objectid' | 'title'>) =>
-  `/details/${encodeURIComponent(content.title.trim().replace(/\s+/g, '-').toLowerCase() || 'title')}/${encodeURIComponent(content.objectid)}`;

@@ -2,12 +2,13 @@
 // Semantics: a labelled region with a heading and a list of links. Keyboard: every card is a Tab stop, and the arrow
 // keys move between cards (mirrored under dir="rtl"), Home/End jump to the ends; the track scrolls the focused card
 // into view. The scroll buttons are for pointer users only (keyboard users already move card by card).
+import { detailsPath } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLangPath } from '../router';
-import { detailsPath, PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
+import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 

@@ -1,26 +1,12 @@
 // SPEC §2 / §4 subscribe popup: opened with the domain's list type (onlySubscribe, onlyPurchase, Subscribe/Purchase)
 // and the candidate availabilities, each with its price. Checkout belongs to the second part of the product: every
 // choice leads to the subscription-plans route (which says "not available yet" for now).
-import type { PopupListType } from '@ott/domain';
+import { isPurchaseModel, type PopupListType } from '@ott/domain';
 import type { Availability } from '@ott/sdk/hooks/sms';
-import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLangPath } from '../router';
 import { Dialog } from './Dialog';
-
-const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 };
-const itemStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 12,
-  padding: 12,
-  borderRadius: 8,
-  background: 'var(--bg-3)',
-};
-
-const isPurchase = (a: Availability) => a.pricemodel === 'PAID' || a.pricemodel === 'RENTAL';
 
 export default function SubscribePopup({
   title,
@@ -43,7 +29,9 @@ export default function SubscribePopup({
         ? intl.formatMessage({ id: 'subscribePopup.onlyPurchase', defaultMessage: 'Purchase to watch' })
         : intl.formatMessage({ id: 'subscribePopup.both', defaultMessage: 'Subscribe or purchase to watch' });
   // Plans first, then purchases (the order of the list type's name).
-  const sorted = [...candidates].sort((a, b) => Number(isPurchase(a)) - Number(isPurchase(b)));
+  const sorted = [...candidates].sort(
+    (a, b) => Number(isPurchaseModel(a.pricemodel)) - Number(isPurchaseModel(b.pricemodel)),
+  );
   const go = () => {
     onClose();
     navigate(langPath('/subscription-plans'));
@@ -51,19 +39,19 @@ export default function SubscribePopup({
   return (
     <Dialog title={heading} onClose={onClose} testId="subscribe-popup">
       <div data-list-type={listType}>
-        <p style={{ marginBlockStart: 0 }}>
+        <p className="offer-intro">
           <FormattedMessage
             id="subscribePopup.body"
             defaultMessage="“{title}” is not included in what you have. Choose an option:"
             values={{ title }}
           />
         </p>
-        <ul style={listStyle}>
+        <ul className="offer-list">
           {sorted.map((a) => (
-            <li key={a.availabilityid} style={itemStyle} data-availabilityid={a.availabilityid}>
+            <li key={a.availabilityid} className="offer" data-availabilityid={a.availabilityid}>
               <div>
-                <div style={{ fontWeight: 700 }}>{a.name ?? a.availabilityid}</div>
-                <div style={{ color: 'var(--fg-2, inherit)', fontSize: '0.9rem' }}>
+                <div className="offer-name">{a.name ?? a.availabilityid}</div>
+                <div className="offer-price">
                   {a.pricemodel === 'PLAN' ? (
                     <FormattedMessage
                       id="subscribePopup.plan"

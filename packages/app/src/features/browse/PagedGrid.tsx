@@ -1,12 +1,12 @@
 // A content list paged by 30 (SPEC §9 genre list page size, §7 `pagesize=30`): one generated listContent query per
 // page (so every page has the contract's own query key), a "Load more" button, and infinite scroll on top of it
 // when IntersectionObserver exists (the button stays as the fallback and for keyboard users).
-import { GENRE_PAGE_SIZE } from '@ott/domain';
+import { GENRE_PAGE_SIZE, detailsPath } from '@ott/domain';
 import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { detailsPath, PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
+import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
 import { useLangPath } from '../../router';
 import { errorText } from './sections';
 

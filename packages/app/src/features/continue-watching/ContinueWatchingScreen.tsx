@@ -1,14 +1,15 @@
 // SPEC §2 `/:lang?/seeallcontinuewatch`: the profile's whole continue-watching list (SPEC §4: INPROGRESS items with a
 // watchedduration, most recent first — the realtime store applies the domain's order), live, as a grid with each
 // title's progress and a remove action. A visitor is asked to log in; a realtime failure shows a message (§8).
+import { Progress, useEpisodeLabel } from './Progress';
 import { RemoveButton } from './RemoveButton';
-import { formatDuration } from '@ott/domain';
+import { formatDuration, detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useLoginDialog } from '../../components/LoginDialogHost';
-import { Artwork, detailsPath } from '../../components/PosterCard';
+import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../components/realtime-hooks';
 import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
@@ -16,12 +17,6 @@ import { useLangPath } from '../../router';
 import { isSubscriber } from '../../session/store';
 
 /** Share of the title watched, 0..1 (0 when the duration is unknown). */
-export function progressShare(r: Pick<RealtimeRecord, 'watchedduration' | 'duration'>): number {
-  const d = r.duration ?? 0;
-  if (d <= 0) return 0;
-  return Math.min(1, Math.max(0, (r.watchedduration ?? 0) / d));
-}
-
 /** Where a record leads: its details page (an episode's record leads to its series). */
 export const recordPath = (r: RealtimeRecord) =>
   detailsPath({ objectid: r.seriesid ?? r.objectid, title: r.title ?? r.objectid });
@@ -29,17 +24,10 @@ export const recordPath = (r: RealtimeRecord) =>
 function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {
   const intl = useIntl();
   const to = useLangPath();
-  const share = progressShare(record);
   const title = record.title ?? record.objectid;
   const src = record.poster?.landscape ?? record.poster?.portrait ?? record.poster?.square;
   const left = record.duration ? Math.max(0, record.duration - (record.watchedduration ?? 0)) : null;
-  const episode =
-    record.seasonnum != null && record.episodenum != null
-      ? intl.formatMessage(
-          { id: 'continueWatching.episode', defaultMessage: 'S{season} E{episode}' },
-          { season: record.seasonnum, episode: record.episodenum },
-        )
-      : null;
+  const episode = useEpisodeLabel(record);
   return (
     <li className="cw-item" data-testid="continue-watching-item" data-objectid={record.objectid}>
       <Link className="card" to={to(recordPath(record))}>
@@ -49,19 +37,13 @@ function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }
           {episode && <span className="muted"> · {episode}</span>}
         </div>
       </Link>
-      <div
-        className="cw-progress"
-        role="progressbar"
-        aria-label={intl.formatMessage(
+      <Progress
+        record={record}
+        label={intl.formatMessage(
           { id: 'continueWatching.progressOf', defaultMessage: 'Progress of {title}' },
           { title },
         )}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(share * 100)}
-      >
-        <span style={{ inlineSize: `${share * 100}%` }} />
-      </div>
+      />
       <div className="cw-meta">
         <span className="muted">
           {left !== null && (

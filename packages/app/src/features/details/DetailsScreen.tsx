@@ -3,7 +3,7 @@
 // formatted by the domain, languages, genres), description, the play action, like/dislike, watchlist, seasons and
 // episodes (the season tab is the `season/:id` child route), trailers (each links to the `trailer/:id/true` child)
 // and related titles. Unknown content shows a not-found message.
-import { type ApiError, formatDuration, storedLanguageCode } from '@ott/domain';
+import { type ApiError, formatDuration, storedLanguageCode, detailsPath } from '@ott/domain';
 import {
   type Content,
   type DisplayLanguageCode,
@@ -16,7 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LikeButtons } from '../../components/LikeButtons';
 import { PlayAction } from '../../components/PlayAction';
-import { Artwork, detailsPath, posterFor } from '../../components/PosterCard';
+import { Artwork, posterFor } from '../../components/PosterCard';
 import { Rail } from '../../components/Rail';
 import { WatchlistButton } from '../../components/WatchlistButton';
 import { useSession } from '../../context';

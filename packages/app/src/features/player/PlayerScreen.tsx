@@ -4,7 +4,14 @@
 // the stream from the package call; subscribers authorise and start a watch session (2-device limit, SPEC §6) and
 // stop it on leave; progress goes to continue-watching every 10 s and on pause / pagehide / leave; the next episode
 // is offered near the end. Shaka is loaded by @ott/player on demand (its own chunk). Errors are shown, never a black box.
-import { errorMessageId, type MessageId, resumePosition, streamResolution } from '@ott/domain';
+import {
+  errorMessageId,
+  type MessageId,
+  resumePosition,
+  streamResolution,
+  detailsPath,
+  playerPath,
+} from '@ott/domain';
 import {
   browserPlatform,
   createPlayer,
@@ -29,8 +36,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
 import { useLoginDialog } from '../../components/LoginDialogHost';
-import { playerPath, usePlaybackState } from '../../components/PlayAction';
-import { detailsPath } from '../../components/PosterCard';
+import { usePlaybackState } from '../../components/PlayAction';
+
 import { toRealtimeContent } from '../../components/realtime-hooks';
 import { useServices, useSession } from '../../context';
 import type { ScreenProps } from '../../router';

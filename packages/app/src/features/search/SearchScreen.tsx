@@ -1,7 +1,7 @@
 // Search (SPEC §2 `/:lang?/search/:id?`, §9 default debounce 1000 ms). The query lives in the URL (`/search/<q>`, or
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
-import { DEFAULT_DEBOUNCE_MS } from '@ott/domain';
+import { DEFAULT_DEBOUNCE_MS, detailsPath } from '@ott/domain';
 import {
   type Content,
   useListContentSuggestions,
@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { detailsPath, PosterCard, PosterSkeleton } from '../../components/PosterCard';
+import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
 import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { useLangPath } from '../../router';

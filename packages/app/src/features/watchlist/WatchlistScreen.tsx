@@ -2,13 +2,14 @@
 // live from the realtime store, as a grid of posters at the watchlist's file index (SPEC §9: index 1, through
 // PosterImage `watchlist`). The titles are re-read in one CMS bundle call (`contentlist`) for their posters; if that
 // fails the record's own fields are shown. Remove takes a title off the list. Realtime failures show a quiet note.
+import { detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
 import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { detailsPath, PosterCard } from '../../components/PosterCard';
+import { PosterCard } from '../../components/PosterCard';
 import { useRealtimeActions, useWatchlist } from '../../components/realtime-hooks';
 import type { ScreenProps } from '../../router';
 import { useLangPath } from '../../router';
