@@ -262,6 +262,19 @@ function fixture(): Fixture {
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The end of one plan period started at `from` (months by the calendar, daily/weekly by days). */
+/** The fields a successful payment writes on the plan's subscription: active for one period from now. */
+function paidTerm(now: number, plan: { period: PlanPeriod }, p: PaymentRecord) {
+  return {
+    status: 'active',
+    planstartdate: now,
+    nextbilling: addPeriod(now, plan.period),
+    price: p.amount,
+    currency: p.currency,
+    gatewayid: p.gatewayid,
+    referenceid: p.referenceid,
+  } satisfies Partial<SubscriptionRecord>;
+}
+
 export function addPeriod(from: number, period: PlanPeriod): number {
   const months = planPeriodMonths(period);
   if (months > 0) {
@@ -439,27 +452,13 @@ export function fulfil(state: CommerceState, p: PaymentRecord, now: number): voi
       sub.referenceid = p.referenceid;
       sub.gatewayid = p.gatewayid;
     } else if (sub) {
-      Object.assign(sub, {
-        status: 'active',
-        planstartdate: now,
-        nextbilling: addPeriod(now, plan.period),
-        price: p.amount,
-        currency: p.currency,
-        gatewayid: p.gatewayid,
-        referenceid: p.referenceid,
-      } satisfies Partial<SubscriptionRecord>);
+      Object.assign(sub, paidTerm(now, plan, p));
     } else {
       newSubscription(state, {
         subscriberid,
         planid: plan.planid,
         country: plan.country,
-        status: 'active',
-        planstartdate: now,
-        nextbilling: addPeriod(now, plan.period),
-        price: p.amount,
-        currency: p.currency,
-        gatewayid: p.gatewayid,
-        referenceid: p.referenceid,
+        ...paidTerm(now, plan, p),
         couponcode: p.couponcode,
       });
     }

@@ -31,6 +31,24 @@ import {
   titleOf,
 } from './shared';
 
+/** The price part of a precheck answer (subscription or purchase): list price, discount, final price, coupon. */
+function priceFields(q: {
+  price: number;
+  discount: number;
+  finalprice: number;
+  currency: string;
+  coupon: { code: string } | null;
+}) {
+  return {
+    price: q.price,
+    discount: q.discount,
+    finalprice: q.finalprice,
+    currency: q.currency,
+    ...(q.coupon ? { couponcode: q.coupon.code } : {}),
+    couponapplied: q.coupon !== null,
+  };
+}
+
 type Schemas = Sms['schemas'];
 const DAY = 86_400_000;
 
@@ -182,12 +200,7 @@ export const smsCommerceHandlers = {
           planid: plan.planid,
           availabilityid: plan.availabilityid,
           priceclassid: plan.priceclassid,
-          price: q.price,
-          discount: q.discount,
-          finalprice: q.finalprice,
-          currency: q.currency,
-          ...(q.coupon ? { couponcode: q.coupon.code } : {}),
-          couponapplied: q.coupon !== null,
+          ...priceFields(q),
           trialperioddays: trial,
           freetrial: isFreeTrial({ paymentdetail: { trialperioddays: trial } }),
         },
@@ -376,12 +389,7 @@ export const smsCommerceHandlers = {
           objectid,
           pricemodel: a.pricemodel,
           priceclassid: q.priceclassid,
-          price: q.price,
-          discount: q.discount,
-          finalprice: q.finalprice,
-          currency: q.currency,
-          ...(q.coupon ? { couponcode: q.coupon.code } : {}),
-          couponapplied: q.coupon !== null,
+          ...priceFields(q),
           ...(a.rentalhours ? { rentalhours: a.rentalhours } : {}),
         },
       },
