@@ -1,7 +1,7 @@
 // An accessible modal dialog (WAI-ARIA dialog pattern): role=dialog + aria-modal, labelled by its visible title,
 // focus moves in on open and is trapped while open, Escape or the close button close it, focus returns to the
 // element that opened it, and the page behind does not scroll. Used by login, profiles and the subscribe popup.
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 const FOCUSABLE = [
@@ -16,28 +16,6 @@ const FOCUSABLE = [
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
 }
-
-// Styles live with the component (styles.css belongs to the shell); logical properties only, so RTL mirrors itself.
-const headStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 12,
-  marginBlockEnd: 8,
-};
-const closeStyle: CSSProperties = {
-  font: 'inherit',
-  fontSize: '1.5rem',
-  lineHeight: 1,
-  inlineSize: 40,
-  blockSize: 40,
-  borderRadius: 999,
-  border: 0,
-  background: 'var(--bg-3)',
-  color: 'var(--fg)',
-  cursor: 'pointer',
-  flex: 'none',
-};
 
 // Nested dialogs share one scroll lock: the first locks, the last to close restores.
 let locks = 0;
@@ -132,12 +110,11 @@ export function Dialog({
         data-testid={testId}
         onKeyDown={onKeyDown}
       >
-        <div className="dialog-head" style={headStyle}>
+        <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           <button
             type="button"
             className="dialog-close"
-            style={closeStyle}
             aria-label={intl.formatMessage({ id: 'dialog.close', defaultMessage: 'Close' })}
             onClick={() => close.current()}
           >

@@ -10,24 +10,12 @@ import {
   nextLikeStatus,
 } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../context';
 import { useLoginDialog } from './LoginDialogHost';
 import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from './realtime-hooks';
-
-const rowStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 8,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minInlineSize: 0,
-};
-const noteStyle: CSSProperties = { color: 'var(--fg-2)', fontSize: '0.85rem' };
 
 function ThumbIcon({ down }: { down?: boolean }) {
   return (
@@ -36,13 +24,46 @@ function ThumbIcon({ down }: { down?: boolean }) {
       width="18"
       height="18"
       viewBox="0 0 24 24"
-      style={down ? { transform: 'scaleY(-1)' } : undefined}
+      className={down ? 'thumb down' : 'thumb'}
     >
       <path
         fill="currentColor"
         d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
       />
     </svg>
+  );
+}
+
+function ReactionButton({
+  kind,
+  pressed,
+  busy,
+  count,
+  onPress,
+}: {
+  kind: 'like' | 'dislike';
+  pressed: boolean;
+  busy: boolean;
+  count: string;
+  onPress(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn ghost"
+      data-testid={`${kind}-button`}
+      aria-pressed={pressed}
+      aria-busy={busy}
+      onClick={onPress}
+    >
+      <ThumbIcon down={kind === 'dislike'} />
+      {kind === 'like' ? (
+        <FormattedMessage id="likes.like" defaultMessage="Like" />
+      ) : (
+        <FormattedMessage id="likes.dislike" defaultMessage="Dislike" />
+      )}
+      <span data-testid={`${kind}-count`}>{count}</span>
+    </button>
   );
 }
 
@@ -100,36 +121,26 @@ export function LikeButtons({ content }: { content: Content }) {
 
   const countText = (n: number | undefined) => (n === undefined ? '–' : intl.formatNumber(n));
   return (
-    <fieldset className="like-buttons" style={rowStyle}>
+    <fieldset className="like-buttons">
       <legend className="visually-hidden">
         <FormattedMessage id="likes.group" defaultMessage="Rate this title" />
       </legend>
-      <button
-        type="button"
-        className="btn ghost"
-        data-testid="like-button"
-        aria-pressed={status === 'LIKE'}
-        aria-busy={pending !== null}
-        onClick={() => void press('LIKE')}
-      >
-        <ThumbIcon />
-        <FormattedMessage id="likes.like" defaultMessage="Like" />
-        <span data-testid="like-count">{countText(counts?.like)}</span>
-      </button>
-      <button
-        type="button"
-        className="btn ghost"
-        data-testid="dislike-button"
-        aria-pressed={status === 'DISLIKE'}
-        aria-busy={pending !== null}
-        onClick={() => void press('DISLIKE')}
-      >
-        <ThumbIcon down />
-        <FormattedMessage id="likes.dislike" defaultMessage="Dislike" />
-        <span data-testid="dislike-count">{countText(counts?.dislike)}</span>
-      </button>
+      <ReactionButton
+        kind="like"
+        pressed={status === 'LIKE'}
+        busy={pending !== null}
+        count={countText(counts?.like)}
+        onPress={() => void press('LIKE')}
+      />
+      <ReactionButton
+        kind="dislike"
+        pressed={status === 'DISLIKE'}
+        busy={pending !== null}
+        count={countText(counts?.dislike)}
+        onPress={() => void press('DISLIKE')}
+      />
       {unavailable && (
-        <span style={noteStyle} data-testid="likes-unavailable">
+        <span className="likes-note" data-testid="likes-unavailable">
           <FormattedMessage id="likes.unavailable" defaultMessage="Ratings are unavailable right now" />
         </span>
       )}

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Removes a title from continue-watching (SPEC §4: clears watchedduration and status). Rail and page share it. */
@@ -6,19 +5,16 @@ export function RemoveButton({
   title,
   onRemove,
   className,
-  style,
 }: {
   title: string;
   onRemove(): void;
   className?: string;
-  style?: CSSProperties;
 }) {
   const intl = useIntl();
   return (
     <button
       type="button"
       className={className}
-      style={style}
       data-testid="continue-watching-remove"
       aria-label={intl.formatMessage(
         { id: 'continueWatching.removeTitle', defaultMessage: 'Remove {title} from continue watching' },
