@@ -1,2 +1,3 @@
-export { AppRoot, createServices, mountApp } from './App';
+export { AppRoot, mountApp } from './App';
 export type { AppEnv } from './env';
+export { createServices, type Started, startApp, startUp } from './start';

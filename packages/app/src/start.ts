@@ -1,0 +1,89 @@
+// Start-up without React (SPEC §4): the services, the query cache and the boot sequence. The web shell runs this from
+// a small entry of its own, so provider config → registration → Home's content lists run while the React bundle is
+// still downloading; the app entry mounts later and picks up the same start (startApp is idempotent per page).
+import { STORAGE_KEYS, urlLangFor } from '@ott/domain';
+import { isLocale, loadMessages } from '@ott/i18n';
+import type { RealtimeStore } from '@ott/realtime';
+import { QueryClient } from '@tanstack/react-query';
+import type { AppServices } from './context';
+import type { AppEnv } from './env';
+
+export type { AppEnv };
+import { sectionQueryOptions } from './features/browse/sections';
+import { createAccount } from './session/account';
+import { boot, createRuntime } from './session/boot';
+import { createSessionStore } from './session/store';
+import { createStore } from './storage';
+
+export function createServices(env: AppEnv): AppServices {
+  const storage = createStore(env.storage ?? globalThis.localStorage);
+  const session = createSessionStore(storage);
+  let realtime: Promise<RealtimeStore> | null = null;
+  const getRealtime = () => {
+    realtime ??= import('@ott/realtime').then(async (m) => {
+      const url = session.get().config?.realtime?.databaseURL;
+      if (!url) return m.createMemoryRealtime();
+      return m.loadFirebaseRealtime({ databaseURL: url });
+    });
+    return realtime;
+  };
+  // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
+  let account: AppServices['account'] | null = null;
+  const runtime = createRuntime(env, session, () => void account?.logout());
+  account = createAccount(env, session, runtime, {
+    beforeLogout: async () => {
+      const s = session.get();
+      if (realtime && s.subscriber) await (await realtime).close();
+    },
+  });
+  return { env, session, runtime, account, realtime: getRealtime, now: env.now ?? Date.now };
+}
+
+export interface Started {
+  services: AppServices;
+  queryClient: QueryClient;
+  /** Settles when start-up has ended (it always ends in mount; problems are in session.startupErrors). */
+  booted: Promise<void>;
+}
+
+/** The language the first screen will most likely show: URL prefix, else the stored display language, else en. */
+function likelyLanguage(segments: string[], stored: string | null): string {
+  const first = segments[0] ?? '';
+  return isLocale(first) ? first : stored ? urlLangFor(stored) : 'en';
+}
+
+/**
+ * Creates the services and runs start-up. While it runs, the catalogue of the likely language loads and — on Home —
+ * its sections' requests start as soon as the device has credentials, in parallel with decking; the screen then
+ * finds them in the query cache (same query options as ScreenSections).
+ */
+export function startUp(env: AppEnv, location: { pathname: string } = window.location): Started {
+  const services = createServices(env);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const segments = location.pathname.split('/').filter(Boolean);
+  const lang = likelyLanguage(segments, services.session.storage.get(STORAGE_KEYS.displayLanguageCode));
+  void loadMessages(lang);
+  const onHome = segments.length === 0 || (segments.length === 1 && isLocale(segments[0]));
+  const prefetchHome = () => {
+    const screens = services.session.get().config?.screens ?? [];
+    const home = screens.find((x) => x.id === 'home') ?? screens[0];
+    for (const section of home?.sections ?? []) {
+      const options = sectionQueryOptions(section, lang);
+      if (options) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+    }
+  };
+  const booted = boot(env, services.session, services.runtime, onHome ? prefetchHome : undefined).then(
+    (errors) => services.session.set({ status: 'ready', startupErrors: errors }),
+  );
+  return { services, queryClient, booted };
+}
+
+let started: Started | null = null;
+
+/** startUp once per page: the shell's early entry and mountApp share it. */
+export function startApp(env: AppEnv): Started {
+  started ??= startUp(env);
+  return started;
+}

@@ -1,0 +1,111 @@
+// SPEC §4 start-up without React (src/start.ts): against the real sandbox, config → registration → decking ends in
+// mount, and on Home the sections' content lists are requested during start-up (after registration, before it ends)
+// so the first screen finds them in the query cache. The web shell runs this from its small early entry.
+import { createSandbox, type Sandbox } from '@ott/sandbox';
+import type { Section } from '@ott/sdk/hooks/config';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sectionQueryOptions } from '../src/features/browse/sections';
+import { startApp, startUp } from '../src/start';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ testMode: true, log: () => {} });
+});
+afterAll(() => sandbox.close());
+afterEach(() => vi.unstubAllGlobals());
+
+/** Records each request's path, and when it started and ended, around the real fetch. */
+function recordRequests() {
+  const realFetch = globalThis.fetch;
+  const log: { path: string; method: string; start: number; end: number }[] = [];
+  let clock = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const entry = { path: new URL(req.url).pathname, method: req.method, start: ++clock, end: 0 };
+    log.push(entry);
+    const res = await realFetch(req);
+    entry.end = ++clock;
+    return res;
+  });
+  return log;
+}
+
+const env = () => ({
+  configUrl: `${sandbox.url}/config/provider.json`,
+  secret: 'sandbox-sample-secret',
+  platform: 'Web' as const,
+  storage: new (class extends Map<string, string> {
+    getItem = (k: string) => this.get(k) ?? null;
+    setItem = (k: string, v: string) => void this.set(k, v);
+    removeItem = (k: string) => void this.delete(k);
+    clear = () => super.clear();
+    key = () => null;
+    get length() {
+      return this.size;
+    }
+  })() as unknown as Storage,
+});
+
+describe('startUp (§4 start-up before the React app mounts)', () => {
+  it('§4 on Home: config, then registration, then every Home section list is requested before start-up ends', async () => {
+    const log = recordRequests();
+    const started = startUp(env(), { pathname: '/' });
+    expect(started.services.session.get().status).toBe('booting');
+    await started.booted;
+
+    const { session } = started.services;
+    expect(session.get().status).toBe('ready');
+    expect(session.get().deviceToken).toBeTruthy();
+    const paths = log.map((r) => r.path);
+    expect(paths[0]).toBe('/config/provider.json');
+    const register = log.find((r) => r.path.includes('/device/register/'));
+    const decking = log.find((r) => r.path.endsWith('/deckingconfig'));
+    const lists = log.filter((r) => r.path.startsWith('/cms/subscriber/v1/content'));
+    expect(register).toBeDefined();
+    expect(decking).toBeDefined();
+    // The lists start once the device has credentials, in parallel with decking.
+    expect(lists.length).toBeGreaterThan(0);
+    for (const l of lists) {
+      expect(l.start).toBeGreaterThan(register?.end ?? Number.POSITIVE_INFINITY);
+      expect(l.start).toBeLessThan(decking?.end ?? 0);
+    }
+    // Home's sections are in the query cache under the keys ScreenSections uses.
+    const home = session.get().config?.screens.find((s) => s.id === 'home');
+    const sections = (home?.sections ?? []) as Section[];
+    expect(sections.length).toBeGreaterThan(1);
+    for (const section of sections) {
+      const options = sectionQueryOptions(section, 'en');
+      if (!options) continue;
+      await vi.waitFor(() =>
+        expect(started.queryClient.getQueryState(options.queryKey)?.status).toMatch(/success|error/),
+      );
+    }
+  });
+
+  it('§4 away from Home, start-up requests no content lists (the screen asks for its own data)', async () => {
+    const log = recordRequests();
+    const started = startUp(env(), { pathname: '/details/free/MOV-007' });
+    await started.booted;
+    expect(started.services.session.get().status).toBe('ready');
+    expect(log.some((r) => r.path.includes('/device/register/'))).toBe(true);
+    expect(log.filter((r) => r.path.startsWith('/cms/subscriber/v1/content'))).toEqual([]);
+  });
+
+  it('§4 a repeat visit with a fresh stored config and a device token starts without a config or register call', async () => {
+    const first = env();
+    await startUp(first, { pathname: '/details/free/MOV-007' }).booted;
+    const log = recordRequests();
+    const again = startUp({ ...first }, { pathname: '/details/free/MOV-007' });
+    await again.booted;
+    expect(again.services.session.get().deviceToken).toBeTruthy();
+    expect(log.map((r) => r.path).filter((p) => p.startsWith('/config/') || p.includes('/register/'))).toEqual([]);
+  });
+
+  it('startApp runs start-up once per page: the early entry and mountApp share it', () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    const e = env();
+    const a = startApp(e);
+    expect(startApp(e)).toBe(a);
+    return a.booted;
+  });
+});
