@@ -1,13 +1,147 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The provider config URL (SPEC §3). Default: the local sandbox. index.html preloads it so the first request of the
 // start-up runs in parallel with the JavaScript download.
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The entry (src/main.ts) is small and starts start-up at once; the React app is the dynamic chunk of src/mount.ts.
+ * This preloads that chunk and its imports from index.html, so it downloads in parallel with the entry instead of
+ * after it.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'ott-preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/mount.ts')));
+        if (!app) throw new Error('preloadAppChunk: the src/mount.ts chunk is missing');
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name)) return;
+          files.add(name);
+          const c = bundle[name];
+          if (c?.type !== 'chunk') return;
+          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+          for (const i of c.imports) visit(i);
+        };
+        visit(app.fileName);
+        const missing = (f: string) => !html.includes(`/${f}"`);
+        // Scripts before stylesheets: the app chunk is the largest file on the way to the first poster.
+        const preloads = [...files]
+          .filter(missing)
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        const sheets = [...css]
+          .filter(missing)
+          .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+        const at = html.search(/<link rel="stylesheet"|<\/head>/);
+        return `${html.slice(0, at)}${[...preloads, ...sheets, ''].join('\n    ')}${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
+ * The production build ships the catalogues (packages/i18n/lang/*.json) as ICU ASTs, parsed here at build time, so
+ * the browser needs no ICU parser (react-intl then runs with the parser's no-parser build, aliased below; formatjs
+ * documents this as its bundle-size optimisation). Dev and tests keep the plain strings and the parser.
+ */
+function precompiledMessages(): Plugin {
+  const PREFIX = '\0icu-ast:';
+  return {
+    name: 'ott-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!/\/lang\/[a-z]+\.json$/.test(source) || !importer?.includes(`${path.sep}i18n${path.sep}`))
+        return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, -'.js'.length);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
+      return `export default ${JSON.stringify(ast)};`;
+    },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Two chunks for the first page instead of a dozen small ones (each one more request and, over HTTP/1.1, one more
+ * connection in slow start): `start` = everything src/main.ts needs statically (domain, SDK, query cache, start-up),
+ * `app` = what the React app (src/mount.ts) adds. Everything else stays in its lazy chunk (player, Shaka, Firebase,
+ * screens, catalogues).
+ */
+function firstPageChunks() {
+  const closures = new Map<string, Set<string>>();
+  const closure = (entry: string, graph: ModuleGraph) => {
+    let seen = closures.get(entry);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const stack = [entry];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    closures.set(entry, seen);
+    return seen;
+  };
+  const main = path.join(here, 'src/main.ts');
+  const mount = path.join(here, 'src/mount.ts');
+  return {
+    // Two groups (one name function returning both names merged them into one chunk); start wins for shared modules.
+    groups: [
+      {
+        priority: 2,
+        name: (id: string, graph: ModuleGraph) => {
+          return closure(main, graph).has(id) ? 'start' : null;
+        },
+      },
+      {
+        priority: 1,
+        name: (id: string, graph: ModuleGraph) => (closure(mount, graph).has(id) ? 'app' : null),
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompiledMessages(), preloadAppChunk()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
-});
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: { output: { codeSplitting: firstPageChunks() } },
+  },
+}));

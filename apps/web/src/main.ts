@@ -1,17 +1,17 @@
-// The browser shell: platform label (SPEC §1: MobWeb for a mobile user agent or a touch Mac), then the shared app.
-import { mountApp } from '@ott/app';
-import { platformLabel } from '@ott/domain';
+// The browser shell. Start-up (provider config → registration → Home's content lists, SPEC §4) begins at once from
+// this small entry; the React app is a separate chunk, preloaded from index.html (vite.config.ts), that mounts when it
+// arrives and continues the same start-up.
+import { startApp } from '@ott/app/start';
+import { env } from './env';
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
-mountApp(el, {
-  // Where the remote provider config lives; the sandbox serves one pointing at itself (README).
-  configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json', // set by vite.config.ts
-  // The configured secret of device registration and email login. The default is the sandbox's documented sample.
-  secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
-  platform: platformLabel({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints,
-    platform: navigator.platform,
-  }),
-});
+startApp(env);
+import('./mount')
+  .then((m) => m.mount(el, env))
+  .catch((e: unknown) => {
+    // The app bundle itself failed to load (offline, a deploy in between): say so instead of a blank page.
+    console.error('[ott] the app failed to load', e);
+    el.innerHTML =
+      '<p role="alert" style="padding:2rem;text-align:center">The app could not load. Check your connection and <a href="" style="color:inherit">reload</a>.</p>';
+  });

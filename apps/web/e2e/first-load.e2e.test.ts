@@ -1,0 +1,53 @@
+// How the production build loads `/` (issue 5 speed work, DESIGN principle 7): start-up begins from a small entry
+// while the React app downloads, so every script the first screen needs is announced by index.html (no chunk waits
+// for another to run before it is requested), and the catalogues ship pre-parsed so no ICU parser is downloaded.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, newPage, resetSandbox } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+describe('first load of /', () => {
+  it('every script of the first screen is in index.html (preloaded), except the catalogue of the language', async () => {
+    const html = await (await fetch(`${appUrl()}/`)).text();
+    const announced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (r.resourceType() === 'script' && r.url().startsWith(appUrl())) scripts.push(u.pathname);
+    });
+    await page.goto(appUrl());
+    await page.getByTestId('poster-card').first().waitFor();
+    const late = scripts.filter((s) => !announced.has(s) && !/\/assets\/en\.json-[\w-]+\.js$/.test(s));
+    expect(late).toEqual([]);
+    expect(scripts.some((s) => /\/assets\/en\.json-/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('no script loaded by / contains the ICU message parser; Arabic text still formats (pre-parsed catalogues)', async () => {
+    const { page, context } = await newPage(browser);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(appUrl())) bodies.push(r.text());
+    });
+    await page.goto(`${appUrl()}/ar`);
+    await page.getByTestId('poster-card').first().waitFor();
+    const texts = await Promise.all(bodies);
+    expect(texts.length).toBeGreaterThan(2);
+    // A parser error name that only the full @formatjs/icu-messageformat-parser build contains.
+    expect(texts.filter((t) => t.includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([]);
+    // The page is translated: the Arabic catalogue's text is on screen, not message ids.
+    const body = await page.locator('body').innerText();
+    expect(body).toMatch(/[\u0600-\u06FF]/);
+    expect(body).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-z]+\b/i);
+    await context.close();
+  });
+});

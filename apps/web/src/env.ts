@@ -1,0 +1,16 @@
+// What the browser shell tells the app (both entries use it): the platform label (SPEC §1: MobWeb for a mobile user
+// agent or a touch Mac), where the provider config lives and the configured secret.
+import type { AppEnv } from '@ott/app/start';
+import { platformLabel } from '@ott/domain';
+
+export const env: AppEnv = {
+  // Where the remote provider config lives; the sandbox serves one pointing at itself (README).
+  configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json', // set by vite.config.ts
+  // The configured secret of device registration and email login. The default is the sandbox's documented sample.
+  secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
+  platform: platformLabel({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    platform: navigator.platform,
+  }),
+};
