@@ -9,7 +9,7 @@ import type { AppServices } from './context';
 import type { AppEnv } from './env';
 
 export type { AppEnv };
-import { sectionQueryOptions } from './features/browse/sections';
+import { EAGER_SECTIONS, sectionQueryOptions } from './features/browse/sections';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { createSessionStore } from './session/store';
@@ -54,8 +54,9 @@ function likelyLanguage(segments: string[], stored: string | null): string {
 
 /**
  * Creates the services and runs start-up. While it runs, the catalogue of the likely language loads and — on Home —
- * its sections' requests start as soon as the device has credentials, in parallel with decking; the screen then
- * finds them in the query cache (same query options as ScreenSections).
+ * the requests of its first sections (EAGER_SECTIONS, the ones on screen before scrolling) start as soon as the device
+ * has credentials, in parallel with decking; the screen then finds them in the query cache (same query options as
+ * ScreenSections).
  */
 export function startUp(env: AppEnv, location: { pathname: string } = window.location): Started {
   const services = createServices(env);
@@ -69,7 +70,7 @@ export function startUp(env: AppEnv, location: { pathname: string } = window.loc
   const prefetchHome = () => {
     const screens = services.session.get().config?.screens ?? [];
     const home = screens.find((x) => x.id === 'home') ?? screens[0];
-    for (const section of home?.sections ?? []) {
+    for (const section of home?.sections.slice(0, EAGER_SECTIONS) ?? []) {
       const options = sectionQueryOptions(section, lang);
       if (options) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
     }

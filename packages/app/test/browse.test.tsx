@@ -1,10 +1,46 @@
 // SPEC §2 screens and routes (Home and screens from the provider config, see-all, meta-tag lists) and §9 (genre list
 // page size 30), through the real router and generated hooks over a mocked transport.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EAGER_SECTIONS } from '../src/features/browse/sections';
 import { json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A controllable IntersectionObserver (jsdom has none): `reveal(el)` reports `el` as near the viewport. */
+function fakeIntersectionObserver() {
+  const observers = new Set<{ cb: IntersectionObserverCallback; els: Set<Element> }>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private o: { cb: IntersectionObserverCallback; els: Set<Element> };
+      constructor(cb: IntersectionObserverCallback) {
+        this.o = { cb, els: new Set() };
+        observers.add(this.o);
+      }
+      observe(el: Element) {
+        this.o.els.add(el);
+      }
+      disconnect() {
+        observers.delete(this.o);
+      }
+    },
+  );
+  return {
+    watched: () => [...observers].flatMap((o) => [...o.els]),
+    reveal(el: Element) {
+      for (const o of [...observers])
+        if (o.els.has(el))
+          o.cb(
+            [{ isIntersecting: true, target: el } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+    },
+  };
+}
 
 const page = (prefix: string, n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => movie(`${prefix}-${from + i + 1}`));
@@ -110,6 +146,41 @@ describe('§2 Home from the provider config', () => {
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect((await screen.findAllByText('Title X-1')).length).toBeGreaterThan(0);
     expect(net.calls.length).toBeGreaterThan(before);
+  });
+});
+
+describe('Home loads the rails below the first screen when they come near', () => {
+  it(`the first ${EAGER_SECTIONS} sections load at once; a later one shows its skeleton and loads when scrolled near`, async () => {
+    const io = fakeIntersectionObserver();
+    const net = mockNetwork((url) =>
+      json({ data: page(url.searchParams.get('objectlanguage') ?? 'X', 2), totalcount: 2 }),
+    );
+    const langs = ['l1', 'l2', 'l3', 'l4', 'l5'];
+    renderAt(
+      '/',
+      providerConfig([
+        {
+          id: 'home',
+          sections: langs.map((l) =>
+            section(l, { parameters: { category: '["MOVIE"]', objectlanguage: l } }),
+          ),
+        },
+      ]),
+    );
+    const home = await screen.findByTestId('home');
+    expect((await within(home).findAllByText(/Title l3-/)).length).toBe(2);
+    const asked = () => net.to('/subscriber/v1/content').map((u) => u.searchParams.get('objectlanguage'));
+    expect(asked().sort()).toEqual(['l1', 'l2', 'l3']);
+    // Every rail is on the page (headings, skeletons): nothing shifts when the later ones load.
+    expect(within(home).getAllByTestId('rail')).toHaveLength(5);
+    expect(within(home).queryByText(/Title l4-/)).toBeNull();
+
+    const sentinels = io.watched();
+    expect(sentinels).toHaveLength(2);
+    act(() => io.reveal(sentinels[0] as Element));
+    expect((await within(home).findAllByText(/Title l4-/)).length).toBe(2);
+    expect(asked().sort()).toEqual(['l1', 'l2', 'l3', 'l4']);
+    expect(within(home).queryByText(/Title l5-/)).toBeNull();
   });
 });
 

@@ -2,16 +2,19 @@
 // one rail per section, fetched from the section's endpoint with its own parameters. BANNER is a large hero rail,
 // LANDSCAPE / PORTRAIT / SQUARE are poster rails, GENRE is a row of genre chips linking to the genre lists.
 // A failed section shows an inline message with a retry; when every section failed the screen says so once.
+// The first EAGER_SECTIONS load at once; each later one shows its skeleton (same size, no layout shift) and loads when
+// it comes within a screen height of the viewport, so the first posters do not share the network with rails below.
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
 import { useSession } from '../../context';
 import {
   contentParams,
+  EAGER_SECTIONS,
   errorText,
   genreParams,
   genrePath,
@@ -27,9 +30,25 @@ import { isSubscriber } from '../../session/store';
 
 const ContinueWatchingRail = lazy(() => import('../continue-watching/ContinueWatchingRail'));
 
-function ContentSection({ section, first }: { section: Section; first: boolean }) {
+/** Whether the element is (or has been) within a screen height of the viewport; true at once when `eager`. */
+function useNearViewport(eager: boolean): [boolean, RefObject<HTMLDivElement | null>] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [near, ref];
+}
+
+function ContentSection({ section, first, near }: { section: Section; first: boolean; near: boolean }) {
   const intl = useIntl();
-  const q = useQuery(getListContentQueryOptions(contentParams(section)));
+  const q = useQuery({ ...getListContentQueryOptions(contentParams(section)), enabled: near });
   return (
     <Rail
       title={localized(section.title, intl.locale)}
@@ -45,10 +64,10 @@ function ContentSection({ section, first }: { section: Section; first: boolean }
   );
 }
 
-function GenreSection({ section }: { section: Section }) {
+function GenreSection({ section, near }: { section: Section; near: boolean }) {
   const intl = useIntl();
   const { lang } = useSession();
-  const q = useQuery(getListGenresQueryOptions(genreParams(section, lang)));
+  const q = useQuery({ ...getListGenresQueryOptions(genreParams(section, lang)), enabled: near });
   const title = localized(section.title, intl.locale);
   if (q.isError || q.isPending) {
     return (
@@ -98,12 +117,24 @@ export function GenreChips({
   );
 }
 
-function SectionView({ section, first }: { section: Section; first: boolean }) {
+function SectionView({ section, index }: { section: Section; index: number }) {
+  const [near, ref] = useNearViewport(index < EAGER_SECTIONS);
+  const sentinel = near ? null : <div ref={ref} className="rail-sentinel" aria-hidden="true" />;
   switch (sectionKind(section)) {
     case 'content':
-      return <ContentSection section={section} first={first} />;
+      return (
+        <>
+          {sentinel}
+          <ContentSection section={section} first={index === 0} near={near} />
+        </>
+      );
     case 'genre':
-      return <GenreSection section={section} />;
+      return (
+        <>
+          {sentinel}
+          <GenreSection section={section} near={near} />
+        </>
+      );
     default:
       // An endpoint outside the contract: nothing to call it with (logged once per render for the integrator).
       console.warn(`[ott] section ${section.id}: unsupported endpoint ${section.endpoint}`);
@@ -111,20 +142,35 @@ function SectionView({ section, first }: { section: Section; first: boolean }) {
   }
 }
 
-/** Whether every section of the screen failed, and a retry of all of them. */
+/**
+ * Whether every section that has loaded failed (none succeeded, none still loading; rails not reached yet do not
+ * count), and a retry of the failed ones. It only watches the sections' queries: each section fetches its own.
+ */
 function useScreenStatus(sections: Section[]) {
   const { lang } = useSession();
   const queries = sections
     .map((s) => sectionQueryOptions(s, lang))
-    .filter((o) => o !== null) as unknown as UseQueryOptions<unknown, Error, unknown, QueryKey>[];
+    .filter((o) => o !== null)
+    .map((o) => ({ ...o, enabled: false })) as unknown as UseQueryOptions<
+    unknown,
+    Error,
+    unknown,
+    QueryKey
+  >[];
   return useQueries({
     queries,
-    combine: (results) => ({
-      allFailed: results.length > 0 && results.every((r) => r.isError),
-      retryAll: () => {
-        for (const r of results) void r.refetch();
-      },
-    }),
+    combine: (results) => {
+      const settled = results.filter((r) => r.status !== 'pending');
+      return {
+        allFailed:
+          settled.length > 0 &&
+          settled.every((r) => r.isError) &&
+          !results.some((r) => r.fetchStatus === 'fetching'),
+        retryAll: () => {
+          for (const r of results) if (r.isError) void r.refetch();
+        },
+      };
+    },
   });
 }
 
@@ -161,7 +207,7 @@ export function ScreenSections({
     <>
       {screen.sections.map((s, i) => (
         <Fragment key={s.id}>
-          <SectionView section={s} first={i === 0} />
+          <SectionView section={s} index={i} />
           {withContinueWatching && i === 0 && (
             <Suspense fallback={null}>
               <ContinueWatchingRail />

@@ -15,6 +15,12 @@ import type { PosterLayout } from '../../components/PosterCard';
 
 export type SectionKind = 'content' | 'genre' | 'unsupported';
 
+/**
+ * Sections a screen loads at once (what a phone or a desktop window shows before scrolling); the others load when
+ * they come within a screen height of the viewport. Start-up prefetches just these on Home.
+ */
+export const EAGER_SECTIONS = 3;
+
 const normalise = (endpoint: string) => endpoint.trim().replace(/^\/+|\/+$/g, '');
 
 /** The contract operation behind a section's endpoint. */
