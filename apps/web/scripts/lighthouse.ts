@@ -1,0 +1,47 @@
+// `npm run bench:lighthouse` — optional, not part of `npm test` or CI: Lighthouse's own mobile audit of `/` (simulated
+// throttling: 4× CPU and slow 4G, 150 ms RTT, 1.6 Mbit/s, modelled by Lantern from an unthrottled trace) on the
+// production build against the sandbox, run RUNS times (default 3). Lighthouse is fetched from the npm registry by
+// npx on first use (pinned below; about 185 MB, which is why it is not a devDependency) and drives Debian's chromium.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startStack } from '../e2e/stack';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2'; // 13.x needs Node ≥ 22
+const runs = Number(process.env.RUNS ?? 3);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const run = promisify(execFile);
+
+type Audit = { numericValue?: number; displayValue?: string };
+type Report = { audits: Record<string, Audit>; runWarnings: string[] };
+
+const stack = await startStack();
+const rows: string[] = [];
+try {
+  for (let i = 1; i <= runs; i++) {
+    const { stdout } = await run(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        `${stack.appUrl}/`,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout) as Report;
+    const a = report.audits;
+    const s = (k: string) => `${((a[k]?.numericValue ?? Number.NaN) / 1000).toFixed(2)} s`;
+    rows.push(
+      `run ${i}: LCP ${s('largest-contentful-paint')} (budget 2.5 s), FCP ${s('first-contentful-paint')}, TBT ${Math.round(a['total-blocking-time']?.numericValue ?? 0)} ms${report.runWarnings.length ? ` — warnings: ${report.runWarnings.join('; ')}` : ''}`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
+console.log(
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated 4× CPU + slow 4G) on /:\n${rows.join('\n')}`,
+);
