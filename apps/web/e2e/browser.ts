@@ -5,6 +5,18 @@ import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags every headless run here uses (the benchmarks' Lighthouse run passes them too). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -13,17 +25,6 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', ...extraArgs],
   });
 }

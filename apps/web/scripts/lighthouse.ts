@@ -4,11 +4,11 @@
 // npx on first use (pinned below; about 185 MB, which is why it is not a devDependency) and drives Debian's chromium.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/browser';
 import { startStack } from '../e2e/stack';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // 13.x needs Node ≥ 22
 const runs = Number(process.env.RUNS ?? 3);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
 
 type Audit = { numericValue?: number; displayValue?: string };
@@ -28,9 +28,9 @@ try {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(stdout) as Report;
     const a = report.audits;
