@@ -18,14 +18,15 @@ describe('visitor', () => {
     await page.getByTestId('home').waitFor();
     await page.getByTestId('poster-card').first().waitFor();
     expect(await page.getByTestId('rail').count()).toBeGreaterThanOrEqual(2);
-    const srcs = await page.$$eval('[data-testid="poster-card"] img', (imgs) =>
-      imgs.map((i) => (i as HTMLImageElement).getAttribute('src')),
-    );
-    const ids = await page.$$eval('[data-testid="poster-card"]', (cs) =>
-      cs.map((c) => c.getAttribute('data-objectid')),
+    // Each card's id and poster read together (rails below the first screen may still be loading).
+    const cards = await page.$$eval('[data-testid="poster-card"]', (cs) =>
+      cs.map(
+        (c) =>
+          [c.getAttribute('data-objectid'), c.querySelector('img')?.getAttribute('src') ?? null] as const,
+      ),
     );
     // Distinct titles have distinct posters.
-    const byId = new Map(ids.map((id, i) => [id, srcs[i]]));
+    const byId = new Map(cards.filter(([, src]) => src));
     expect(new Set(byId.values()).size).toBe(byId.size);
     expect(byId.size).toBeGreaterThanOrEqual(5);
 
