@@ -1,5 +1,5 @@
 // The application shared by the web and desktop shells: boot (SPEC §4), then providers and the router.
-import { defaultDisplayLanguage, STORAGE_KEYS, storedLanguageCode, urlLangFor } from '@ott/domain';
+import { pageLanguage, STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import { direction, loadMessages, type Messages } from '@ott/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { LoginDialogHost } from './components/LoginDialogHost';
 import { SnackbarProvider } from './components/Snackbar';
 import { ServicesContext, useServices, useSession } from './context';
 import type { AppEnv } from './env';
+import { defaultLang } from './languages';
 import { RouteView, useRouteMatch } from './router';
 import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
 import { type Started, startApp } from './start';
@@ -23,8 +24,7 @@ function useDisplayLanguage(): string {
   const session = useSession();
   const { session: store } = useServices();
   const stored = store.storage.get(STORAGE_KEYS.displayLanguageCode);
-  const fallback = defaultDisplayLanguage(session.config?.supportedLanguages ?? [])?.language ?? 'en';
-  return match.lang ?? (stored ? urlLangFor(stored) : fallback);
+  return pageLanguage(match.lang, stored, defaultLang(session.config));
 }
 
 function Shell() {

@@ -17,6 +17,7 @@ import { ScreenErrorBoundary } from './components/ErrorBoundary';
 import { FullScreenLoader } from './components/Loader';
 import { useLoginDialog } from './components/LoginDialogHost';
 import { useServices, useSession } from './context';
+import { defaultLang, supportedLangs } from './languages';
 import { SCREENS } from './screens';
 import { isSubscriber } from './session/store';
 
@@ -29,20 +30,11 @@ export interface ScreenProps {
   reason?: 'notFound' | 'unsupportedLang';
 }
 
-export const supportedLangs = (config: { supportedLanguages?: { language: string }[] } | null) =>
-  config?.supportedLanguages?.map((l) => l.language) ?? ['en'];
-
 /** Prefixes a path with the current URL language (links keep the language the user chose). */
 export function useLangPath() {
   const session = useSession();
   return (path: string) =>
     session.lang && session.lang !== defaultLang(session.config) ? `/${session.lang}${path}` : path;
-}
-
-export function defaultLang(
-  config: { supportedLanguages?: { language: string; isdefault: string }[] } | null,
-): string {
-  return config?.supportedLanguages?.find((l) => l.isdefault === 'YES')?.language ?? 'en';
 }
 
 export function useRouteMatch(): RouteMatch {

@@ -1,7 +1,7 @@
 // Start-up without React (SPEC §4): the services, the query cache and the boot sequence. The web shell runs this from
 // a small entry of its own, so provider config → registration → Home's content lists run while the React bundle is
 // still downloading; the app entry mounts later and picks up the same start (startApp is idempotent per page).
-import { STORAGE_KEYS, urlLangFor } from '@ott/domain';
+import { matchRoute, pageLanguage, STORAGE_KEYS } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import type { RealtimeStore } from '@ott/realtime';
 import { QueryClient } from '@tanstack/react-query';
@@ -9,7 +9,8 @@ import type { AppServices } from './context';
 import type { AppEnv } from './env';
 
 export type { AppEnv };
-import { EAGER_SECTIONS, sectionQueryOptions } from './features/browse/sections';
+import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/browse/sections';
+import { supportedLangs } from './languages';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { createSessionStore } from './session/store';
@@ -46,12 +47,6 @@ export interface Started {
   booted: Promise<void>;
 }
 
-/** The language the first screen will most likely show: URL prefix, else the stored display language, else en. */
-function likelyLanguage(segments: string[], stored: string | null): string {
-  const first = segments[0] ?? '';
-  return isLocale(first) ? first : stored ? urlLangFor(stored) : 'en';
-}
-
 /**
  * Creates the services and runs start-up. While it runs, the catalogue of the likely language loads and — on Home —
  * the requests of its first sections (EAGER_SECTIONS, the ones on screen before scrolling) start as soon as the device
@@ -63,20 +58,24 @@ export function startUp(env: AppEnv, location: { pathname: string } = window.loc
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const segments = location.pathname.split('/').filter(Boolean);
-  const lang = likelyLanguage(segments, services.session.storage.get(STORAGE_KEYS.displayLanguageCode));
+  // The catalogue of the likely language (the URL prefix if it is a catalogue's; the config is not known yet).
+  const first = location.pathname.split('/').filter(Boolean)[0];
+  const lang = pageLanguage(
+    isLocale(first) ? first : null,
+    services.session.storage.get(STORAGE_KEYS.displayLanguageCode),
+    'en',
+  );
   void loadMessages(lang);
-  const onHome = segments.length === 0 || (segments.length === 1 && isLocale(segments[0]));
   const prefetchHome = () => {
-    const screens = services.session.get().config?.screens ?? [];
-    const home = screens.find((x) => x.id === 'home') ?? screens[0];
-    for (const section of home?.sections.slice(0, EAGER_SECTIONS) ?? []) {
+    const { config } = services.session.get();
+    if (matchRoute(location.pathname, supportedLangs(config)).id !== 'home') return;
+    for (const section of homeScreen(config)?.sections.slice(0, EAGER_SECTIONS) ?? []) {
       const options = sectionQueryOptions(section, lang);
       if (options) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
     }
   };
-  const booted = boot(env, services.session, services.runtime, onHome ? prefetchHome : undefined).then(
-    (errors) => services.session.set({ status: 'ready', startupErrors: errors }),
+  const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) =>
+    services.session.set({ status: 'ready', startupErrors: errors }),
   );
   return { services, queryClient, booted };
 }

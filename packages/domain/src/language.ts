@@ -60,3 +60,16 @@ export function textDirection(code: string | null | undefined): 'rtl' | 'ltr' {
 export function defaultDisplayLanguage<E extends DisplayLanguageEntry>(entries: readonly E[]): E | null {
   return entries.find((e) => e.isdefault === 'YES') ?? entries[0] ?? null;
 }
+
+/**
+ * SPEC §1, §2: the language a page shows — the URL's language prefix, else the stored display language (its URL
+ * form), else the provider's default.
+ */
+export function pageLanguage(
+  urlLang: string | null | undefined,
+  storedCode: string | null | undefined,
+  providerDefault: string,
+): string {
+  if (urlLang) return urlLang;
+  return storedCode ? urlLangFor(storedCode) : providerDefault;
+}

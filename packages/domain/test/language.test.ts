@@ -6,6 +6,7 @@ import {
   isKnownLanguageCode,
   isRtl,
   localeFor,
+  pageLanguage,
   STORED_LANGUAGE_CODES,
   storedLanguageCode,
   textDirection,
@@ -76,5 +77,17 @@ describe('§9 language codes', () => {
     ).toBe('ara');
     expect(defaultDisplayLanguage([{ language: 'English', isdefault: 'NO' }])?.language).toBe('English');
     expect(defaultDisplayLanguage([])).toBeNull();
+  });
+});
+
+describe('pageLanguage (§1, §2: URL prefix, else stored display language, else provider default)', () => {
+  it.each([
+    ['ar', 'mal', 'en', 'ar'],
+    [null, 'mal', 'en', 'ml'],
+    [undefined, 'ara', 'en', 'ar'],
+    [null, null, 'ml', 'ml'],
+    ['', '', 'en', 'en'],
+  ])('url %s, stored %s, default %s → %s', (url, stored, fallback, expected) => {
+    expect(pageLanguage(url, stored, fallback)).toBe(expected);
   });
 });

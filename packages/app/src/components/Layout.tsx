@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../context';
-import { defaultLang, supportedLangs, useLangPath } from '../router';
+import { defaultLang, supportedLangs } from '../languages';
+import { useLangPath } from '../router';
 import { isSubscriber } from '../session/store';
 import { useLoginDialog } from './LoginDialogHost';
 

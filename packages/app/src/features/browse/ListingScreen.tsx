@@ -17,7 +17,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
 import { useSession } from '../../context';
-import { type ScreenProps, supportedLangs } from '../../router';
+import { supportedLangs } from '../../languages';
+import type { ScreenProps } from '../../router';
 import { PagedGrid } from './PagedGrid';
 import { GenreChips, ScreenSections } from './ScreenSections';
 import {

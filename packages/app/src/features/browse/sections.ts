@@ -72,6 +72,10 @@ export function findScreen(config: ProviderConfig | null, id: string): Screen | 
   return config?.screens.find((s) => s.id === id);
 }
 
+/** Home's screen: the config's `home`, else its first screen. */
+export const homeScreen = (config: ProviderConfig | null): Screen | undefined =>
+  findScreen(config, 'home') ?? config?.screens[0];
+
 /** A section of any screen by its id (the `/collections/:section` see-all page). */
 export function findSection(config: ProviderConfig | null, id: string): Section | undefined {
   for (const screen of config?.screens ?? []) {

@@ -5,12 +5,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { ScreenSections } from '../browse/ScreenSections';
-import { pageTitle } from '../browse/sections';
+import { homeScreen, pageTitle } from '../browse/sections';
 
 export default function HomeScreen(_: ScreenProps) {
   const session = useSession();
   const intl = useIntl();
-  const home = session.config?.screens.find((s) => s.id === 'home') ?? session.config?.screens[0];
+  const home = homeScreen(session.config);
   useEffect(() => {
     document.title = pageTitle(intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }));
   }, [intl]);

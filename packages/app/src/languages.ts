@@ -1,0 +1,13 @@
+// The provider config's languages (SPEC §1, §3 supportedLanguages), without React: the router, the layout and the
+// start-up (which runs before React) share them.
+import { type DisplayLanguageEntry, defaultDisplayLanguage } from '@ott/domain';
+
+type Languages = { supportedLanguages?: readonly DisplayLanguageEntry[] } | null;
+
+/** URL languages the provider supports (English before the config is known). */
+export const supportedLangs = (config: Languages) =>
+  config?.supportedLanguages?.map((l) => l.language) ?? ['en'];
+
+/** The provider's default language: links in it carry no prefix. */
+export const defaultLang = (config: Languages): string =>
+  defaultDisplayLanguage(config?.supportedLanguages ?? [])?.language ?? 'en';
