@@ -2,6 +2,7 @@
 // message with a retry.
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Notice, retryLabel } from './Notice';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -27,21 +28,22 @@ export class ScreenErrorBoundary extends Component<
       this.state.error.name === 'ChunkLoadError' ||
       /dynamically imported module|Loading chunk/i.test(this.state.error.message);
     return (
-      <section className="page narrow" role="alert" data-testid="screen-error">
-        <h1>
-          {chunk ? (
+      <Notice
+        as="section"
+        role="alert"
+        testId="screen-error"
+        title={
+          chunk ? (
             <FormattedMessage
               id="error.chunk"
               defaultMessage="This page could not be loaded. Check your connection."
             />
           ) : (
             <FormattedMessage id="error.unknown" />
-          )}
-        </h1>
-        <button type="button" className="btn" onClick={() => window.location.reload()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </section>
+          )
+        }
+        action={{ label: retryLabel, onClick: () => window.location.reload() }}
+      />
     );
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '@ott/sdk/hooks/cms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
 import { useSession } from '../../context';
@@ -32,6 +32,7 @@ import {
   posterLayout,
   sectionKind,
 } from './sections';
+import { Notice, retryLabel } from '../../components/Notice';
 
 function useDocumentTitle(title: string | null) {
   useEffect(() => {
@@ -108,13 +109,13 @@ function AllGenres({
   const q = useQuery(getListGenresQueryOptions({ ...sectionParams, pagesize: 100 }));
   if (q.isError) {
     return (
-      <div className="page inline-error" role="alert">
-        <h1>{title}</h1>
-        <p>{errorText(intl, q.error)}</p>
-        <button type="button" className="btn ghost" onClick={() => void q.refetch()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </div>
+      <Notice
+        className="page inline-error"
+        role="alert"
+        title={title}
+        message={errorText(intl, q.error)}
+        action={{ label: retryLabel, onClick: () => void q.refetch(), ghost: true }}
+      />
     );
   }
   return <GenreChips title={title} genres={q.data?.data ?? []} headingLevel={1} />;

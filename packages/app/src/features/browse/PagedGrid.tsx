@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
 import { useLangPath } from '../../router';
 import { errorText } from './sections';
+import { Notice, retryLabel } from '../../components/Notice';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
@@ -75,12 +76,13 @@ export function PagedGrid({
   }
   if (first?.isError) {
     return (
-      <div className="inline-error page" role="alert" data-testid="list-error">
-        <p>{errorText(intl, first.error)}</p>
-        <button type="button" className="btn ghost" onClick={() => void first.refetch()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </div>
+      <Notice
+        className="inline-error page"
+        role="alert"
+        testId="list-error"
+        message={errorText(intl, first.error)}
+        action={{ label: retryLabel, onClick: () => void first.refetch(), ghost: true }}
+      />
     );
   }
   if (items.length === 0) {

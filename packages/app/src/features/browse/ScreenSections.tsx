@@ -27,6 +27,7 @@ import {
 export { localized } from './sections';
 
 import { isSubscriber } from '../../session/store';
+import { Notice, retryLabel } from '../../components/Notice';
 
 const ContinueWatchingRail = lazy(() => import('../continue-watching/ContinueWatchingRail'));
 
@@ -187,20 +188,22 @@ export function ScreenSections({
   const withContinueWatching = wanted && isSubscriber(session);
   if (allFailed) {
     return (
-      <div className="page narrow screen-error" role="alert" data-testid="screen-failed">
-        <h2>
+      <Notice
+        className="page narrow screen-error"
+        role="alert"
+        testId="screen-failed"
+        heading="h2"
+        title={
           <FormattedMessage id="browse.allFailed.title" defaultMessage="This page could not be loaded" />
-        </h2>
-        <p>
+        }
+        message={
           <FormattedMessage
             id="browse.allFailed.body"
             defaultMessage="None of its sections answered. Check your connection and try again."
           />
-        </p>
-        <button type="button" className="btn" onClick={retryAll}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </div>
+        }
+        action={{ label: retryLabel, onClick: retryAll }}
+      />
     );
   }
   return (

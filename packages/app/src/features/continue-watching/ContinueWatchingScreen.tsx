@@ -15,6 +15,7 @@ import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { useLangPath } from '../../router';
 import { isSubscriber } from '../../session/store';
+import { Notice, backHomeLabel, retryLabel } from '../../components/Notice';
 
 /** Share of the title watched, 0..1 (0 when the duration is unknown). */
 /** Where a record leads: its details page (an episode's record leads to its series). */
@@ -64,17 +65,20 @@ function VisitorPrompt() {
   const { openLogin } = useLoginDialog();
   const { pathname } = useLocation();
   return (
-    <section className="page narrow" data-testid="continue-watching-login">
-      <p>
+    <Notice
+      as="section"
+      testId="continue-watching-login"
+      message={
         <FormattedMessage
           id="continueWatching.loginPrompt"
           defaultMessage="Log in to see the titles you have started watching."
         />
-      </p>
-      <button type="button" className="btn" onClick={() => openLogin(pathname)}>
-        <FormattedMessage id="nav.login" defaultMessage="Log in" />
-      </button>
-    </section>
+      }
+      action={{
+        label: <FormattedMessage id="nav.login" defaultMessage="Log in" />,
+        onClick: () => openLogin(pathname),
+      }}
+    />
   );
 }
 
@@ -109,33 +113,34 @@ function ProfileList() {
   }
   if (list.status === 'unavailable') {
     return (
-      <div className="inline-error" role="alert" data-testid="continue-watching-unavailable">
-        <p>
+      <Notice
+        className="inline-error"
+        role="alert"
+        testId="continue-watching-unavailable"
+        message={
           <FormattedMessage
             id="continueWatching.unavailable"
             defaultMessage="Your viewing history is not available right now. Try again later."
           />
-        </p>
-        <button type="button" className="btn ghost" onClick={() => window.location.reload()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </div>
+        }
+        action={{ label: retryLabel, onClick: () => window.location.reload(), ghost: true }}
+      />
     );
   }
   const items = list.value.filter((r) => !hidden.has(r.objectid));
   if (items.length === 0) {
     return (
-      <div className="page empty" data-testid="continue-watching-empty">
-        <p>
+      <Notice
+        className="page empty"
+        testId="continue-watching-empty"
+        message={
           <FormattedMessage
             id="continueWatching.empty"
             defaultMessage="Nothing in progress. Titles you start watching appear here."
           />
-        </p>
-        <Link className="btn" to={to('/')}>
-          <FormattedMessage id="common.backHome" defaultMessage="Back to Home" />
-        </Link>
-      </div>
+        }
+        action={{ label: backHomeLabel, to: to('/') }}
+      />
     );
   }
   return (

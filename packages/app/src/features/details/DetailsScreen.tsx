@@ -23,6 +23,7 @@ import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { useLangPath } from '../../router';
 import { errorMessageText, isNotFound } from './errors';
+import { Notice, backHomeLabel, retryLabel } from '../../components/Notice';
 
 /** The content id of any of the details routes. */
 export function contentIdOf(params: Record<string, string>): string {
@@ -388,33 +389,31 @@ export default function DetailsScreen(props: ScreenProps) {
 
   if (notFound) {
     return (
-      <section className="page narrow" data-testid="details-not-found" role="alert">
-        <h1>
-          <FormattedMessage id="details.notFound.title" defaultMessage="Title not found" />
-        </h1>
-        <p>
+      <Notice
+        as="section"
+        testId="details-not-found"
+        role="alert"
+        title={<FormattedMessage id="details.notFound.title" defaultMessage="Title not found" />}
+        message={
           <FormattedMessage
             id="details.notFound.body"
             defaultMessage="We could not find this title. It may have been removed."
           />
-        </p>
-        <Link className="btn" to={to('/')}>
-          <FormattedMessage id="common.backHome" defaultMessage="Back to Home" />
-        </Link>
-      </section>
+        }
+        action={{ label: backHomeLabel, to: to('/') }}
+      />
     );
   }
   if (q.isError) {
     return (
-      <section className="page narrow" role="alert" data-testid="details-error">
-        <h1>
-          <FormattedMessage id="details.error.title" defaultMessage="This title could not be loaded" />
-        </h1>
-        <p>{errorMessageText(intl, q.error)}</p>
-        <button type="button" className="btn" onClick={() => void q.refetch()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </section>
+      <Notice
+        as="section"
+        role="alert"
+        testId="details-error"
+        title={<FormattedMessage id="details.error.title" defaultMessage="This title could not be loaded" />}
+        message={errorMessageText(intl, q.error)}
+        action={{ label: retryLabel, onClick: () => void q.refetch() }}
+      />
     );
   }
   if (q.isPending) {

@@ -6,6 +6,7 @@ import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { ScreenSections } from '../browse/ScreenSections';
 import { homeScreen, pageTitle } from '../browse/sections';
+import { Notice, retryLabel } from '../../components/Notice';
 
 export default function HomeScreen(_: ScreenProps) {
   const session = useSession();
@@ -22,17 +23,17 @@ export default function HomeScreen(_: ScreenProps) {
       {home ? (
         <ScreenSections screen={home} withContinueWatching />
       ) : (
-        <div className="page narrow" role="alert" data-testid="screen-failed">
-          <p>
+        <Notice
+          role="alert"
+          testId="screen-failed"
+          message={
             <FormattedMessage
               id="home.noConfig"
               defaultMessage="The catalogue could not be loaded. Check your connection and try again."
             />
-          </p>
-          <button type="button" className="btn" onClick={() => window.location.reload()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
+          }
+          action={{ label: retryLabel, onClick: () => window.location.reload() }}
+        />
       )}
     </div>
   );

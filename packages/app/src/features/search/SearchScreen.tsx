@@ -16,6 +16,7 @@ import { useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { useLangPath } from '../../router';
 import { errorMessageText } from './errors';
+import { Notice, retryLabel } from '../../components/Notice';
 
 /**
  * Suggestions follow the typing more closely than the search itself (the SPEC's 1000 ms is the search's debounce;
@@ -115,12 +116,12 @@ function Results({ query }: { query: string }) {
           ))}
         </ul>
       ) : q.isError ? (
-        <div className="inline-error" role="alert">
-          <p>{errorMessageText(intl, q.error)}</p>
-          <button type="button" className="btn ghost" onClick={() => void q.refetch()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
+        <Notice
+          className="inline-error"
+          role="alert"
+          message={errorMessageText(intl, q.error)}
+          action={{ label: retryLabel, onClick: () => void q.refetch(), ghost: true }}
+        />
       ) : items.length === 0 ? (
         <p className="page empty" role="status" data-testid="search-no-results">
           <FormattedMessage

@@ -8,12 +8,12 @@ import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { PosterCard } from '../../components/PosterCard';
 import { useRealtimeActions, useWatchlist } from '../../components/realtime-hooks';
 import type { ScreenProps } from '../../router';
 import { useLangPath } from '../../router';
 import './watchlist.css';
+import { Notice } from '../../components/Notice';
 
 /** A record as far as a card needs it, when the CMS did not answer for it. */
 function recordAsContent(r: RealtimeRecord): Content {
@@ -80,17 +80,20 @@ export default function WatchlistScreen(_: ScreenProps) {
         </ul>
       )}
       {list.status === 'ready' && records.length === 0 && (
-        <div className="watchlist-empty" data-testid="watchlist-empty">
-          <p>
+        <Notice
+          className="watchlist-empty"
+          testId="watchlist-empty"
+          message={
             <FormattedMessage
               id="watchlist.empty"
               defaultMessage="Your watchlist is empty. Add titles with the Watchlist button on their page."
             />
-          </p>
-          <Link className="btn" to={to('/')}>
-            <FormattedMessage id="watchlist.browse" defaultMessage="Browse titles" />
-          </Link>
-        </div>
+          }
+          action={{
+            label: <FormattedMessage id="watchlist.browse" defaultMessage="Browse titles" />,
+            to: to('/'),
+          }}
+        />
       )}
       {records.length > 0 && (
         <ul className="grid watchlist-grid">
