@@ -50,4 +50,15 @@ describe('first load of /', () => {
     expect(body).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-z]+\b/i);
     await context.close();
   });
+
+  it('§8 when the app chunk cannot load, /ar says so in Arabic with a retry instead of a blank page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route(/\/assets\/app-[\w-]+\.js$/, (r) => r.abort());
+    await page.goto(`${appUrl()}/ar`);
+    const alert = page.getByTestId('app-load-failed');
+    await alert.waitFor();
+    expect(await alert.locator('h1').innerText()).toMatch(/[\u0600-\u06FF]/);
+    expect(await alert.getByRole('button').innerText()).toBe('حاول مرة أخرى');
+    await context.close();
+  });
 });

@@ -11,6 +11,8 @@ import type { AppEnv } from './env';
 export type { AppEnv };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/browse/sections';
 import { supportedLangs } from './languages';
+
+export { showLoadFailure } from './loadFailure';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { createSessionStore } from './session/store';
@@ -45,6 +47,8 @@ export interface Started {
   queryClient: QueryClient;
   /** Settles when start-up has ended (it always ends in mount; problems are in session.startupErrors). */
   booted: Promise<void>;
+  /** The language the first screen most likely shows (its catalogue is loading). */
+  lang: string;
 }
 
 /**
@@ -77,7 +81,7 @@ export function startUp(env: AppEnv, location: { pathname: string } = window.loc
   const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) =>
     services.session.set({ status: 'ready', startupErrors: errors }),
   );
-  return { services, queryClient, booted };
+  return { services, queryClient, booted, lang };
 }
 
 let started: Started | null = null;
