@@ -4,11 +4,12 @@
 import { GENRE_PAGE_SIZE, detailsPath } from '@ott/domain';
 import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
 import { useLangPath } from '../../router';
 import { errorText } from './sections';
+import { useNear } from '../../components/useNear';
 import { Notice, retryLabel } from '../../components/Notice';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -44,24 +45,14 @@ export function PagedGrid({
   const loadingMore = pages > 1 && Boolean(last?.isPending);
 
   const ready = Boolean(first?.isSuccess && hasMore);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(() => {});
-  more.current = () => {
-    if (hasMore) setPages((p) => p + 1);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: observing again after each page re-checks the sentinel
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) more.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ready, pages]);
+  // Observing again after each page re-checks a sentinel that is still in view.
+  const sentinel = useNear<HTMLDivElement>(
+    () => {
+      if (hasMore) setPages((p) => p + 1);
+    },
+    '400px 0px',
+    `${ready}:${pages}`,
+  );
 
   if (first?.isPending) {
     return (

@@ -7,7 +7,7 @@
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
-import { Fragment, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, type RefObject, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
@@ -27,24 +27,15 @@ import {
 export { localized } from './sections';
 
 import { isSubscriber } from '../../session/store';
+import { useNear } from '../../components/useNear';
 import { Notice, retryLabel } from '../../components/Notice';
 
 const ContinueWatchingRail = lazy(() => import('../continue-watching/ContinueWatchingRail'));
 
 /** Whether the element is (or has been) within a screen height of the viewport; true at once when `eager`. */
 function useNearViewport(eager: boolean): [boolean, RefObject<HTMLDivElement | null>] {
-  const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near]);
-  return [near, ref];
+  return [near, useNear<HTMLDivElement>(() => setNear(true), '100% 0px', near)];
 }
 
 function ContentSection({ section, first, near }: { section: Section; first: boolean; near: boolean }) {
