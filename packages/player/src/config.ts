@@ -133,12 +133,12 @@ export function shouldOfferNextEpisode(positionSec: number, durationSec: number,
   return durationSec - positionSec <= Math.min(NEXT_EPISODE_OFFER_S, durationSec / 2);
 }
 
-/** Progress is written at most this often while playing (and always on pause, end, leave and pagehide). */
+/** Progress is written at most this often while playing (and always on pause, seek, end, leave and pagehide). */
 export const PROGRESS_INTERVAL_MS = 10_000;
 
 /**
  * A throttle for progress reports with an injected clock: `tick` answers true once a full interval has passed since
- * the first tick or the last report, `force` always (pause, end, leave); both remember the time of the report.
+ * the first tick or the last report, `force` always (pause, seek, end, leave); both remember the time of the report.
  */
 export function progressThrottle(now: () => number, intervalMs = PROGRESS_INTERVAL_MS) {
   let last: number | null = null;

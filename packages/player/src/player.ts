@@ -36,7 +36,7 @@ export interface CreatePlayerOptions {
   maxResolution?: { width: number; height: number } | null;
   /** Resume position in seconds (0 or null: from the start). */
   startAt?: number | null;
-  /** Throttled progress (every `progressIntervalMs` while playing; always on pause, end and destroy). */
+  /** Throttled progress (every `progressIntervalMs` while playing; always on pause, seek, end and destroy). */
   onProgress?(positionSec: number, durationSec: number): void;
   onError?(error: PlayerError): void;
   /** Fired at each timeupdate (unthrottled) for UI such as the next-episode offer. */
@@ -116,6 +116,7 @@ export async function createPlayer(
     opts.onTime?.(video.currentTime, Number.isFinite(video.duration) ? video.duration : 0, video.ended);
     if (!video.paused && throttle.tick()) report();
   };
+  // A pause, a seek or the end moves the resume point on purpose: report it now, not at the next interval.
   const onPauseOrEnd = () => {
     throttle.force();
     report();
@@ -134,11 +135,13 @@ export async function createPlayer(
   });
   video.addEventListener('timeupdate', onTimeUpdate);
   video.addEventListener('pause', onPauseOrEnd);
+  video.addEventListener('seeked', onPauseOrEnd);
   video.addEventListener('ended', onPauseOrEnd);
   video.addEventListener('error', onMediaError);
   const detach = () => {
     video.removeEventListener('timeupdate', onTimeUpdate);
     video.removeEventListener('pause', onPauseOrEnd);
+    video.removeEventListener('seeked', onPauseOrEnd);
     video.removeEventListener('ended', onPauseOrEnd);
     video.removeEventListener('error', onMediaError);
   };

@@ -105,6 +105,24 @@ describe('createPlayer', () => {
     expect(onProgress).toHaveBeenCalledTimes(5);
   });
 
+  it('§4 progress: a seek reports the new position at once (leaving within the interval loses nothing)', async () => {
+    const f = fakeShaka();
+    const video = new FakeVideo();
+    const onProgress = vi.fn();
+    await createPlayer(asVideo(video), {
+      manifestUrl: 'm',
+      drm: null,
+      onProgress,
+      loadShaka: async () => f.shaka,
+    });
+    video.currentTime = 0.5;
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(onProgress).not.toHaveBeenCalled();
+    video.currentTime = 20;
+    video.dispatchEvent(new Event('seeked'));
+    expect(onProgress).toHaveBeenCalledWith(20, 32);
+  });
+
   it('§8 errors: a Shaka error event reaches onError with its code; a failed load rejects with a PlayerError', async () => {
     const f = fakeShaka();
     const onError = vi.fn();

@@ -2,7 +2,7 @@
 // /trailerDeeplink/:contentId?trailerId=, and the details children trailer/:trailerId/:isPlayBackActive and
 // season/…/episode/…/:episodeId/:isPlayBackActive when active). Eligibility comes from the domain (usePlaybackState);
 // the stream from the package call; subscribers authorise and start a watch session (2-device limit, SPEC §6) and
-// stop it on leave; progress goes to continue-watching every 10 s and on pause / pagehide / leave; the next episode
+// stop it on leave; progress goes to continue-watching every 10 s and on pause / seek / pagehide / leave; the next episode
 // is offered near the end. Shaka is loaded by @ott/player on demand (its own chunk). Errors are shown, never a black box.
 import {
   errorMessageId,
