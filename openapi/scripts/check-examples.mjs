@@ -13,6 +13,7 @@ import { basename, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
+import { deref as derefIn } from '../lib/deref.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // OpenAPI 3.1 schema keywords that are not JSON Schema validation keywords.
@@ -60,19 +61,11 @@ for (const file of files) {
   ajv.addSchema({ $id: base, components: rebase({ schemas: doc.components?.schemas ?? {} }) });
 
   const deref = (node) => {
-    let current = node;
-    const seen = new Set();
-    while (current && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
-      if (seen.has(current.$ref)) throw new Error(`${name}: circular $ref ${current.$ref}`);
-      seen.add(current.$ref);
-      current = current.$ref
-        .slice(2)
-        .split('/')
-        .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((o, k) => (o == null ? undefined : o[k]), doc);
+    try {
+      return derefIn(doc, node);
+    } catch (e) {
+      throw new Error(`${name}: ${e.message}`);
     }
-    if (current === undefined) throw new Error(`${name}: unresolved $ref ${node.$ref}`);
-    return current;
   };
 
   const compiled = new Map();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { load as parseYaml } from 'js-yaml';
+import { deref } from '@ott/contracts/deref';
 
 export const BACKENDS = ['sms', 'cms', 'crm', 'charge', 'config'] as const;
 export type Backend = (typeof BACKENDS)[number];
@@ -25,18 +26,6 @@ export interface Route {
   validateParams(): ValidateFunction;
   /** Request body per media type; each validator is compiled on first use (start-up time and memory). */
   body: { required: boolean; media: string[]; validator(media: string): ValidateFunction } | null;
-}
-
-/** Follows local `$ref`s (`#/components/…`) inside one document. */
-export function deref(doc: Json, node: unknown): Json {
-  let n = node as Json;
-  while (n && typeof n.$ref === 'string') {
-    n = (n.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<Json>((acc, k) => acc[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
-  }
-  return n;
 }
 
 function once<T>(make: () => T): () => T {

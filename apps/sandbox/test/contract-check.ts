@@ -3,7 +3,8 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { type Backend, contracts, deref, matchRoute } from '../src/contracts';
+import { deref } from '@ott/contracts/deref';
+import { type Backend, contracts, matchRoute } from '../src/contracts';
 import type { Http } from './helpers';
 
 type Json = Record<string, unknown>;

@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import type { Backend, OperationInfo } from '../src/generated/operations';
+import { deref } from '@ott/contracts/deref';
 
 type Json = Record<string, unknown>;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,17 +19,6 @@ export function contract(b: Backend): Json {
     docs.set(b, d);
   }
   return d;
-}
-
-export function deref<T = Json>(doc: Json, node: unknown): T {
-  let n = node as Json;
-  while (n && typeof n.$ref === 'string') {
-    n = (n.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<Json>((acc, k) => acc[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
-  }
-  return n as T;
 }
 
 const pointer = (...parts: string[]) =>
