@@ -3,9 +3,13 @@
 //   1. route: the contract operation is found from method + path (generated OPERATIONS table);
 //   2. "payload not found" when an operation that needs a body gets none (SPEC §5, §8) — nothing is sent;
 //   3. base URL from the provider config (vSMS, vCMS, vCRM, vCHARGE) and config-driven paths (extrapath.*, apiUtilities.*);
-//   4. auth: X-SESSION with the session token once logged in, else Authorization Bearer with the device token (SPEC §7);
-//   5. 401: single-flight recovery — any number of concurrent 401s start exactly one recovery (refresh for a subscriber,
-//      re-registration for a visitor); each failed request is retried once after it; a failed recovery calls onLogout;
+//   4. auth: the credential the operation's contract declares (its `security`, SPEC §7): `session` → X-SESSION with the
+//      session token, `deviceToken` → Authorization Bearer with the device token; an operation that accepts either
+//      sends the session token once logged in. So device-token calls (decking, TV PIN, login) stay device-token calls
+//      for a subscriber, and a 401 on one renews the device token, never the session;
+//   5. 401: single-flight recovery per credential — any number of concurrent 401s start exactly one recovery (refresh
+//      for a session token, re-registration for a device token); each failed request is retried once after it; a
+//      failed session recovery calls onLogout (a failed device registration does not log a subscriber out);
 //   6. errors: a failed response becomes an ApiError with statusCode, or the raw text when it is not JSON (SPEC §8).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError, PAYLOAD_NOT_FOUND, errorFromBody, toApiError } from '../errors';
@@ -40,7 +44,7 @@ export interface TransportOptions {
    * Must update what tokens() returns; throw when it cannot.
    */
   recover(kind: 'subscriber' | 'visitor'): Promise<void>;
-  /** Called once when a recovery fails (SPEC §4: the subscriber is logged out). */
+  /** Called once when a session recovery fails (SPEC §4: the subscriber is logged out). */
   onLogout(): void;
   fetch?: typeof globalThis.fetch;
 }
@@ -58,6 +62,22 @@ export interface Transport extends BackendClients {
   call<T>(backend: Backend, url: string, init?: RequestInit): Promise<T>;
   /** How many recoveries have started (observability for tests and the dev overlay). */
   readonly recoveries: number;
+}
+
+type Scheme = 'session' | 'deviceToken';
+type RecoveryKind = 'subscriber' | 'visitor';
+
+/**
+ * The credential a request carries (SPEC §7), from its operation's contract `security` (any one of the schemes):
+ * the session token when the operation accepts it and the subscriber is logged in, else the device token when the
+ * operation accepts it; null = no credential (public operations, or a session-only call without a session, which
+ * the back-end then refuses). Off-contract requests are treated like operations that accept either.
+ */
+export function schemeFor(op: Pick<OperationInfo, 'security'> | undefined, tokens: Tokens): Scheme | null {
+  const accepts = (s: Scheme) => !op || op.security.includes(s);
+  if (accepts('session') && tokens.sessionToken) return 'session';
+  if (accepts('deviceToken') && tokens.deviceToken) return 'deviceToken';
+  return null;
 }
 
 /** Default prefix of apiUtilities.* paths (SPEC §3). */
@@ -116,23 +136,35 @@ function joinUrl(base: string, pathAndQuery: string): string {
 
 export function createTransport(options: TransportOptions): Transport {
   const doFetch = (r: Request) => (options.fetch ?? globalThis.fetch)(r);
-  let flight: Promise<boolean> | null = null;
+  const flights = new Map<RecoveryKind, Promise<boolean>>();
   let recoveries = 0;
-  // Per request id: a clone for the one retry, the credential it was sent with, and whether recovery applies.
-  const pending = new Map<string, { clone: Request; credential: string | null; recoverable: boolean }>();
-
-  const credentialOf = (t: Tokens) => t.sessionToken ?? t.deviceToken;
-
-  function authorise(headers: Headers, explicit: boolean) {
-    if (explicit) return;
+  // Per request id: a clone for the one retry, the scheme and credential it was sent with, whether recovery applies.
+  const pending = new Map<
+    string,
+    { clone: Request; scheme: Scheme | null; credential: string | null; recoverable: boolean }
+  >();
+  const current = (scheme: Scheme) => {
     const t = options.tokens();
+    return scheme === 'session' ? t.sessionToken : t.deviceToken;
+  };
+
+  function authorise(headers: Headers, scheme: Scheme | null): string | null {
     headers.delete('authorization');
     headers.delete('x-session');
-    if (t.sessionToken) headers.set('X-SESSION', t.sessionToken);
-    else if (t.deviceToken) headers.set('Authorization', `Bearer ${t.deviceToken}`);
+    const t = options.tokens();
+    if (scheme === 'session' && t.sessionToken) {
+      headers.set('X-SESSION', t.sessionToken);
+      return t.sessionToken;
+    }
+    if (scheme === 'deviceToken' && t.deviceToken) {
+      headers.set('Authorization', `Bearer ${t.deviceToken}`);
+      return t.deviceToken;
+    }
+    return null;
   }
 
-  function recoverOnce(kind: 'subscriber' | 'visitor'): Promise<boolean> {
+  function recoverOnce(kind: RecoveryKind): Promise<boolean> {
+    let flight = flights.get(kind);
     if (!flight) {
       recoveries++;
       flight = options
@@ -140,13 +172,12 @@ export function createTransport(options: TransportOptions): Transport {
         .then(
           () => true,
           () => {
-            options.onLogout();
+            if (kind === 'subscriber') options.onLogout();
             return false;
           },
         )
-        .finally(() => {
-          flight = null;
-        });
+        .finally(() => flights.delete(kind));
+      flights.set(kind, flight);
     }
     return flight;
   }
@@ -180,32 +211,39 @@ export function createTransport(options: TransportOptions): Transport {
       );
       const headers = new Headers(request.headers);
       const explicit = headers.has('authorization') || headers.has('x-session');
-      const needsAuth = !op || op.security.some((s) => s === 'session' || s === 'deviceToken');
-      if (needsAuth) authorise(headers, explicit);
+      const scheme = explicit ? null : schemeFor(op, options.tokens());
+      const credential = explicit ? null : authorise(headers, scheme);
       const retried = headers.has(RETRIED);
       headers.delete(RETRIED);
       // Buffer the body (JSON, form or multipart: small): a stream body would need HTTP/2 in Chromium, and the
-      // bytes are kept for the one retry after a 401.
+      // bytes are kept for the one retry after a 401. `keepalive` is kept (a request sent while the page closes).
       const body = request.body === null ? null : await request.arrayBuffer();
-      const init = { method: request.method, headers, body, signal: request.signal };
+      const init: RequestInit = {
+        method: request.method,
+        headers,
+        body,
+        signal: request.signal,
+        keepalive: request.keepalive,
+      };
       const out = new Request(target, init);
       pending.set(id, {
         clone: new Request(target, init),
-        credential: credentialOf(options.tokens()),
-        recoverable: needsAuth && !explicit && !retried,
+        scheme,
+        credential,
+        recoverable: scheme !== null && !retried,
       });
       return out;
     },
     async onResponse({ response, id }) {
       const info = pending.get(id);
       pending.delete(id);
-      if (response.status !== 401 || !info?.recoverable) return settle(response);
+      if (response.status !== 401 || !info?.recoverable || !info.scheme) return settle(response);
       // Another request's recovery may already have renewed the credential: then only retry.
-      const renewed = credentialOf(options.tokens()) !== info.credential;
-      const ok = renewed || (await recoverOnce(options.tokens().sessionToken ? 'subscriber' : 'visitor'));
+      const renewed = current(info.scheme) !== info.credential;
+      const ok = renewed || (await recoverOnce(info.scheme === 'session' ? 'subscriber' : 'visitor'));
       if (!ok) return settle(response);
       const headers = new Headers(info.clone.headers);
-      authorise(headers, false);
+      authorise(headers, info.scheme);
       const retry = new Request(info.clone, { headers });
       return settle(await doFetch(retry));
     },
@@ -235,6 +273,7 @@ export function createTransport(options: TransportOptions): Transport {
       body: init.body ?? undefined,
       headers: init.headers,
       signal: init.signal ?? undefined,
+      ...(init.keepalive ? { keepalive: true } : {}),
       // orval already serialised the body (JSON text, URLSearchParams or FormData): send it as it is.
       bodySerializer: (b: unknown) => b,
       parseAs: 'stream',
