@@ -2,17 +2,17 @@
 import { pageLanguage, STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import { direction, loadMessages, type Messages } from '@ott/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { FullScreenLoader } from './components/Loader';
 import { LoginDialogHost } from './components/LoginDialogHost';
 import { SnackbarProvider } from './components/Snackbar';
 import { ServicesContext, useServices, useSession } from './context';
 import type { AppEnv } from './env';
-import { defaultLang } from './languages';
+import { defaultLang, pathInLanguage } from './languages';
 import { RouteView, useRouteMatch } from './router';
 import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
 import { type Started, startApp } from './start';
@@ -53,6 +53,7 @@ function Shell() {
       <SnackbarProvider>
         <LoginDialogHost>
           <LoginRoutes />
+          <FollowLanguageOfOtherTabs />
           <Layout>
             <RouteView />
           </Layout>
@@ -60,6 +61,24 @@ function Shell() {
       </SnackbarProvider>
     </IntlProvider>
   );
+}
+
+/** A language chosen in another tab of this browser: this tab shows the same page in it (issue 9). */
+function FollowLanguageOfOtherTabs() {
+  const { tabs, session } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location.pathname);
+  here.current = location.pathname;
+  useEffect(
+    () =>
+      tabs.subscribe((m) => {
+        if (m.type !== 'language' || m.lang === session.get().lang) return;
+        navigate(pathInLanguage(here.current, m.lang, session.get().config));
+      }),
+    [tabs, session, navigate],
+  );
+  return null;
 }
 
 /** SPEC §2: /login and /lookup show Home with the login dialog open. */

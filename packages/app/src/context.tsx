@@ -5,12 +5,15 @@ import type { AppEnv } from './env';
 import type { Account } from './session/account';
 import type { Runtime } from './session/boot';
 import type { SessionState, SessionStore } from './session/store';
+import type { TabSync } from './session/tabs';
 
 export interface AppServices {
   env: AppEnv;
   session: SessionStore;
   runtime: Runtime;
   account: Account;
+  /** The other tabs of this browser (one shared session, session/tabs.ts). */
+  tabs: TabSync;
   /** The realtime store, loaded on first use (Firebase is a lazy chunk, DESIGN principle 7). */
   realtime(): Promise<RealtimeStore>;
   now(): number;

@@ -1,4 +1,16 @@
 // What a shell (web, desktop) tells the app about where it runs. Everything else comes from the provider config.
+import type { TabSync } from './session/tabs';
+
+/**
+ * Storage out of reach of page scripts where the platform has one (the desktop shell fills it with the OS keychain
+ * through Electron's safeStorage). The session and refresh tokens live there instead of localStorage.
+ */
+export interface SecureStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
 export interface AppEnv {
   /** URL of the remote provider config (SPEC §3, §4 start-up). */
   configUrl: string;
@@ -8,6 +20,10 @@ export interface AppEnv {
   platform: 'Web' | 'MobWeb';
   /** The browser's storage (localStorage), injectable for tests. */
   storage?: Storage;
+  /** The platform's secure store, when it has one (undefined on the web: tokens stay in `storage`). */
+  secureStore?: SecureStore;
+  /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
+  tabs?: TabSync;
   now?: () => number;
   random?: () => number;
 }

@@ -11,3 +11,11 @@ export const supportedLangs = (config: Languages) =>
 /** The provider's default language: links in it carry no prefix. */
 export const defaultLang = (config: Languages): string =>
   defaultDisplayLanguage(config?.supportedLanguages ?? [])?.language ?? 'en';
+
+/** The same page in another language: the prefix changes, the rest of the path stays (/ar/details/… ↔ /details/…). */
+export function pathInLanguage(pathname: string, lang: string, config: Languages): string {
+  const segs = pathname.split('/').filter(Boolean);
+  if (segs[0] && supportedLangs(config).includes(segs[0])) segs.shift();
+  const prefix = lang === defaultLang(config) ? '' : `/${lang}`;
+  return `${prefix}/${segs.join('/')}`.replace(/\/$/, '') || '/';
+}

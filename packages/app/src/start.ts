@@ -1,7 +1,7 @@
 // Start-up without React (SPEC §4): the services, the query cache and the boot sequence. The web shell runs this from
 // a small entry of its own, so provider config → registration → Home's content lists run while the React bundle is
 // still downloading; the app entry mounts later and picks up the same start (startApp is idempotent per page).
-import { matchRoute, pageLanguage, STORAGE_KEYS } from '@ott/domain';
+import { LOGOUT_RELOAD_MS, matchRoute, pageLanguage, STORAGE_KEYS } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import type { RealtimeStore } from '@ott/realtime';
 import { QueryClient } from '@tanstack/react-query';
@@ -15,12 +15,14 @@ import { supportedLangs } from './languages';
 export { showLoadFailure } from './loadFailure';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
-import { createSessionStore } from './session/store';
+import { createSessionStore, type SessionStore } from './session/store';
+import { createTabSync, type TabSync } from './session/tabs';
 import { createStore } from './storage';
 
 export function createServices(env: AppEnv): AppServices {
   const storage = createStore(env.storage ?? globalThis.localStorage);
-  const session = createSessionStore(storage);
+  const session = createSessionStore(storage, env.secureStore);
+  const tabs = env.tabs ?? createTabSync();
   let realtime: Promise<RealtimeStore> | null = null;
   const getRealtime = () => {
     realtime ??= import('@ott/realtime').then(async (m) => {
@@ -32,14 +34,34 @@ export function createServices(env: AppEnv): AppServices {
   };
   // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
   let account: AppServices['account'] | null = null;
-  const runtime = createRuntime(env, session, () => void account?.logout());
-  account = createAccount(env, session, runtime, {
+  const runtime = createRuntime(env, session, tabs, () => void account?.logout());
+  account = createAccount(env, session, runtime, tabs, {
     beforeLogout: async () => {
       const s = session.get();
       if (realtime && s.subscriber) await (await realtime).close();
     },
   });
-  return { env, session, runtime, account, realtime: getRealtime, now: env.now ?? Date.now };
+  return { env, session, runtime, account, tabs, realtime: getRealtime, now: env.now ?? Date.now };
+}
+
+/**
+ * What this tab does when another tab changed the shared session (issue 9: one session per browser): adopt it, and
+ * refetch what depends on who is watching when the subscriber or profile changed; after a log-out elsewhere, follow
+ * SPEC §4 Logout here too (the data is already cleared: adopt, then reload after 1 s).
+ */
+export function followOtherTabs(session: SessionStore, tabs: TabSync, queryClient: QueryClient): () => void {
+  const who = () => `${session.get().subscriber?.subscriberid ?? ''}/${session.get().profileid ?? ''}`;
+  return tabs.subscribe((message) => {
+    if (message.type === 'language') return; // the router follows it (App.tsx)
+    const before = who();
+    void session.adopt().then(() => {
+      if (message.type === 'logout') {
+        setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);
+      } else if (who() !== before) {
+        void queryClient.invalidateQueries();
+      }
+    });
+  });
 }
 
 export interface Started {
@@ -78,6 +100,7 @@ export function startUp(env: AppEnv, location: { pathname: string } = window.loc
       if (options) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
     }
   };
+  followOtherTabs(services.session, services.tabs, queryClient);
   const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) =>
     services.session.set({ status: 'ready', startupErrors: errors }),
   );

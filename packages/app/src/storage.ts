@@ -45,3 +45,26 @@ export function createStore(storage: Storage | undefined): KeyValueStore & {
   };
 }
 export type AppStorage = ReturnType<typeof createStore>;
+
+/**
+ * Deletes this origin's IndexedDB databases (the realtime SDK's and any other cache of the signed-in person) — part
+ * of clearing local data at logout (SPEC §4). Failures are logged, never thrown (§8: logout failures are silent).
+ */
+export async function clearBrowserCaches(idb: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
+  if (!idb?.databases) return;
+  try {
+    const dbs = await idb.databases();
+    await Promise.all(
+      dbs.map(
+        (db) =>
+          new Promise<void>((resolve) => {
+            if (!db.name) return resolve();
+            const req = idb.deleteDatabase(db.name);
+            req.onsuccess = req.onerror = req.onblocked = () => resolve();
+          }),
+      ),
+    );
+  } catch (e) {
+    console.warn('[ott] clearing IndexedDB at logout failed', e);
+  }
+}

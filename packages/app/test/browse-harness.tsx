@@ -14,6 +14,7 @@ import { RouteView } from '../src/router';
 import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
+import { createTabSync } from '../src/session/tabs';
 import { createStore } from '../src/storage';
 
 export type Handler = (url: URL, req: Request) => Response | Promise<Response>;
@@ -117,6 +118,7 @@ export function renderAt(path: string, config: ProviderConfig) {
     session,
     runtime: {} as Runtime,
     account: {} as Account,
+    tabs: createTabSync({ createChannel: () => null }),
     // Realtime is not part of these tests: it never answers (the hooks show nothing for a visitor anyway).
     realtime: () => new Promise(() => {}),
     now: () => 0,

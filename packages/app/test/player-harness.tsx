@@ -15,6 +15,7 @@ import { type AppServices, ServicesContext } from '../src/context';
 import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
+import { createTabSync } from '../src/session/tabs';
 import { createStore } from '../src/storage';
 
 export type Handler = (url: URL, req: Request) => Response | Promise<Response> | undefined;
@@ -190,6 +191,7 @@ export function renderWith(
     session,
     runtime: {} as Runtime,
     account: {} as Account,
+    tabs: createTabSync({ createChannel: () => null }),
     realtime: () => (opts.realtime ? Promise.resolve(opts.realtime) : new Promise(() => {})),
     now: () => opts.now ?? Date.parse('2026-01-01T00:00:00Z'),
   };

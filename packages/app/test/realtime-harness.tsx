@@ -15,6 +15,7 @@ import { type AppServices, ServicesContext } from '../src/context';
 import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
+import { createTabSync } from '../src/session/tabs';
 import { createStore } from '../src/storage';
 
 export const SUBSCRIBER = { subscriberid: '1001', profileid: '1001-p1' };
@@ -71,6 +72,7 @@ export function makeServices(
     session,
     runtime: {} as Runtime,
     account: opts.account ?? fakeAccount(),
+    tabs: createTabSync({ createChannel: () => null }),
     realtime,
     now: () => 1_700_000_000_000,
   };

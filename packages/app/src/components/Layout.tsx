@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../context';
-import { defaultLang, supportedLangs } from '../languages';
+import { pathInLanguage } from '../languages';
 import { useLangPath } from '../router';
 import { isSubscriber } from '../session/store';
 import { useLoginDialog } from './LoginDialogHost';
 
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { account } = useServices();
+  const { account, tabs } = useServices();
   const { openLogin, openProfiles } = useLoginDialog();
   const intl = useIntl();
   const to = useLangPath();
@@ -19,12 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const langs = session.config?.supportedLanguages ?? [];
 
   const switchLanguage = (lang: string) => {
-    // Keep the page, change the prefix: /ar/details/… ↔ /details/…
-    const known = supportedLangs(session.config);
-    const segs = location.pathname.split('/').filter(Boolean);
-    if (segs[0] && known.includes(segs[0])) segs.shift();
-    const prefix = lang === defaultLang(session.config) ? '' : `/${lang}`;
-    navigate(`${prefix}/${segs.join('/')}`.replace(/\/$/, '') || '/');
+    // Keep the page, change the prefix; the other tabs follow (one session per browser).
+    navigate(pathInLanguage(location.pathname, lang, session.config));
+    tabs.publish({ type: 'language', lang });
   };
 
   return (

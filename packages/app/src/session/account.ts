@@ -19,8 +19,10 @@ import {
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../env';
+import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
+import type { TabSync } from './tabs';
 
 // The SMS calls load with the first account action, not with the first route (DESIGN principle 7).
 const smsCalls = () => import('@ott/sdk/hooks/sms');
@@ -50,6 +52,7 @@ export function createAccount(
   env: AppEnv,
   session: SessionStore,
   runtime: Runtime,
+  tabs: TabSync,
   hooks: { beforeLogout?: () => Promise<void> } = {},
 ): Account {
   const storage = session.storage;
@@ -111,7 +114,10 @@ export function createAccount(
     session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
     saveTimer(startSession(outcome.lifetimeSec ?? 3600));
     try {
-      return { ok: true, ...(await afterLogin()) };
+      const done = await afterLogin();
+      await session.flushed();
+      tabs.publish({ type: 'session' });
+      return { ok: true, ...done };
     } catch (e) {
       session.set({ sessionToken: null, refreshToken: null, subscriber: null });
       return {
@@ -126,6 +132,8 @@ export function createAccount(
       .then((m) => m.logoutSubscriber())
       .catch(() => undefined); // §8: logout failures are silent
     await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
+    // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
+    // except the random device id (§3), which identifies the device, not the person.
     const deviceId = storage.get(STORAGE_KEYS.random);
     storage.clear();
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
@@ -137,6 +145,8 @@ export function createAccount(
       kidsMode: false,
       deviceToken: null,
     });
+    await Promise.all([session.flushed(), clearBrowserCaches()]);
+    tabs.publish({ type: 'logout' });
     setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);
   }
 
@@ -145,6 +155,7 @@ export function createAccount(
       const { switchProfile } = await smsCalls();
       await switchProfile(profile.profileid, pin ? { pin } : {});
       session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
+      tabs.publish({ type: 'session' });
       return { ok: true as const };
     } catch (e) {
       return {
@@ -154,8 +165,8 @@ export function createAccount(
     }
   }
 
-  function startTokenTimer() {
-    const id = setInterval(async () => {
+  function tick() {
+    return async () => {
       if (!session.get().sessionToken) return;
       const { state, action } = sessionTick(
         restoreSessionTimer(storage.get(STORAGE_KEYS.refreshTokenExpire)),
@@ -163,14 +174,24 @@ export function createAccount(
       saveTimer(state);
       if (action !== 'refresh') return;
       const result = await runtime.refresh().then(
-        (r) => ({ ok: true as const, lifetimeSec: r.lifetimeSec }),
-        () => ({ ok: false as const }),
+        (r) => ({ ok: true as const, lifetimeSec: r.lifetimeSec, adopted: r.adopted }),
+        () => ({ ok: false as const, adopted: false }),
       );
-      const next = onRefreshResult(result);
+      if (result.adopted) return; // another tab renewed the session and restarted the shared countdown
+      const next = onRefreshResult(
+        result.ok ? { ok: true, lifetimeSec: result.lifetimeSec ?? 3600 } : { ok: false },
+      );
       saveTimer(next.state);
       if (next.action === 'logout') await logout();
-    }, TOKEN_CHECK_INTERVAL_MS);
-    return () => clearInterval(id);
+    };
+  }
+
+  function startTokenTimer() {
+    // One tab runs the timer: the stored expiry is a shared countdown (SPEC §9), decremented once per tick.
+    return tabs.lead('token-timer', () => {
+      const id = setInterval(tick(), TOKEN_CHECK_INTERVAL_MS);
+      return () => clearInterval(id);
+    });
   }
 
   return {

@@ -5,6 +5,8 @@
 import {
   type CachedValue,
   INITIAL_STARTUP_STATE,
+  STORAGE_KEYS,
+  startSession,
   type StartupState,
   deviceIdentityPayload,
   deviceOs,
@@ -24,18 +26,27 @@ import {
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { AppEnv } from '../env';
 import type { SessionStore } from './store';
+import type { TabSync } from './tabs';
 
 export const CONFIG_CACHE_KEY = 'providerConfig';
 
 export interface Runtime {
   transport: Transport;
-  /** Register this device now (start-up, and a visitor's 401 recovery). */
+  /** Register this device now (start-up, and a 401 on a device-token call); one tab at a time, the others adopt. */
   register(): Promise<void>;
-  /** Renew the session with the refresh token (token timer, a subscriber's 401). */
-  refresh(): Promise<{ lifetimeSec: number }>;
+  /**
+   * Renew the session with the refresh token (token timer, a 401 on a session call). One tab at a time: a tab that
+   * finds the stored tokens already renewed by another tab adopts them (`adopted`) instead of refreshing again.
+   */
+  refresh(): Promise<{ lifetimeSec: number | null; adopted: boolean }>;
 }
 
-export function createRuntime(env: AppEnv, session: SessionStore, onLogout: () => void): Runtime {
+export function createRuntime(
+  env: AppEnv,
+  session: SessionStore,
+  tabs: TabSync,
+  onLogout: () => void,
+): Runtime {
   const now = env.now ?? Date.now;
   const configOrigin = new URL(env.configUrl).origin;
   const base = (b: Backend): string => {
@@ -51,25 +62,44 @@ export function createRuntime(env: AppEnv, session: SessionStore, onLogout: () =
   };
 
   async function register() {
-    const config = session.get().config;
-    const providerId = config?.providerDetails.providerId ?? 'unknown';
-    const deviceid = getOrCreateDeviceId(session.storage, env.random ?? Math.random);
-    const identity = deviceIdentityPayload({
-      deviceid,
-      deviceos: deviceOs(navigator.userAgent),
-      providerid: providerId,
-      now: now(),
+    const before = session.get().deviceToken;
+    await tabs.withLock('register', async () => {
+      await session.adopt();
+      const stored = session.get().deviceToken;
+      if (stored && stored !== before) return; // another tab registered this device meanwhile
+      const config = session.get().config;
+      const providerId = config?.providerDetails.providerId ?? 'unknown';
+      const deviceid = getOrCreateDeviceId(session.storage, env.random ?? Math.random);
+      const identity = deviceIdentityPayload({
+        deviceid,
+        deviceos: deviceOs(navigator.userAgent),
+        providerid: providerId,
+        now: now(),
+      });
+      const { deviceToken } = await registerDevice(transport, { providerId, secret: env.secret, identity });
+      session.set({ deviceToken });
+      tabs.publish({ type: 'session' });
     });
-    const { deviceToken } = await registerDevice(transport, { providerId, secret: env.secret, identity });
-    session.set({ deviceToken });
   }
 
   async function refresh() {
-    const token = session.get().refreshToken;
-    if (!token) throw new Error('no refresh token');
-    const r = await refreshTokens(transport, token);
-    session.set({ sessionToken: r.sessionToken, refreshToken: r.refreshToken });
-    return { lifetimeSec: r.expiresIn ?? 3600 };
+    const before = session.get().refreshToken;
+    return tabs.withLock('refresh', async () => {
+      await session.adopt();
+      const token = session.get().refreshToken;
+      if (!token) throw new Error('no refresh token');
+      if (token !== before) return { lifetimeSec: null, adopted: true };
+      const r = await refreshTokens(transport, token);
+      const lifetimeSec = r.expiresIn ?? 3600;
+      session.set({ sessionToken: r.sessionToken, refreshToken: r.refreshToken });
+      // The shared countdown of the token timer restarts for every tab (SPEC §9: lifetime minus 60 s).
+      const timer = startSession(lifetimeSec);
+      if (timer.expiresInSec !== null)
+        session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
+      await session.flushed();
+      tabs.publish({ type: 'session' });
+      return { lifetimeSec, adopted: false };
+    });
   }
 
   const transport = createTransport({
@@ -107,6 +137,7 @@ export async function boot(
 ): Promise<string[]> {
   const now = env.now ?? Date.now;
   const storage = session.storage;
+  await session.ready;
   let state: StartupState = INITIAL_STARTUP_STATE;
   const step = (event: Parameters<typeof startupReducer>[1]) => {
     const r = startupReducer(state, event);

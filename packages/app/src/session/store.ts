@@ -1,8 +1,17 @@
 // The session state of SPEC §3 ("Session state"), as a tiny external store for React (useSyncExternalStore),
 // persisted under the SPEC's local storage keys so a repeat visit starts logged in and without a config request.
+//
+// Shared by every tab of the browser (issue 9):
+// - `set` persists only the keys it changes, so a tab whose copy is stale never overwrites what another tab stored
+//   (e.g. fresh tokens after a refresh);
+// - `adopt` re-reads the persisted session when another tab says it changed (session/tabs.ts).
+// Tokens at rest: with a platform secure store (the desktop's OS keychain), the session and refresh tokens are kept
+// there and never in localStorage; on the web they stay in localStorage (README › Security: the trade-off).
+// Personal details stay in memory: only the subscriber's ids and country are persisted (`subscriberDetails`).
 import { STORAGE_KEYS } from '@ott/domain';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { SubscriberDetails } from '@ott/sdk/hooks/sms';
+import type { SecureStore } from '../env';
 import type { AppStorage } from '../storage';
 
 export interface SessionState {
@@ -12,6 +21,7 @@ export interface SessionState {
   deviceToken: string | null;
   sessionToken: string | null;
   refreshToken: string | null;
+  /** The subscriber; after a reload only its persisted summary (ids, country) until the details are fetched again. */
   subscriber: SubscriberDetails | null;
   profileid: string | null;
   kidsMode: boolean;
@@ -23,50 +33,134 @@ export interface SessionState {
 
 export const DEVICE_TOKEN_KEY = 'deviceToken';
 const PROFILE_KEY = 'profile';
+/** The fields of the subscriber that are persisted: identifiers and country, nothing personal. */
+const SUBSCRIBER_SUMMARY = ['subscriberid', 'profileid', 'country', 'subscribercountry'] as const;
+const SECURE_KEYS = {
+  sessionToken: STORAGE_KEYS.sessionToken,
+  refreshToken: STORAGE_KEYS.refreshToken,
+} as const;
 
 export interface SessionStore {
   get(): SessionState;
   set(patch: Partial<SessionState>): void;
   subscribe(listener: () => void): () => void;
+  /** Re-reads the persisted credentials, subscriber and profile (another tab changed them). */
+  adopt(): Promise<void>;
+  /** Settles when the persisted session has been read (the secure store answers asynchronously). */
+  ready: Promise<void>;
+  /** Settles when every write to the secure store so far has landed. */
+  flushed(): Promise<void>;
   storage: AppStorage;
 }
 
-export function createSessionStore(storage: AppStorage): SessionStore {
-  const profile = storage.getJson<{ profileid: string; kids: boolean }>(PROFILE_KEY);
+type Persisted = Pick<
+  SessionState,
+  'deviceToken' | 'sessionToken' | 'refreshToken' | 'subscriber' | 'profileid' | 'kidsMode'
+>;
+
+function summary(s: SubscriberDetails): Partial<SubscriberDetails> {
+  const out: Partial<SubscriberDetails> = {};
+  for (const k of SUBSCRIBER_SUMMARY) if (s[k] !== undefined) (out as Record<string, unknown>)[k] = s[k];
+  return out;
+}
+
+export function createSessionStore(storage: AppStorage, secure?: SecureStore): SessionStore {
+  const readPlain = (): Omit<Persisted, 'sessionToken' | 'refreshToken'> => {
+    const profile = storage.getJson<{ profileid: string; kids: boolean }>(PROFILE_KEY);
+    return {
+      deviceToken: storage.get(DEVICE_TOKEN_KEY),
+      subscriber: storage.getJson<SubscriberDetails>(STORAGE_KEYS.subscriberDetails),
+      profileid: profile?.profileid ?? null,
+      kidsMode: profile?.kids ?? false,
+    };
+  };
+  const readTokens = async (): Promise<Pick<Persisted, 'sessionToken' | 'refreshToken'>> => {
+    if (!secure) {
+      return {
+        sessionToken: storage.get(STORAGE_KEYS.sessionToken),
+        refreshToken: storage.get(STORAGE_KEYS.refreshToken),
+      };
+    }
+    const [sessionToken, refreshToken] = await Promise.all([
+      secure.get(SECURE_KEYS.sessionToken).catch(() => null),
+      secure.get(SECURE_KEYS.refreshToken).catch(() => null),
+    ]);
+    return { sessionToken, refreshToken };
+  };
+
   let state: SessionState = {
     status: 'booting',
     config: null,
-    deviceToken: storage.get(DEVICE_TOKEN_KEY),
-    sessionToken: storage.get(STORAGE_KEYS.sessionToken),
-    refreshToken: storage.get(STORAGE_KEYS.refreshToken),
-    subscriber: storage.getJson<SubscriberDetails>(STORAGE_KEYS.subscriberDetails),
-    profileid: profile?.profileid ?? null,
-    kidsMode: profile?.kids ?? false,
+    ...readPlain(),
+    sessionToken: secure ? null : storage.get(STORAGE_KEYS.sessionToken),
+    refreshToken: secure ? null : storage.get(STORAGE_KEYS.refreshToken),
     lang: 'en',
     startupErrors: [],
   };
   const listeners = new Set<() => void>();
-  const persist = (s: SessionState) => {
-    const put = (k: string, v: string | null) => (v === null ? storage.remove(k) : storage.set(k, v));
-    put(DEVICE_TOKEN_KEY, s.deviceToken);
-    put(STORAGE_KEYS.sessionToken, s.sessionToken);
-    put(STORAGE_KEYS.refreshToken, s.refreshToken);
-    if (s.subscriber) storage.setJson(STORAGE_KEYS.subscriberDetails, s.subscriber);
-    else storage.remove(STORAGE_KEYS.subscriberDetails);
-    if (s.profileid) storage.setJson(PROFILE_KEY, { profileid: s.profileid, kids: s.kidsMode });
-    else storage.remove(PROFILE_KEY);
+  const notify = () => {
+    for (const l of listeners) l();
   };
+  // Secure-store writes land in order.
+  let secureWrites: Promise<unknown> = Promise.resolve();
+  const putToken = (key: keyof typeof SECURE_KEYS, value: string | null) => {
+    const k = SECURE_KEYS[key];
+    if (!secure) {
+      if (value === null) storage.remove(k);
+      else storage.set(k, value);
+      return;
+    }
+    secureWrites = secureWrites
+      .then(() => (value === null ? secure.remove(k) : secure.set(k, value)))
+      .catch((e: unknown) => console.warn('[ott] secure store write failed', e));
+  };
+  const put = (k: string, v: string | null) => (v === null ? storage.remove(k) : storage.set(k, v));
+  const persist = (patch: Partial<SessionState>, next: SessionState) => {
+    if ('deviceToken' in patch) put(DEVICE_TOKEN_KEY, next.deviceToken);
+    if ('sessionToken' in patch) putToken('sessionToken', next.sessionToken);
+    if ('refreshToken' in patch) putToken('refreshToken', next.refreshToken);
+    if ('subscriber' in patch) {
+      if (next.subscriber) storage.setJson(STORAGE_KEYS.subscriberDetails, summary(next.subscriber));
+      else storage.remove(STORAGE_KEYS.subscriberDetails);
+    }
+    if ('profileid' in patch || 'kidsMode' in patch) {
+      if (next.profileid) storage.setJson(PROFILE_KEY, { profileid: next.profileid, kids: next.kidsMode });
+      else storage.remove(PROFILE_KEY);
+    }
+  };
+
+  const ready = secure
+    ? readTokens().then((t) => {
+        state = { ...state, ...t };
+        notify();
+      })
+    : Promise.resolve();
+
   return {
     get: () => state,
     set(patch) {
       state = { ...state, ...patch };
-      persist(state);
-      for (const l of listeners) l();
+      persist(patch, state);
+      notify();
     },
     subscribe(l) {
       listeners.add(l);
       return () => listeners.delete(l);
     },
+    async adopt() {
+      await secureWrites;
+      const plain = readPlain();
+      const tokens = await readTokens();
+      // Keep the richer in-memory details when the persisted summary is of the same subscriber.
+      const subscriber =
+        plain.subscriber && state.subscriber?.subscriberid === plain.subscriber.subscriberid
+          ? state.subscriber
+          : plain.subscriber;
+      state = { ...state, ...plain, ...tokens, subscriber };
+      notify();
+    },
+    ready,
+    flushed: () => secureWrites.then(() => undefined),
     storage,
   };
 }

@@ -1,0 +1,111 @@
+// One session per browser, shared by all its tabs (issue 9). Two browser primitives, no timers:
+// - BroadcastChannel carries what happened (log-in, token refresh, profile switch, log-out, language) to the other
+//   tabs, which then adopt the persisted session instead of keeping a stale copy;
+// - Web Locks make "renew a credential" a critical section across tabs (exactly one tab refreshes or registers; the
+//   others wait, then adopt what it stored), and elect the one tab that runs the 15 s token timer (SPEC §4, §9: the
+//   stored expiry is decremented by 15 each tick — by one tab, not by every open tab).
+// Where a browser lacks either primitive, the fallback is this tab alone: a local mutex and a local leader.
+
+export type TabMessage =
+  /** Credentials, subscriber or profile changed in storage: adopt them. */
+  | { type: 'session' }
+  /** The subscriber logged out in another tab (SPEC §4 Logout: local data cleared, reload after 1 s). */
+  | { type: 'logout' }
+  /** The display language was changed by the user in another tab. */
+  | { type: 'language'; lang: string };
+
+export interface TabSync {
+  /** Tell the other tabs (never this one). */
+  publish(message: TabMessage): void;
+  /** Messages from the other tabs. */
+  subscribe(listener: (message: TabMessage) => void): () => void;
+  /** Runs `task` while holding the named lock of this browser profile (every tab of the origin). */
+  withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `start` when this tab becomes the leader for `name` (at once if no other tab is; else when the leader
+   * closes). `start` returns its own stop. The returned function gives the leadership up.
+   */
+  lead(name: string, start: () => () => void): () => void;
+  close(): void;
+}
+
+/** The subset of the Web Locks API used here. */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Exclusive locks within this page only: the fallback where `navigator.locks` is missing. */
+export function createLocalLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(callback, callback);
+      const tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      tails.set(name, tail);
+      void tail.then(() => {
+        if (tails.get(name) === tail) tails.delete(name);
+      });
+      return run;
+    },
+  };
+}
+
+export interface TabSyncOptions {
+  /** Channel and lock namespace (one per app origin; tests use their own). */
+  name?: string;
+  locks?: LockManagerLike;
+  createChannel?: (name: string) => BroadcastChannel | null;
+}
+
+export function createTabSync(options: TabSyncOptions = {}): TabSync {
+  const name = options.name ?? 'ott-session';
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
+  const locks = options.locks ?? nav?.locks ?? createLocalLocks();
+  const channel = (
+    options.createChannel ??
+    ((n) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(n) : null))
+  )(name);
+  const listeners = new Set<(m: TabMessage) => void>();
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const message = event.data as TabMessage;
+      if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
+      for (const l of listeners) l(message);
+    };
+  }
+  return {
+    publish(message) {
+      channel?.postMessage(message);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    withLock: (lock, task) => locks.request(`${name}:${lock}`, task),
+    lead(lock, start) {
+      let release: () => void = () => {};
+      let stopped = false;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void locks.request(`${name}:leader:${lock}`, async () => {
+        if (stopped) return;
+        const stop = start();
+        await held;
+        stop();
+      });
+      return () => {
+        stopped = true;
+        release();
+      };
+    },
+    close() {
+      listeners.clear();
+      channel?.close();
+    },
+  };
+}
