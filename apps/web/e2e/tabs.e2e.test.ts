@@ -1,0 +1,71 @@
+// Issue 9: one session per browser. Two tabs (pages of one browser context: same localStorage, BroadcastChannel and
+// Web Locks) of the production build against the sandbox. SPEC §4 Login, Profiles, Logout, HTTP 401.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, login, resetSandbox } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
+const loginButton = (p: Page) => p.getByRole('button', { name: /^log in$/i }).first();
+
+/** Every API request of a page with its response status. */
+function watchRequests(page: Page) {
+  const seen: { path: string; status: number }[] = [];
+  page.on('response', (r) => seen.push({ path: new URL(r.url()).pathname, status: r.status() }));
+  return seen;
+}
+
+describe('one session across tabs (issue 9)', () => {
+  it('§4 log-in, language and log-out in one tab reach the other; a logged-in reload makes no refresh, registration or 401', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await context.newPage();
+    const b = await context.newPage();
+    const errors: string[] = [];
+    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+    await b.goto(`${appUrl()}/search`);
+    await loginButton(b).waitFor();
+
+    await login(a, ...ADMIN);
+    await logoutButton(a).waitFor();
+    // The other tab adopts the session without a reload.
+    await logoutButton(b).waitFor({ timeout: 5000 });
+    expect(new URL(b.url()).pathname).toBe('/search');
+
+    // A logged-in reload: the stored session is used as it is.
+    const reloadLog = watchRequests(b);
+    await b.reload();
+    await logoutButton(b).waitFor();
+    await b.waitForLoadState('networkidle');
+    expect(reloadLog.filter((r) => r.path.includes('/refreshtoken'))).toEqual([]);
+    expect(reloadLog.filter((r) => r.path.includes('/device/register'))).toEqual([]);
+    expect(reloadLog.filter((r) => r.status === 401)).toEqual([]);
+    // …and the first tab is still logged in and its session still works.
+    await a.reload();
+    await logoutButton(a).waitFor();
+
+    // Language chosen in one tab: the other shows the same page in it.
+    await a.locator('.lang-select select').selectOption('ar');
+    await expect.poll(() => new URL(b.url()).pathname, { timeout: 5000 }).toBe('/ar/search');
+    await expect.poll(() => b.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    // Log-out in one tab logs the other out (SPEC §4: data cleared, the page reloads after 1 s).
+    await a.getByRole('button', { name: /تسجيل الخروج|log out/i }).click();
+    await expect
+      .poll(() => b.evaluate(() => localStorage.getItem('sessionToken')), { timeout: 5000 })
+      .toBeNull();
+    await b.waitForLoadState('load');
+    await expect.poll(() => b.getByRole('button', { name: /تسجيل الدخول|log in/i }).first().isVisible(), {
+      timeout: 10000,
+    }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
