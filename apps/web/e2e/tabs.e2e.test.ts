@@ -62,9 +62,18 @@ describe('one session across tabs (issue 9)', () => {
       .poll(() => b.evaluate(() => localStorage.getItem('sessionToken')), { timeout: 5000 })
       .toBeNull();
     await b.waitForLoadState('load');
-    await expect.poll(() => b.getByRole('button', { name: /تسجيل الدخول|log in/i }).first().isVisible(), {
-      timeout: 10000,
-    }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          b
+            .getByRole('button', { name: /تسجيل الدخول|log in/i })
+            .first()
+            .isVisible(),
+        {
+          timeout: 10000,
+        },
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

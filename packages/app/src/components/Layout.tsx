@@ -1,4 +1,5 @@
 // The page frame: skip link, header (brand, navigation, language, account), main region, footer.
+import { STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -10,7 +11,8 @@ import { useLoginDialog } from './LoginDialogHost';
 
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { account, tabs } = useServices();
+  const services = useServices();
+  const { account, tabs } = services;
   const { openLogin, openProfiles } = useLoginDialog();
   const intl = useIntl();
   const to = useLangPath();
@@ -19,7 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const langs = session.config?.supportedLanguages ?? [];
 
   const switchLanguage = (lang: string) => {
-    // Keep the page, change the prefix; the other tabs follow (one session per browser).
+    // Keep the page, change the prefix; the other tabs follow (one session per browser). The stored display
+    // language is written first: a page of the default language has no prefix, and reads it.
+    services.session.storage.set(STORAGE_KEYS.displayLanguageCode, storedLanguageCode(lang));
     navigate(pathInLanguage(location.pathname, lang, session.config));
     tabs.publish({ type: 'language', lang });
   };
