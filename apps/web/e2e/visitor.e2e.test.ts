@@ -72,4 +72,20 @@ describe('visitor', () => {
     await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('Back to Online');
     await context.close();
   });
+
+  it('§5 UTM parameters of the landing URL are stored under utm_details_global (§3) and survive navigation', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${appUrl()}/search?utm_source=sms&utm_medium=push&utm_campaign=ramadan`);
+    await page.getByRole('searchbox').first().waitFor();
+    await page.goto(`${appUrl()}/`);
+    await page.getByTestId('home').waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('utm_details_global'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({
+      utm_source: 'sms',
+      utm_medium: 'push',
+      utm_campaign: 'ramadan',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 // Start-up without React (SPEC §4): the services, the query cache and the boot sequence. The web shell runs this from
 // a small entry of its own, so provider config → registration → Home's content lists run while the React bundle is
 // still downloading; the app entry mounts later and picks up the same start (startApp is idempotent per page).
-import { LOGOUT_RELOAD_MS, matchRoute, pageLanguage, STORAGE_KEYS } from '@ott/domain';
+import { LOGOUT_RELOAD_MS, matchRoute, pageLanguage, STORAGE_KEYS, storeUtmParams } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import type { RealtimeStore } from '@ott/realtime';
 import { QueryClient } from '@tanstack/react-query';
@@ -79,8 +79,13 @@ export interface Started {
  * has credentials, in parallel with decking; the screen then finds them in the query cache (same query options as
  * ScreenSections).
  */
-export function startUp(env: AppEnv, location: { pathname: string } = window.location): Started {
+export function startUp(
+  env: AppEnv,
+  location: { pathname: string; search?: string } = window.location,
+): Started {
   const services = createServices(env);
+  // SPEC §5: the UTM parameters of the landing URL are stored (§3 utm_details_global) for the analytics.
+  storeUtmParams(services.session.storage, location.search ?? '');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });

@@ -117,4 +117,20 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     expect(startApp(e)).toBe(a);
     return a.booted;
   });
+
+  it('§5 UTM: utm_source, utm_medium and utm_campaign of the landing URL are stored under utm_details_global (§3)', async () => {
+    const e = env();
+    await startUp(e, {
+      pathname: '/',
+      search: '?utm_source=newsletter&utm_medium=email&utm_campaign=eid&x=1',
+    }).booted;
+    expect(JSON.parse(e.storage.getItem('utm_details_global') ?? 'null')).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'eid',
+    });
+    // A later page without UTM parameters keeps what the landing page stored.
+    await startUp({ ...e }, { pathname: '/search', search: '' }).booted;
+    expect(JSON.parse(e.storage.getItem('utm_details_global') ?? 'null')?.utm_campaign).toBe('eid');
+  });
 });
