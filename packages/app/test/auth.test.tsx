@@ -114,6 +114,44 @@ describe('LoginDialog', () => {
     expect(submit.getAttribute('aria-disabled')).toBe('false');
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
+
+  it('§4 login: the CAPTCHA step — asked by the back-end, required (§5 "Captcha Required"), sent with the retry; a wrong answer gets a new image', async () => {
+    const answers: (string | undefined)[] = [];
+    const login = vi.fn(async (c: { captcha?: string }) => {
+      answers.push(c.captcha);
+      if (!c.captcha)
+        return { ok: false as const, messageId: 'login.captchaStep', outcome: 'captcha' as const };
+      if (c.captcha !== 'SANDBOX') return { ok: false as const, messageId: 'error.invalidCaptcha' };
+      return { ok: true as const, needsProfile: false };
+    });
+    const { account, submit, identifier, password, dialog, onLoggedIn } = setup(login);
+    fireEvent.change(identifier, { target: { value: 'admin@sandbox.test' } });
+    fireEvent.change(password, { target: { value: 'Sandbox#123' } });
+    fireEvent.click(submit);
+    const step = await within(dialog).findByTestId('login-captcha');
+    expect(within(step).getByRole('img', { name: 'CAPTCHA image' })).toBeTruthy();
+    expect(account.captcha).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('alert').textContent).toBe('');
+    // Nothing typed is lost, and an empty answer is not sent.
+    expect(password.value).toBe('Sandbox#123');
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Captcha Required')).toBeTruthy();
+    expect(login).toHaveBeenCalledTimes(1);
+
+    const input = within(step).getByLabelText('Type the characters you see in the image to continue');
+    fireEvent.change(input, { target: { value: 'WRONG' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Entered invalid captcha text'),
+    );
+    expect(account.captcha).toHaveBeenCalledTimes(2);
+    expect((input as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(input, { target: { value: 'SANDBOX' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(false));
+    expect(answers).toEqual([undefined, 'WRONG', 'SANDBOX']);
+  });
 });
 
 function Opener() {

@@ -33,6 +33,8 @@ export interface Credentials {
   mobileno?: string;
   countrycode?: string;
   password: string;
+  /** The answer to the CAPTCHA step (SPEC §4: asked after repeated wrong passwords, or for a social login). */
+  captcha?: string;
 }
 
 export type LoginUiResult =
@@ -41,6 +43,8 @@ export type LoginUiResult =
 
 export interface Account {
   login(c: Credentials): Promise<LoginUiResult>;
+  /** A fresh CAPTCHA image (data URL) for the captcha step. */
+  captcha(): Promise<{ image: string }>;
   logout(): Promise<void>;
   selectProfile(profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }>;
   profiles(): Promise<Profile[]>;
@@ -87,6 +91,7 @@ export function createAccount(
         mobileno: c.mobileno,
         countrycode: c.countrycode,
         password,
+        ...(c.captcha ? { captcha: c.captcha } : {}),
       });
       outcome = classifyLoginResult({ kind: 'response', response }, { loginType: logintype });
     } catch (e) {
@@ -108,7 +113,11 @@ export function createAccount(
           ? outcome.messageId
           : outcome.type === 'logout'
             ? 'error.network'
-            : 'error.loginFailed';
+            : outcome.type === 'captcha'
+              ? 'login.captchaStep'
+              : outcome.type === 'signup'
+                ? 'error.notRegistered'
+                : 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
     }
     session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
@@ -196,6 +205,10 @@ export function createAccount(
 
   return {
     login,
+    captcha: () =>
+      smsCalls()
+        .then((m) => m.createCaptcha())
+        .then((r) => ({ image: r.data.image })),
     logout,
     selectProfile,
     profiles: () =>

@@ -3,7 +3,7 @@
 // answer is mapped by the account service (classifyLoginResult → message id, e.g. "Invalid Credential").
 // Nothing typed is lost on an error. The country code comes from the SMS getcountry call (SPEC §7), editable through
 // the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
-import { validateEmailOrMobile, validatePassword } from '@ott/domain';
+import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain';
 import { getListCountryCodesQueryOptions } from '@ott/sdk/hooks/config';
 import { getGetCountryQueryOptions } from '@ott/sdk/hooks/sms';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ const looksLikeMobile = (value: string) => /^\+?\d+$/.test(value.trim());
 interface FieldErrors {
   identifier?: string | null;
   password?: string | null;
+  captcha?: string | null;
 }
 
 export default function LoginDialog({
@@ -41,6 +42,21 @@ export default function LoginDialog({
   const [busy, setBusy] = useState(false);
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device).
+  const [captcha, setCaptcha] = useState<{ image: string } | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+
+  async function loadCaptcha() {
+    setCaptchaAnswer('');
+    const next = await account.captcha().catch(() => null);
+    if (!next) {
+      setServerError('error.unknown');
+      return;
+    }
+    setCaptcha(next);
+    requestAnimationFrame(() => captchaRef.current?.focus());
+  }
 
   const mobile = looksLikeMobile(identifier);
   const country = useQuery({
@@ -61,13 +77,22 @@ export default function LoginDialog({
     Boolean,
   );
 
-  const validate = (id: string, pw: string, cc: string): FieldErrors => ({
+  const validate = (id: string, pw: string, cc: string, answer: string): FieldErrors => ({
     identifier: validateEmailOrMobile(id, cc),
     password: validatePassword(pw),
+    captcha: captcha ? validateCaptcha(answer) : null,
   });
   // After the first submit the messages follow the typing, so a fixed field clears its message at once.
-  const revalidate = (next: Partial<{ id: string; pw: string; cc: string }>) => {
-    if (submitted) setErrors(validate(next.id ?? identifier, next.pw ?? password, next.cc ?? countryCode));
+  const revalidate = (next: Partial<{ id: string; pw: string; cc: string; answer: string }>) => {
+    if (submitted)
+      setErrors(
+        validate(
+          next.id ?? identifier,
+          next.pw ?? password,
+          next.cc ?? countryCode,
+          next.answer ?? captchaAnswer,
+        ),
+      );
   };
 
   async function submit(e: FormEvent) {
@@ -75,7 +100,7 @@ export default function LoginDialog({
     if (busy) return;
     setSubmitted(true);
     setServerError(null);
-    const found = validate(identifier, password, countryCode);
+    const found = validate(identifier, password, countryCode, captchaAnswer);
     setErrors(found);
     if (found.identifier) {
       identifierRef.current?.focus();
@@ -85,20 +110,31 @@ export default function LoginDialog({
       passwordRef.current?.focus();
       return;
     }
+    if (found.captcha) {
+      captchaRef.current?.focus();
+      return;
+    }
     setBusy(true);
     const value = identifier.trim();
+    const answer = captcha ? { captcha: captchaAnswer.trim() } : {};
     const result = await account
       .login(
         mobile
-          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password }
-          : { email: value, password },
+          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...answer }
+          : { email: value, password, ...answer },
       )
-      .catch(() => ({ ok: false as const, messageId: 'error.unknown' }));
+      .catch(() => ({ ok: false as const, messageId: 'error.unknown', outcome: undefined }));
     setBusy(false);
     if (result.ok) {
       onLoggedIn(result.needsProfile);
       return;
     }
+    if (result.outcome === 'captcha') {
+      await loadCaptcha(); // the step explains itself; what was typed stays
+      return;
+    }
+    // A wrong answer spends the image: show a new one with the message.
+    if (captcha && result.messageId === 'error.invalidCaptcha') await loadCaptcha();
     setServerError(result.messageId);
   }
 
@@ -198,6 +234,47 @@ export default function LoginDialog({
             </span>
           )}
         </div>
+        {captcha && (
+          <div className="field auth-captcha" data-testid="login-captcha">
+            <label htmlFor={`${ids}-captcha`}>
+              <FormattedMessage
+                id="login.captchaStep"
+                defaultMessage="Type the characters you see in the image to continue"
+              />
+            </label>
+            <div className="auth-captcha-row">
+              <img
+                src={captcha.image}
+                alt={intl.formatMessage({ id: 'login.captchaImage', defaultMessage: 'CAPTCHA image' })}
+              />
+              <button type="button" className="btn ghost" onClick={() => void loadCaptcha()}>
+                <FormattedMessage id="login.captchaNew" defaultMessage="New image" />
+              </button>
+            </div>
+            <input
+              ref={captchaRef}
+              id={`${ids}-captcha`}
+              name="captcha"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              dir="ltr"
+              data-testid="login-captcha-input"
+              value={captchaAnswer}
+              aria-invalid={Boolean(errors.captcha)}
+              aria-describedby={errors.captcha ? `${ids}-captcha-error` : undefined}
+              onChange={(e) => {
+                setCaptchaAnswer(e.target.value);
+                revalidate({ answer: e.target.value });
+              }}
+            />
+            {errors.captcha && (
+              <span id={`${ids}-captcha-error`} className="field-error" data-testid="login-captcha-error">
+                {message(errors.captcha)}
+              </span>
+            )}
+          </div>
+        )}
         <div className="auth-server-error" role="alert" data-testid="login-error">
           {serverError && message(serverError)}
         </div>

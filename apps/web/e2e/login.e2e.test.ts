@@ -1,0 +1,66 @@
+// SPEC §4 Login outcomes in the log-in dialog (issue 14): the CAPTCHA step the back-end asks for after three wrong
+// passwords from a device (before, that device could no longer log in), "Invalid Credential" (6110) and "not
+// registered" (6001).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, newPage, resetSandbox } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+async function openLogin(page: Page) {
+  await page.goto(appUrl());
+  await page
+    .getByRole('button', { name: /^log in$/i })
+    .first()
+    .click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('log-in outcomes (§4, §8)', () => {
+  it('§4 three wrong passwords → the CAPTCHA step → the right answer logs in; 6110 and 6001 show their messages', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openLogin(page);
+    await dialog.getByTestId('login-identifier').fill('nobody@sandbox.test');
+    await dialog.getByTestId('login-password').fill('Sandbox#123');
+    await dialog.getByTestId('login-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('login-error').textContent())
+      .toBe('You are not registered yet, please sign up');
+
+    await dialog.getByTestId('login-identifier').fill('admin@sandbox.test');
+    for (let i = 0; i < 3; i++) {
+      await dialog.getByTestId('login-password').fill(`Wrong#12${i}`);
+      await dialog.getByTestId('login-submit').click();
+      await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
+      await expect.poll(() => dialog.getByTestId('login-submit').getAttribute('aria-disabled')).toBe('false');
+      // the message of the previous attempt is replaced by the next answer's
+      if (i < 2) await dialog.getByTestId('login-password').fill('');
+    }
+    await dialog.getByTestId('login-password').fill('Sandbox#123');
+    await dialog.getByTestId('login-submit').click();
+    const step = dialog.getByTestId('login-captcha');
+    await step.waitFor();
+    expect(
+      await step.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+    await dialog.getByTestId('login-captcha-input').fill('WRONG');
+    await dialog.getByTestId('login-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('login-error').textContent())
+      .toBe('Entered invalid captcha text');
+    await dialog.getByTestId('login-captcha-input').fill('SANDBOX');
+    await dialog.getByTestId('login-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^log out$/i }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
