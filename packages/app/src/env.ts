@@ -11,6 +11,18 @@ export interface SecureStore {
   remove(key: string): Promise<void>;
 }
 
+/** The push provider's topic API (SPEC §4, §7 Push): Firebase Cloud Messaging in production. */
+export interface PushTopics {
+  subscribe(topics: readonly string[]): Promise<void>;
+  unsubscribe(topics: readonly string[]): Promise<void>;
+}
+
+/** The analytics provider (SPEC §4 user properties, §7 "Analytics events for rated and user-action"). */
+export interface Analytics {
+  setUserProperties(properties: Record<string, string>): void;
+  event(name: string, params?: Record<string, unknown>): void;
+}
+
 export interface AppEnv {
   /** URL of the remote provider config (SPEC §3, §4 start-up). */
   configUrl: string;
@@ -24,6 +36,20 @@ export interface AppEnv {
   secureStore?: SecureStore;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
+  /** Push topics (default: a console log, for local development). */
+  push?: PushTopics;
+  /** Analytics (default: a console log, for local development). */
+  analytics?: Analytics;
   now?: () => number;
   random?: () => number;
 }
+
+/** The local stand-ins: nothing leaves the page; each call is logged at debug level. */
+export const consolePush: PushTopics = {
+  subscribe: async (topics) => console.debug('[push] subscribe', topics),
+  unsubscribe: async (topics) => console.debug('[push] unsubscribe', topics),
+};
+export const consoleAnalytics: Analytics = {
+  setUserProperties: (p) => console.debug('[analytics] user properties', p),
+  event: (name, params) => console.debug('[analytics] event', name, params),
+};

@@ -9,6 +9,9 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
   autoSelectProfile,
   classifyLoginResult,
+  pushTopicsAfterLogin,
+  pushTopicsToRemoveOnLogout,
+  userProperties,
   errorMessageId,
   kidsModeFor,
   onRefreshResult,
@@ -18,7 +21,7 @@ import {
 } from '@ott/domain';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import type { AppEnv } from '../env';
+import { type AppEnv, consoleAnalytics, consolePush } from '../env';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
@@ -60,6 +63,8 @@ export function createAccount(
   hooks: { beforeLogout?: () => Promise<void> } = {},
 ): Account {
   const storage = session.storage;
+  const push = env.push ?? consolePush;
+  const analytics = env.analytics ?? consoleAnalytics;
   const saveTimer = (s: { expiresInSec: number | null }) =>
     s.expiresInSec === null
       ? storage.remove(STORAGE_KEYS.refreshTokenExpire)
@@ -69,6 +74,11 @@ export function createAccount(
     const { getSubscriberDetails, listProfiles } = await smsCalls();
     const details = await getSubscriberDetails();
     session.set({ subscriber: details.data, profileid: details.data.profileid });
+    // SPEC §4 Login: subscribe to the push topics and report the user properties (failures never block a log-in).
+    void push
+      .subscribe(pushTopicsAfterLogin(details.data))
+      .catch((e: unknown) => console.warn('[ott] push topic subscription failed', e));
+    analytics.setUserProperties(userProperties(details.data));
     const list = await listProfiles().then(
       (r) => r.data,
       () => [] as Profile[],
@@ -137,6 +147,11 @@ export function createAccount(
   }
 
   async function logout() {
+    const subscriber = session.get().subscriber;
+    if (subscriber)
+      await push
+        .unsubscribe(pushTopicsToRemoveOnLogout(subscriber))
+        .catch((e: unknown) => console.warn('[ott] push topic removal failed', e));
     await smsCalls()
       .then((m) => m.logoutSubscriber())
       .catch(() => undefined); // §8: logout failures are silent
