@@ -82,6 +82,27 @@ export function afterSocialSignup(response: {
   return errorMessageId(response, 'error.unknown');
 }
 
+/**
+ * The message a log-in form shows for an outcome other than success (SPEC §4, §8), or null where the next step speaks
+ * for itself (the CAPTCHA step) or nothing is shown (§8: 6066, 6055 and 401 are not shown as login responses).
+ */
+export function loginOutcomeMessageId(outcome: Exclude<LoginOutcome, { type: 'success' }>): MessageId | null {
+  switch (outcome.type) {
+    case 'loginHandler':
+    case 'error':
+      return outcome.messageId;
+    case 'logout':
+      return 'error.network';
+    case 'signup':
+      return 'error.notRegistered';
+    case 'askEmail':
+      return 'error.facebookEmailRequired';
+    case 'captcha':
+    case 'silent':
+      return null;
+  }
+}
+
 /** SPEC §4 / §7: push topics after login — BROADCAST, PC, the subscriber id and the country. */
 export function pushTopicsAfterLogin(details: Pick<SubscriberDetails, 'subscriberid' | 'country'>): string[] {
   const topics: string[] = [...PUSH_BROADCAST_TOPICS, details.subscriberid];

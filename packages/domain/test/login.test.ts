@@ -3,6 +3,7 @@ import {
   afterSocialSignup,
   autoSelectProfile,
   classifyLoginResult,
+  loginOutcomeMessageId,
   isSocialLogin,
   kidsModeFor,
   type LoginContext,
@@ -167,5 +168,20 @@ describe('§4 after login', () => {
     expect(onSubscriberIdChange('1001', '1002')).toHaveLength(3);
     expect(onSubscriberIdChange('1001', '1001')).toEqual([]);
     expect(onSubscriberIdChange('1001', null)).toEqual([]);
+  });
+});
+
+describe('loginOutcomeMessageId (§4 Login, §8)', () => {
+  it('§4 the log-in form shows the message of each outcome; the CAPTCHA step and silent codes show none', () => {
+    const network = classifyLoginResult({ kind: 'networkError' }, EMAIL);
+    if (network.type === 'success') throw new Error('unexpected');
+    expect(loginOutcomeMessageId(network)).toBe('error.network');
+    expect(loginOutcomeMessageId({ type: 'signup', captchaFirst: false })).toBe('error.notRegistered');
+    expect(loginOutcomeMessageId({ type: 'askEmail' })).toBe('error.facebookEmailRequired');
+    expect(loginOutcomeMessageId({ type: 'captcha' })).toBeNull();
+    expect(loginOutcomeMessageId({ type: 'silent' })).toBeNull();
+    const wrong = classifyLoginResult(resp({ errorcode: 6110, reason: 'Invalid Credential' }), EMAIL);
+    if (wrong.type === 'success') throw new Error('unexpected');
+    expect(loginOutcomeMessageId(wrong)).toBe('error.invalidCredential');
   });
 });

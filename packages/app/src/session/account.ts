@@ -9,6 +9,7 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
   autoSelectProfile,
   classifyLoginResult,
+  loginOutcomeMessageId,
   pushTopicsAfterLogin,
   pushTopicsToRemoveOnLogout,
   userProperties,
@@ -118,16 +119,7 @@ export function createAccount(
       }
     }
     if (outcome.type !== 'success') {
-      const messageId =
-        'messageId' in outcome
-          ? outcome.messageId
-          : outcome.type === 'logout'
-            ? 'error.network'
-            : outcome.type === 'captcha'
-              ? 'login.captchaStep'
-              : outcome.type === 'signup'
-                ? 'error.notRegistered'
-                : 'error.loginFailed';
+      const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
     }
     session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
@@ -189,31 +181,27 @@ export function createAccount(
     }
   }
 
-  function tick() {
-    return async () => {
-      if (!session.get().sessionToken) return;
-      const { state, action } = sessionTick(
-        restoreSessionTimer(storage.get(STORAGE_KEYS.refreshTokenExpire)),
-      );
-      saveTimer(state);
-      if (action !== 'refresh') return;
-      const result = await runtime.refresh().then(
-        (r) => ({ ok: true as const, lifetimeSec: r.lifetimeSec, adopted: r.adopted }),
-        () => ({ ok: false as const, adopted: false }),
-      );
-      if (result.adopted) return; // another tab renewed the session and restarted the shared countdown
-      const next = onRefreshResult(
-        result.ok ? { ok: true, lifetimeSec: result.lifetimeSec ?? 3600 } : { ok: false },
-      );
-      saveTimer(next.state);
-      if (next.action === 'logout') await logout();
-    };
+  async function tick() {
+    if (!session.get().sessionToken) return;
+    const { state, action } = sessionTick(restoreSessionTimer(storage.get(STORAGE_KEYS.refreshTokenExpire)));
+    saveTimer(state);
+    if (action !== 'refresh') return;
+    const result = await runtime.refresh().then(
+      (r) => ({ ok: true as const, lifetimeSec: r.lifetimeSec, adopted: r.adopted }),
+      () => ({ ok: false as const, adopted: false }),
+    );
+    if (result.adopted) return; // another tab renewed the session and restarted the shared countdown
+    const next = onRefreshResult(
+      result.ok ? { ok: true, lifetimeSec: result.lifetimeSec ?? 3600 } : { ok: false },
+    );
+    saveTimer(next.state);
+    if (next.action === 'logout') await logout();
   }
 
   function startTokenTimer() {
     // One tab runs the timer: the stored expiry is a shared countdown (SPEC §9), decremented once per tick.
     return tabs.lead('token-timer', () => {
-      const id = setInterval(tick(), TOKEN_CHECK_INTERVAL_MS);
+      const id = setInterval(() => void tick(), TOKEN_CHECK_INTERVAL_MS);
       return () => clearInterval(id);
     });
   }
