@@ -1,7 +1,15 @@
 // Start-up without React (SPEC §4): the services, the query cache and the boot sequence. The web shell runs this from
 // a small entry of its own, so provider config → registration → Home's content lists run while the React bundle is
 // still downloading; the app entry mounts later and picks up the same start (startApp is idempotent per page).
-import { LOGOUT_RELOAD_MS, matchRoute, pageLanguage, STORAGE_KEYS, storeUtmParams } from '@ott/domain';
+import {
+  isMovieEnabled,
+  LOGOUT_RELOAD_MS,
+  listsMovies,
+  matchRoute,
+  pageLanguage,
+  STORAGE_KEYS,
+  storeUtmParams,
+} from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import type { RealtimeStore } from '@ott/realtime';
 import { QueryClient } from '@tanstack/react-query';
@@ -64,6 +72,23 @@ export function followOtherTabs(session: SessionStore, tabs: TabSync, queryClien
   });
 }
 
+/**
+ * SPEC §8 7109: every answer to a movie list sets isMovieEnabled — "No" on 7109, else "Yes" — and the whole app
+ * honours it (rails, grids and navigation hide movies), not only the rail that received the error.
+ */
+export function watchMovieFlag(session: SessionStore, queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const [name, params] = event.query.queryKey as [unknown, { category?: unknown } | undefined];
+    if (name !== 'listContent' || !listsMovies(params)) return;
+    const action = event.action.type;
+    if (action !== 'success' && action !== 'error') return;
+    const error = event.query.state.error as { errorcode?: number } | null;
+    const flag = action === 'success' ? 'Yes' : isMovieEnabled(error?.errorcode);
+    if (session.get().isMovieEnabled !== flag) session.set({ isMovieEnabled: flag });
+  });
+}
+
 export interface Started {
   services: AppServices;
   queryClient: QueryClient;
@@ -106,6 +131,7 @@ export function startUp(
     }
   };
   followOtherTabs(services.session, services.tabs, queryClient);
+  watchMovieFlag(services.session, queryClient);
   const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) =>
     services.session.set({ status: 'ready', startupErrors: errors }),
   );

@@ -15,6 +15,7 @@ import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
+import { watchMovieFlag } from '../src/start';
 import { createStore } from '../src/storage';
 
 export type Handler = (url: URL, req: Request) => Response | Promise<Response>;
@@ -124,6 +125,7 @@ export function renderAt(path: string, config: ProviderConfig) {
     now: () => 0,
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  watchMovieFlag(session, client); // as startUp does
   return render(
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={client}>

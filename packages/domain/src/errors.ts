@@ -120,6 +120,34 @@ export function isMovieEnabled(errorcode: number | null | undefined): 'Yes' | 'N
   return errorcode === ERROR_CODES.movieListDisabled ? 'No' : 'Yes';
 }
 
+/** The category of movies (SPEC §3 content category, e.g. TVSHOW; movies are MOVIE). */
+export const MOVIE_CATEGORY = 'MOVIE';
+
+/**
+ * Whether a content list asks for movies (its `category` parameter: a category, or a JSON-encoded list of them,
+ * SPEC §7 "category and orderby JSON-encoded") — the list whose answer sets isMovieEnabled (§8 7109).
+ */
+export function listsMovies(params: { category?: unknown } | null | undefined): boolean {
+  const c = params?.category;
+  if (Array.isArray(c)) return c.includes(MOVIE_CATEGORY);
+  if (typeof c !== 'string') return false;
+  if (c === MOVIE_CATEGORY) return true;
+  try {
+    const parsed: unknown = JSON.parse(c);
+    return Array.isArray(parsed) ? parsed.includes(MOVIE_CATEGORY) : parsed === MOVIE_CATEGORY;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §8 7109 honoured wherever movies appear: while isMovieEnabled is "No", lists show everything but movies. */
+export function visibleContent<T extends { category?: string | null }>(
+  items: readonly T[],
+  movieEnabled: 'Yes' | 'No',
+): readonly T[] {
+  return movieEnabled === 'No' ? items.filter((i) => i.category !== MOVIE_CATEGORY) : items;
+}
+
 export type FailedResponse =
   | { kind: 'json'; error: ApiError & Record<string, unknown> }
   | { kind: 'raw'; body: string };

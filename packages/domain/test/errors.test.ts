@@ -6,6 +6,8 @@ import {
   isFailureBody,
   isMessageId,
   isMovieEnabled,
+  listsMovies,
+  visibleContent,
   MESSAGE_IDS,
   parseFailedResponse,
   requirePayload,
@@ -171,5 +173,23 @@ describe('§2 §4 §5 §6 §8 English catalogue', () => {
     expect(isMessageId('button.playNow')).toBe(true);
     expect(isMessageId('toString')).toBe(false);
     expect(isMessageId('nope')).toBe(false);
+  });
+});
+
+describe('§8 7109 honoured wherever movies appear', () => {
+  it('§8 a list asks for movies when its category (plain or JSON-encoded, §7) includes MOVIE', () => {
+    expect(listsMovies({ category: 'MOVIE' })).toBe(true);
+    expect(listsMovies({ category: '["MOVIE","TVSHOW"]' })).toBe(true);
+    expect(listsMovies({ category: ['MOVIE'] })).toBe(true);
+    expect(listsMovies({ category: '"MOVIE"' })).toBe(true);
+    expect(listsMovies({ category: '["TVSHOW"]' })).toBe(false);
+    expect(listsMovies({ category: 'not json' })).toBe(false);
+    expect(listsMovies({})).toBe(false);
+    expect(listsMovies(null)).toBe(false);
+  });
+  it('§8 while isMovieEnabled is No, lists show everything but movies', () => {
+    const items = [{ category: 'MOVIE' }, { category: 'TVSHOW' }, {}];
+    expect(visibleContent(items, 'Yes')).toEqual(items);
+    expect(visibleContent(items, 'No')).toEqual([{ category: 'TVSHOW' }, {}]);
   });
 });

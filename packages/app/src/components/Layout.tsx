@@ -45,9 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink to={to('/')} end>
             <FormattedMessage id="nav.home" defaultMessage="Home" />
           </NavLink>
-          <NavLink to={to('/screen/movies')}>
-            <FormattedMessage id="nav.movies" defaultMessage="Movies" />
-          </NavLink>
+          {session.isMovieEnabled === 'Yes' && (
+            <NavLink to={to('/screen/movies')}>
+              <FormattedMessage id="nav.movies" defaultMessage="Movies" />
+            </NavLink>
+          )}
           <NavLink to={to('/screen/kids')}>
             <FormattedMessage id="nav.kids" defaultMessage="Kids" />
           </NavLink>

@@ -2,11 +2,12 @@
 // Semantics: a labelled region with a heading and a list of links. Keyboard: every card is a Tab stop, and the arrow
 // keys move between cards (mirrored under dir="rtl"), Home/End jump to the ends; the track scrolls the focused card
 // into view. The scroll buttons are for pointer users only (keyboard users already move card by card).
-import { detailsPath } from '@ott/domain';
+import { detailsPath, visibleContent } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useSession } from '../context';
 import { useLangPath } from '../router';
 import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 
@@ -34,7 +35,7 @@ export function onRailKeyDown(e: KeyboardEvent<HTMLElement>) {
 
 export function Rail({
   title,
-  items,
+  items: all,
   layout,
   loading,
   seeAll,
@@ -63,6 +64,8 @@ export function Rail({
   const intl = useIntl();
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
+  const { isMovieEnabled } = useSession();
+  const items = visibleContent(all, isMovieEnabled); // SPEC §8 7109
   if (!loading && !error && items.length === 0 && Children.count(children) === 0) return null;
 
   const scrollBy = (dir: 1 | -1) => {

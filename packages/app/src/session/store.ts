@@ -29,6 +29,8 @@ export interface SessionState {
   lang: string;
   /** Start-up problems (none stops the mount). */
   startupErrors: string[];
+  /** SPEC §8 7109: "No" after a movie list answered 7109, "Yes" after any other answer (for this page). */
+  isMovieEnabled: 'Yes' | 'No';
 }
 
 export const DEVICE_TOKEN_KEY = 'deviceToken';
@@ -96,6 +98,7 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
     refreshToken: secure ? null : storage.get(STORAGE_KEYS.refreshToken),
     lang: 'en',
     startupErrors: [],
+    isMovieEnabled: 'Yes',
   };
   const listeners = new Set<() => void>();
   const notify = () => {

@@ -1,12 +1,13 @@
 // A content list paged by 30 (SPEC §9 genre list page size, §7 `pagesize=30`): one generated listContent query per
 // page (so every page has the contract's own query key), a "Load more" button, and infinite scroll on top of it
 // when IntersectionObserver exists (the button stays as the fallback and for keyboard users).
-import { GENRE_PAGE_SIZE, detailsPath } from '@ott/domain';
+import { GENRE_PAGE_SIZE, detailsPath, visibleContent } from '@ott/domain';
 import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
+import { useSession } from '../../context';
 import { useLangPath } from '../../router';
 import { errorText } from './sections';
 import { useNear } from '../../components/useNear';
@@ -38,10 +39,12 @@ export function PagedGrid({
   });
   const first = results[0];
   const last = results[results.length - 1];
-  const items = results.flatMap((r) => r.data?.data ?? []);
+  const { isMovieEnabled } = useSession();
+  const loaded = results.flatMap((r) => r.data?.data ?? []);
+  const items = visibleContent(loaded, isMovieEnabled); // SPEC §8 7109
   const total = first?.data?.totalcount ?? 0;
   const lastFull = (last?.data?.data.length ?? 0) >= pageSize;
-  const hasMore = Boolean(last?.isSuccess) && lastFull && items.length < total;
+  const hasMore = Boolean(last?.isSuccess) && lastFull && loaded.length < total;
   const loadingMore = pages > 1 && Boolean(last?.isPending);
 
   const ready = Boolean(first?.isSuccess && hasMore);

@@ -7,6 +7,7 @@
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
+import { listsMovies } from '@ott/domain';
 import { Fragment, lazy, type RefObject, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -28,7 +29,8 @@ export { localized } from './sections';
 
 import { isSubscriber } from '../../session/store';
 import { useNear } from '../../components/useNear';
-import { Notice, retryLabel } from '../../components/Notice';
+import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
+import { useLangPath } from '../../router';
 
 const ContinueWatchingRail = lazy(() => import('../continue-watching/ContinueWatchingRail'));
 
@@ -40,7 +42,10 @@ function useNearViewport(eager: boolean): [boolean, RefObject<HTMLDivElement | n
 
 function ContentSection({ section, first, near }: { section: Section; first: boolean; near: boolean }) {
   const intl = useIntl();
+  const { isMovieEnabled } = useSession();
   const q = useQuery({ ...getListContentQueryOptions(contentParams(section)), enabled: near });
+  // SPEC §8 7109: a movie rail is not shown while movies are disabled (it is not an error to show).
+  if (isMovieEnabled === 'No' && listsMovies(contentParams(section))) return null;
   return (
     <Rail
       title={localized(section.title, intl.locale)}
@@ -134,12 +139,18 @@ function SectionView({ section, index }: { section: Section; index: number }) {
   }
 }
 
+/** A movie list while movies are disabled (SPEC §8 7109). */
+const hiddenMovies = (section: Section, flag: 'Yes' | 'No') =>
+  flag === 'No' && sectionKind(section) === 'content' && listsMovies(contentParams(section));
+
 /**
  * Whether every section that has loaded failed (none succeeded, none still loading; rails not reached yet do not
  * count), and a retry of the failed ones. It only watches the sections' queries: each section fetches its own.
  */
-function useScreenStatus(sections: Section[]) {
-  const { lang } = useSession();
+function useScreenStatus(all: Section[]) {
+  const { lang, isMovieEnabled } = useSession();
+  // SPEC §8 7109: while movies are disabled their rails are hidden, not failed.
+  const sections = all.filter((s) => !hiddenMovies(s, isMovieEnabled));
   const queries = sections
     .map((s) => sectionQueryOptions(s, lang))
     .filter((o) => o !== null)
@@ -154,6 +165,7 @@ function useScreenStatus(sections: Section[]) {
     combine: (results) => {
       const settled = results.filter((r) => r.status !== 'pending');
       return {
+        moviesOnly: sections.length === 0 && all.length > 0,
         allFailed:
           settled.length > 0 &&
           settled.every((r) => r.isError) &&
@@ -173,10 +185,23 @@ export function ScreenSections({
   screen: Screen;
   withContinueWatching?: boolean;
 }) {
-  const { allFailed, retryAll } = useScreenStatus(screen.sections);
+  const { allFailed, moviesOnly, retryAll } = useScreenStatus(screen.sections);
+  const to = useLangPath();
   // Continue-watching is per profile: a visitor never loads its chunk or the realtime store.
   const session = useSession();
   const withContinueWatching = wanted && isSubscriber(session);
+  if (moviesOnly) {
+    return (
+      <Notice
+        className="page narrow screen-error"
+        role="status"
+        testId="movies-disabled"
+        heading="h2"
+        title={<FormattedMessage id="error.moviesNotEnabled" defaultMessage="Movies are not enabled" />}
+        action={{ label: backHomeLabel, to: to('/') }}
+      />
+    );
+  }
   if (allFailed) {
     return (
       <Notice

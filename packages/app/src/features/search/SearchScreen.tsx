@@ -1,9 +1,8 @@
 // Search (SPEC §2 `/:lang?/search/:id?`, §9 default debounce 1000 ms). The query lives in the URL (`/search/<q>`, or
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
-import { DEFAULT_DEBOUNCE_MS, detailsPath } from '@ott/domain';
+import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent } from '@ott/domain';
 import {
-  type Content,
   useListContentSuggestions,
   useListPopularSearches,
   useSearchContent,
@@ -100,8 +99,9 @@ function Suggestions({ text, id }: { text: string; id: string }) {
 function Results({ query }: { query: string }) {
   const intl = useIntl();
   const to = useLangPath();
+  const { isMovieEnabled } = useSession();
   const q = useSearchContent({ q: query, pagesize: RESULTS_PAGE_SIZE });
-  const items: Content[] = q.data?.data ?? [];
+  const items = visibleContent(q.data?.data ?? [], isMovieEnabled); // SPEC §8 7109
   return (
     <section className="search-section" aria-labelledby="search-results" data-testid="search-results">
       <h2 id="search-results">
