@@ -52,6 +52,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   'home.plan': notAvailable,
   'home.viewTicket': notAvailable,
   'home.viewPlanAndCoupon': notAvailable,
+  'home.viewAllPlans': notAvailable,
   search,
   watchlist,
   subscriptionPlans: notAvailable,

@@ -56,6 +56,8 @@ export const ROUTES: readonly RouteDef[] = [
       row('home.viewContent', 'viewContent/:contentId', true),
       row('home.viewTicket', 'viewTicket/:ticketId', false),
       row('home.viewPlanAndCoupon', 'viewPlanAndCoupon/:planId/:coupon?', false),
+      // The target of a plan link without a plan id (§2 deep-link conversion); the table has no row of its own.
+      row('home.viewAllPlans', 'viewAllPlans', false),
     ],
   }),
   row('login', '/:lang?/login', true),

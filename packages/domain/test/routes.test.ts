@@ -36,6 +36,9 @@ describe('§2 route table: every row matches', () => {
     ['/ar/viewTicket/t1', 'home.viewTicket', { lang: 'ar', ticketId: 't1' }],
     ['/viewPlanAndCoupon/p1', 'home.viewPlanAndCoupon', { planId: 'p1' }],
     ['/viewPlanAndCoupon/p1/SAVE10', 'home.viewPlanAndCoupon', { planId: 'p1', coupon: 'SAVE10' }],
+    // §2 deep-link conversion: a plan link without a plan id becomes /viewAllPlans/ (issue 14: it reached the error page)
+    ['/viewAllPlans/', 'home.viewAllPlans', {}],
+    ['/ar/viewAllPlans', 'home.viewAllPlans', { lang: 'ar' }],
     ['/login', 'login', {}],
     ['/en/lookup', 'lookup', { lang: 'en' }],
     ['/help', 'help', {}],
