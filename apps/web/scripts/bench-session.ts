@@ -84,7 +84,7 @@ try {
   }
   const refreshes = (tab: string) => count(log, (e) => e.tab === tab && e.path.includes('/refreshtoken'));
   out.push(
-    `two tabs for ${minutes} min (90 s tokens, renewed every 30 s): ${logouts} logouts, refreshes tab A ${refreshes('a')} + tab B ${refreshes('b')} ` +
+    `two tabs for ${minutes} min (90 s tokens, renewed once 60 s remain, checked every 15 s): ${logouts} logouts, refreshes tab A ${refreshes('a')} + tab B ${refreshes('b')} ` +
       `= ${refreshes('a') + refreshes('b')} (one per token period ≈ ${Math.round((minutes * 60) / 30)}), ` +
       `${count(log, (e) => e.status === 401)} × 401`,
   );
