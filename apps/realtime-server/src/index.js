@@ -12,6 +12,7 @@
  * `require('firebase')` is pointed at ./legacy-firebase.js, which loads the firebase 8 app + database that npm nests in
  * this package's own node_modules.
  */
+const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const Module = require('node:module');
@@ -73,6 +74,8 @@ function loadFirebaseServer() {
  * @property {{ with?: (opts: { data: unknown }) => unknown } | undefined} targaryen
  * @property {(callback?: (err?: Error) => void) => Promise<void>} close
  * @property {{ clients: Set<{ terminate(): void }> }} wss
+ * @property {(rules: unknown) => void} setRules
+ * @property {(secret: string) => void} setAuthSecret
  */
 
 /**
@@ -87,9 +90,20 @@ function loadFirebaseServer() {
  */
 
 /**
+ * The production security rules, parsed. They live beside the realtime adapter (packages/realtime); read by path, as
+ * @ott/realtime already depends on this package for its tests (a dependency back would be a cycle).
+ */
+const RULES_FILE = path.resolve(__dirname, '../../../packages/realtime/database.rules.json');
+function productionRules() {
+  return JSON.parse(fs.readFileSync(RULES_FILE, 'utf8'));
+}
+
+/**
  * Start a realtime database server.
- * @param {{ port?: number, host?: string, data?: unknown, namespace?: string }} [options]
- *   port 0 (the default) picks a free port.
+ * @param {{ port?: number, host?: string, data?: unknown, namespace?: string, rules?: unknown, authSecret?: string }} [options]
+ *   port 0 (the default) picks a free port. `rules`: a rules document (`{ rules: {…} }`), or `'production'` for
+ *   packages/realtime/database.rules.json; without it every read and write is allowed. `authSecret`: the HS256 secret
+ *   access tokens are verified with (./token.js); a client presenting the secret itself is an administrator.
  * @returns {Promise<RealtimeServer>}
  */
 async function startRealtimeServer(options = {}) {
@@ -120,6 +134,8 @@ async function startRealtimeServer(options = {}) {
 
   // The server name is sent to clients in the handshake as the host to use; keep it equal to the real one.
   const server = new FirebaseServer({ server: httpServer }, hostPort, data);
+  if (options.rules) server.setRules(options.rules === 'production' ? productionRules() : options.rules);
+  if (options.authSecret) server.setAuthSecret(options.authSecret);
   let closed = false;
 
   return {
@@ -150,4 +166,6 @@ async function startRealtimeServer(options = {}) {
   };
 }
 
-module.exports = { startRealtimeServer, DEFAULT_NAMESPACE };
+const { mintRealtimeToken } = require('./token.js');
+
+module.exports = { startRealtimeServer, mintRealtimeToken, productionRules, DEFAULT_NAMESPACE };

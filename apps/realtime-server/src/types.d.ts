@@ -9,6 +9,13 @@ export interface RealtimeServerOptions {
   data?: unknown;
   /** The ns of the databaseURL; default `ott-sandbox`. */
   namespace?: string;
+  /**
+   * Security rules: a rules document (`{ rules: {…} }`) or `'production'` (packages/realtime/database.rules.json).
+   * Without it every read and write is allowed.
+   */
+  rules?: 'production' | { rules: Record<string, unknown> };
+  /** HS256 secret that access tokens are verified with (see `mintRealtimeToken`). */
+  authSecret?: string;
 }
 
 export interface RealtimeServer {
@@ -27,3 +34,13 @@ export interface RealtimeServer {
 
 export declare function startRealtimeServer(options?: RealtimeServerOptions): Promise<RealtimeServer>;
 export declare const DEFAULT_NAMESPACE: 'ott-sandbox';
+/** The production security rules document (packages/realtime/database.rules.json). */
+export declare function productionRules(): { rules: Record<string, unknown> };
+/**
+ * An HS256 access token for the realtime server: `auth.uid` = `uid`, `auth.token.<claim>` = each claim (the same
+ * shape the real service gives custom-token claims).
+ */
+export declare function mintRealtimeToken(
+  secret: string,
+  input: { uid: string; claims?: Record<string, unknown>; lifetimeSec?: number; now?: number },
+): string;

@@ -4,7 +4,8 @@
  * (index.ts), which import this file on demand.
  *
  * Written to work against the real service and against apps/realtime-server (firebase-server), which lacks
- * `get()` and `increment()`: reads use `onValue(..., { onlyOnce: true })`, counts use `runTransaction`.
+ * `get()` and `increment()`: reads use `onValue(..., { onlyOnce: true })`; counts change in one multi-path update
+ * that the security rules check (store.ts `pressLike`).
  * The SDK never fails a call while disconnected (it queues and waits), so every call has a time limit;
  * past it the failure is logged and the safe value returned (SPEC §8).
  */
@@ -16,7 +17,6 @@ import {
   onValue,
   ref,
   remove,
-  runTransaction,
   set,
   update,
 } from 'firebase/database';
@@ -33,6 +33,13 @@ export interface FirebaseRealtimeOptions extends RealtimeOptions {
   appName?: string;
   /** Time limit of one database call in ms (default 10000). */
   timeoutMs?: number;
+  /**
+   * The realtime access token the back-end issued for the logged-in subscriber (sms `getRealtimeToken`). Against the
+   * local server (emulator mode) it is presented as is; against the real service it signs in with
+   * `signInWithCustomToken` (firebase/auth, loaded only then). Without it the client is anonymous: the security rules
+   * let it read counts only.
+   */
+  authToken?: string;
 }
 
 let appCounter = 0;
@@ -63,7 +70,6 @@ function unavailableBackend(cause: unknown): RealtimeBackend {
     update: fail,
     set: fail,
     remove: fail,
-    transaction: fail,
     subscribe: (_path, _onValue, onError) => {
       onError(cause);
       return () => {};
@@ -99,38 +105,67 @@ function connect(options: FirebaseRealtimeOptions): RealtimeStore {
     transportForced = true;
   }
   const db = getDatabase(app, options.databaseURL);
-  if (url.protocol === 'http:') {
-    connectDatabaseEmulator(db, url.hostname, Number(url.port || 80));
+  const emulator = url.protocol === 'http:';
+  if (emulator) {
+    connectDatabaseEmulator(
+      db,
+      url.hostname,
+      Number(url.port || 80),
+      options.authToken ? { mockUserToken: options.authToken } : {},
+    );
   }
+  // The real service: sign in with the custom token before the first call (not testable here: no auth emulator).
+  const token = options.authToken;
+  const signedIn: Promise<void> =
+    token && !emulator
+      ? import('firebase/auth').then(async ({ getAuth, signInWithCustomToken }) => {
+          await signInWithCustomToken(getAuth(app), token);
+        })
+      : Promise.resolve();
+  const afterSignIn = <T>(op: () => Promise<T>) => signedIn.then(op);
 
   const backend: RealtimeBackend = {
     read(path) {
       let stop: () => void = () => {};
-      const once = new Promise<unknown>((resolve, reject) => {
-        stop = onValue(ref(db, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true });
-      });
+      const once = afterSignIn(
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            stop = onValue(ref(db, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true });
+          }),
+      );
       return withTimeout(once, timeoutMs, `read ${path}`).finally(() => stop());
     },
     update(path, fields) {
-      return withTimeout(update(ref(db, path), fields), timeoutMs, `update ${path}`);
+      return withTimeout(
+        afterSignIn(() => update(path ? ref(db, path) : ref(db), fields)),
+        timeoutMs,
+        `update ${path || '/'}`,
+      );
     },
     set(path, value) {
-      return withTimeout(set(ref(db, path), value), timeoutMs, `set ${path}`);
+      return withTimeout(
+        afterSignIn(() => set(ref(db, path), value)),
+        timeoutMs,
+        `set ${path}`,
+      );
     },
     remove(path) {
-      return withTimeout(remove(ref(db, path)), timeoutMs, `remove ${path}`);
-    },
-    async transaction(path, fn) {
-      const result = await withTimeout(
-        runTransaction(ref(db, path), (current: unknown) => fn(current)),
+      return withTimeout(
+        afterSignIn(() => remove(ref(db, path))),
         timeoutMs,
-        `transaction ${path}`,
+        `remove ${path}`,
       );
-      if (!result.committed) throw new Error(`transaction ${path} was not committed`);
-      return result.snapshot.val() as unknown;
     },
     subscribe(path, onChange, onError) {
-      return onValue(ref(db, path), (snapshot) => onChange(snapshot.val()), onError);
+      let stop: (() => void) | null = null;
+      let cancelled = false;
+      signedIn.then(() => {
+        if (!cancelled) stop = onValue(ref(db, path), (snapshot) => onChange(snapshot.val()), onError);
+      }, onError);
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
     },
     close() {
       return deleteApp(app);

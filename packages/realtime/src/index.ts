@@ -69,6 +69,7 @@ export function createLazyFirebaseRealtime(
     ),
     readCounts: call(null, (s, objectid: string) => s.readCounts(objectid)),
     readRecord: call(null, (s, ...a: Parameters<RealtimeStore['readRecord']>) => s.readRecord(...a)),
+    watchRecord: watch((s, ...a: Parameters<RealtimeStore['watchRecord']>) => s.watchRecord(...a)),
     pressLike: call(null, (s, ...a: Parameters<RealtimeStore['pressLike']>) => s.pressLike(...a)),
     setInWatchlist: call(false, (s, ...a: Parameters<RealtimeStore['setInWatchlist']>) =>
       s.setInWatchlist(...a),

@@ -137,15 +137,30 @@ export function createMemoryRealtime(options: MemoryRealtimeOptions = {}): Memor
       ensureOpen();
       return database.read(path);
     },
-    async update(path, fields) {
+    async update(path, fields, expected) {
       ensureOpen();
-      const current = database.read(path);
+      // What the real database's security rules do for a like: refuse an update computed from data that changed.
+      for (const [at, value] of Object.entries(expected ?? {})) {
+        if (JSON.stringify(database.read(at)) !== JSON.stringify(normalize(value)))
+          throw Object.assign(new Error(`PERMISSION_DENIED: ${at} changed since it was read`), {
+            code: 'PERMISSION_DENIED',
+          });
+      }
+      // A key may be a path below `path` (a multi-location update): every change lands at once.
+      const current = database.read('');
       const next: Tree = isTree(current) ? current : {};
       for (const [key, value] of Object.entries(fields)) {
-        if (value === null || value === undefined) delete next[key];
-        else next[key] = value;
+        const parts = [...split(path), ...split(key)];
+        let node = next;
+        for (const part of parts.slice(0, -1)) {
+          if (!isTree(node[part])) node[part] = {};
+          node = node[part] as Tree;
+        }
+        const last = parts[parts.length - 1] as string;
+        if (value === null || value === undefined) delete node[last];
+        else node[last] = value;
       }
-      database.write(path, next);
+      database.write('', next);
     },
     async set(path, value) {
       ensureOpen();
@@ -154,12 +169,6 @@ export function createMemoryRealtime(options: MemoryRealtimeOptions = {}): Memor
     async remove(path) {
       ensureOpen();
       database.write(path, null);
-    },
-    async transaction(path, fn) {
-      ensureOpen();
-      // Single-threaded: read-modify-write with no await in between is atomic.
-      database.write(path, fn(database.read(path)));
-      return database.read(path);
     },
     subscribe(path, onValue) {
       ensureOpen();

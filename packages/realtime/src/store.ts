@@ -1,5 +1,5 @@
 /**
- * The store's behaviour, written once over a tiny backend (read / update / set / remove / transaction / subscribe).
+ * The store's behaviour, written once over a tiny backend (read / update / set / remove / subscribe).
  * `memory.ts` and `firebase.ts` only provide backends, so both implementations follow the same rules — and the rules
  * themselves (like transitions, count arithmetic, watch status, continue-watching order) come from `@ott/domain`.
  */
@@ -29,11 +29,14 @@ import type {
 /** The primitives a database must offer. A `null` field in `update` deletes that field. */
 export interface RealtimeBackend {
   read(path: string): Promise<unknown>;
-  update(path: string, fields: Record<string, unknown>): Promise<void>;
+  /**
+   * Multi-location update (keys may be paths below `path`). `expected`: the values (by path) the update was computed
+   * from; a backend that can check them refuses the update as permission-denied when one changed. The real database
+   * checks the same through its security rules (database.rules.json), so the firebase backend ignores it.
+   */
+  update(path: string, fields: Record<string, unknown>, expected?: Record<string, unknown>): Promise<void>;
   set(path: string, value: unknown): Promise<void>;
   remove(path: string): Promise<void>;
-  /** Atomically replace the value at `path` with `fn(current)`; resolves the committed value. */
-  transaction(path: string, fn: (current: unknown) => unknown): Promise<unknown>;
   subscribe(path: string, onValue: (value: unknown) => void, onError: (error: unknown) => void): Unsubscribe;
   close(): Promise<void>;
 }
@@ -49,6 +52,20 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function asCount(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** How many times a like is tried when the data changed between its read and its write. */
+export const LIKE_ATTEMPTS = 8;
+
+/** The database refused the write (security rules; here: counts computed from data that changed meanwhile). */
+export function isPermissionDenied(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return /permission.?denied/i.test(`${String(e?.code ?? '')} ${String(e?.message ?? '')}`);
+}
+
+/** Whether content/{objectid} holds counts yet (none: the first reaction starts them at 1 and 0). */
+function hasCounts(value: unknown): boolean {
+  return isObject(value) && (isObject(value.like) || isObject(value.dislike));
 }
 
 /** content/{objectid} value → counts (absent nodes count 0). */
@@ -155,16 +172,6 @@ export function createRealtimeStore(backend: RealtimeBackend, options: RealtimeO
       : null;
   }
 
-  /** One transaction on one count node; the arithmetic (never below 0, null = first reaction) is the domain's. */
-  async function applyToCount(objectid: string, kind: 'like' | 'dislike', delta: number): Promise<number> {
-    const committed = await backend.transaction(countPath(objectid, kind), (current) => {
-      const count = asCount(current);
-      const base = count === null ? null : { like: 0, dislike: 0, [kind]: count };
-      return applyCountDelta(base, { like: 0, dislike: 0, [kind]: delta })[kind];
-    });
-    return asCount(committed) ?? 0;
-  }
-
   const store: RealtimeStore = {
     watchCounts(objectid, cb) {
       return safeSubscribe(
@@ -184,21 +191,60 @@ export function createRealtimeStore(backend: RealtimeBackend, options: RealtimeO
       return safe(`readRecord(${describe(ref)})`, null, () => readRecord(ctx, ref));
     },
 
+    watchRecord(ctx, ref, cb) {
+      return safeSubscribe(
+        `watchRecord(${describe(ref)})`,
+        () => recordPath(ctx, ref),
+        (value) =>
+          cb(
+            isObject(value)
+              ? ({ ...value, objectid: value.objectid ?? recordKey(ref) } as RealtimeRecord)
+              : null,
+          ),
+      );
+    },
+
     pressLike(ctx, content, pressed) {
       return safe<LikeResult | null>(`pressLike(${content.objectid}, ${pressed})`, null, async () => {
-        const record = await readRecord(ctx, content);
-        const previous: LikeStatus = record?.likestatus ?? 'NONE';
-        const likestatus = nextLikeStatus(previous, pressed);
-        // SPEC §4: the first interaction creates the record with the content's fields; later ones touch only likestatus.
-        const fields = record ? { likestatus } : { ...contentFields(content), likestatus };
-        await backend.update(recordPath(ctx, content), fields);
-        const delta = likeCountDelta(previous, likestatus);
-        // One transaction per count node; a zero delta still turns a missing node into 0 (first reaction: 1 and 0).
-        const [like, dislike] = await Promise.all([
-          applyToCount(content.objectid, 'like', delta.like),
-          applyToCount(content.objectid, 'dislike', delta.dislike),
-        ]);
-        return { likestatus, counts: { like, dislike } };
+        // One multi-path update carries the profile's new status, both counts and `content/{id}/last` (whose status
+        // changed). The security rules (database.rules.json) accept it only when the counts move by exactly what that
+        // status change implies against the server's current data, so an update computed from a stale read — another
+        // tab or profile pressed in between — is refused; it is then read again and retried. Counts stay equal to the
+        // number of profiles in each state under any interleaving.
+        for (let attempt = 1; ; attempt++) {
+          const [record, countsValue] = await Promise.all([
+            readRecord(ctx, content),
+            backend.read(contentPath(content.objectid)),
+          ]);
+          const previous: LikeStatus = record?.likestatus ?? 'NONE';
+          const likestatus = nextLikeStatus(previous, pressed);
+          const counts = applyCountDelta(
+            hasCounts(countsValue) ? countsFromValue(countsValue) : null,
+            likeCountDelta(previous, likestatus),
+          );
+          const path = recordPath(ctx, content);
+          // SPEC §4: the first interaction creates the record with the content's fields.
+          const fields = record ? {} : contentFields(content);
+          const patch: Record<string, unknown> = {
+            [`${path}/likestatus`]: likestatus,
+            [`${path}/objectid`]: content.objectid,
+            [countPath(content.objectid, 'like')]: counts.like,
+            [countPath(content.objectid, 'dislike')]: counts.dislike,
+            [`${contentPath(content.objectid)}/last`]: path.slice('subscriber/'.length),
+          };
+          for (const [field, value] of Object.entries(fields)) patch[`${path}/${field}`] ??= value;
+          const expected = {
+            [`${path}/likestatus`]: record?.likestatus ?? null,
+            [contentPath(content.objectid)]: countsValue ?? null,
+          };
+          try {
+            await backend.update('', patch, expected);
+            return { likestatus, counts };
+          } catch (error) {
+            if (!isPermissionDenied(error) || attempt >= LIKE_ATTEMPTS) throw error;
+            logger.info?.(`pressLike(${content.objectid}): data changed meanwhile, retrying (${attempt})`);
+          }
+        }
       });
     },
 

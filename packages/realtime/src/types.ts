@@ -82,6 +82,8 @@ export interface RealtimeStore {
   readCounts(objectid: string): Promise<LikeCounts | null>;
   /** The per-profile record; null when absent or when the read failed. */
   readRecord(ctx: RealtimeContext, ref: RecordRef): Promise<RealtimeRecord | null>;
+  /** The per-profile record, live (null while absent): every tab follows the stored like status. */
+  watchRecord(ctx: RealtimeContext, ref: RecordRef, cb: (record: RealtimeRecord | null) => void): Unsubscribe;
   /** SPEC §4: apply a LIKE / DISLIKE / NONE press; null when it failed. */
   pressLike(ctx: RealtimeContext, content: RealtimeContent, pressed: LikeStatus): Promise<LikeResult | null>;
   setInWatchlist(ctx: RealtimeContext, content: RealtimeContent, on: boolean): Promise<boolean>;

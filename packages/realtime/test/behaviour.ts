@@ -99,6 +99,8 @@ export function realtimeBehaviour(name: string, harness: Harness): void {
       expect(await harness.dump(`content/${objectid}`)).toEqual({
         like: { count: 1 },
         dislike: { count: 0 },
+        // whose status moved the counts (checked by the security rules)
+        last: `${ctx.subscriberid}/${ctx.profileid}/content/${objectid}`,
       });
       const record = await harness.dump(
         `subscriber/${ctx.subscriberid}/${ctx.profileid}/content/${objectid}`,
@@ -342,11 +344,12 @@ export function realtimeBehaviour(name: string, harness: Harness): void {
     it('§4 logout / §7: the uid map is written under the base minus its last 3 characters and removed', async () => {
       const { ctx } = ids();
       const uid = `uid${ctx.subscriberid}`;
-      const mapper = harness.client({ logger, uidMapBase: 'subscriberuid/v1' });
+      // The default base `uidmap/v1` (the one database.rules.json protects); other bases: paths.test.ts.
+      const mapper = harness.client({ logger });
       expect(await mapper.mapUid(uid, ctx.subscriberid)).toBe(true);
-      expect(await harness.dump(`subscriberuid/${uid}`)).toBe(ctx.subscriberid);
+      expect(await harness.dump(`uidmap/${uid}`)).toBe(ctx.subscriberid);
       expect(await mapper.unmapUid(uid)).toBe(true);
-      expect(await harness.dump(`subscriberuid/${uid}`)).toBeNull();
+      expect(await harness.dump(`uidmap/${uid}`)).toBeNull();
       await mapper.close();
     });
 

@@ -1,18 +1,23 @@
 /**
- * The shared behaviour suite against the firebase 12 SDK talking to a real apps/realtime-server.
+ * The shared behaviour suite against the firebase 12 SDK talking to a real apps/realtime-server that enforces the
+ * production security rules (database.rules.json) and token auth. Each "client" of the suite routes every call to a
+ * firebase client signed in as the subscriber the call is about (the rules let a subscriber touch only its own
+ * records), and reads counts anonymously (anyone may).
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import type { RealtimeOptions, RealtimeStore } from '../src';
+import type { RealtimeContext, RealtimeOptions, RealtimeStore } from '../src';
 import { createFirebaseRealtime } from '../src/firebase';
 import { realtimeBehaviour } from './behaviour';
 
 type RealtimeServer = import('@ott/realtime-server').RealtimeServer;
 
 // apps/realtime-server is CommonJS (firebase-server); load it with node's own require.
-const { startRealtimeServer } = createRequire(import.meta.url)(
+const { startRealtimeServer, mintRealtimeToken } = createRequire(import.meta.url)(
   '@ott/realtime-server',
 ) as typeof import('@ott/realtime-server');
+
+const SECRET = 'behaviour-suite-secret';
 
 let server: RealtimeServer;
 const clients: RealtimeStore[] = [];
@@ -41,21 +46,62 @@ function withValue(tree: unknown, path: string, value: unknown): unknown {
   return root;
 }
 
-function client(options: RealtimeOptions = {}, url = server.url): RealtimeStore {
+function client(options: RealtimeOptions & { authToken?: string } = {}, url = server.url): RealtimeStore {
   const store = createFirebaseRealtime({ ...options, databaseURL: url, timeoutMs: 1500 });
   clients.push(store);
   return store;
 }
 
+/** A store whose calls go through a client signed in as the subscriber (or uid) each call is about. */
+function routedClient(options: RealtimeOptions = {}): RealtimeStore {
+  const signedIn = new Map<string, RealtimeStore>();
+  let closed = false;
+  const as = (uid: string, subscriberid: string) => {
+    if (closed) return anonymous; // closed too: the calls log and answer their safe values
+    const key = `${uid}|${subscriberid}`;
+    let c = signedIn.get(key);
+    if (!c) {
+      c = client({ ...options, authToken: mintRealtimeToken(SECRET, { uid, claims: { subscriberid } }) });
+      signedIn.set(key, c);
+    }
+    return c;
+  };
+  const forCtx = (ctx: RealtimeContext) => as(`uid-${ctx.subscriberid}`, ctx.subscriberid);
+  const anonymous = client(options);
+  return {
+    watchCounts: (...a) => anonymous.watchCounts(...a),
+    readCounts: (...a) => anonymous.readCounts(...a),
+    readRecord: (ctx, ...a) => forCtx(ctx).readRecord(ctx, ...a),
+    watchRecord: (ctx, ...a) => forCtx(ctx).watchRecord(ctx, ...a),
+    pressLike: (ctx, ...a) => forCtx(ctx).pressLike(ctx, ...a),
+    setInWatchlist: (ctx, ...a) => forCtx(ctx).setInWatchlist(ctx, ...a),
+    watchWatchlist: (ctx, ...a) => forCtx(ctx).watchWatchlist(ctx, ...a),
+    saveProgress: (ctx, ...a) => forCtx(ctx).saveProgress(ctx, ...a),
+    clearProgress: (ctx, ...a) => forCtx(ctx).clearProgress(ctx, ...a),
+    watchContinueWatching: (ctx, ...a) => forCtx(ctx).watchContinueWatching(ctx, ...a),
+    readContinueWatching: (ctx) => forCtx(ctx).readContinueWatching(ctx),
+    mapUid: (uid, subscriberid) => as(uid, subscriberid).mapUid(uid, subscriberid),
+    unmapUid: (uid) =>
+      [...signedIn.entries()].find(([k]) => k.startsWith(`${uid}|`))?.[1].unmapUid(uid) ??
+      anonymous.unmapUid(uid),
+    signIn: () => anonymous.signIn(),
+    signOut: () => anonymous.signOut(),
+    close: async () => {
+      closed = true;
+      await Promise.all([anonymous, ...signedIn.values()].map((c) => c.close()));
+    },
+  };
+}
+
 realtimeBehaviour('firebase 12 SDK against apps/realtime-server', {
   async setup() {
-    server = await startRealtimeServer({ port: 0 });
+    server = await startRealtimeServer({ port: 0, rules: 'production', authSecret: SECRET });
   },
   async teardown() {
     await Promise.all(clients.map((c) => c.close()));
     await server.close();
   },
-  client: (options) => client(options),
+  client: (options) => routedClient(options),
   async dump(path) {
     return at(await server.getData(), path);
   },
