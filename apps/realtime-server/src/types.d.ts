@@ -36,11 +36,4 @@ export declare function startRealtimeServer(options?: RealtimeServerOptions): Pr
 export declare const DEFAULT_NAMESPACE: 'ott-sandbox';
 /** The production security rules document (packages/realtime/database.rules.json). */
 export declare function productionRules(): { rules: Record<string, unknown> };
-/**
- * An HS256 access token for the realtime server: `auth.uid` = `uid`, `auth.token.<claim>` = each claim (the same
- * shape the real service gives custom-token claims).
- */
-export declare function mintRealtimeToken(
-  secret: string,
-  input: { uid: string; claims?: Record<string, unknown>; lifetimeSec?: number; now?: number },
-): string;
+export { mintRealtimeToken } from './token';

@@ -5,6 +5,8 @@ export interface SandboxOptions {
   port: number;
   /** URL of the realtime database (firebase-server), put in the provider config. */
   realtimeUrl: string;
+  /** Secret shared with the realtime database: it signs the realtime access tokens (getRealtimeToken). Sample only. */
+  realtimeSecret: string;
   /** Test mode: fixed OTP, short-lived session tokens, no payment delay. */
   testMode: boolean;
   /** Session token lifetime in seconds (SPEC §4: the app refreshes at lifetime − 60 s). */
@@ -21,6 +23,7 @@ export interface SandboxOptions {
 }
 
 export const SAMPLE_SECRET = 'sandbox-sample-secret';
+export const SAMPLE_REALTIME_SECRET = 'sandbox-realtime-secret';
 export const SAMPLE_PROVIDER_ID = 'ottdemo';
 export const TEST_OTP = '123456';
 
@@ -30,6 +33,7 @@ export function resolveOptions(o: Partial<SandboxOptions> = {}): SandboxOptions 
     host: o.host ?? '127.0.0.1',
     port: o.port ?? 0,
     realtimeUrl: o.realtimeUrl ?? 'http://127.0.0.1:7001?ns=ott-sandbox',
+    realtimeSecret: o.realtimeSecret ?? SAMPLE_REALTIME_SECRET,
     testMode,
     sessionLifetimeSec: o.sessionLifetimeSec ?? (testMode ? 90 : 3600),
     paymentDelayMs: o.paymentDelayMs ?? (testMode ? 0 : 3000),

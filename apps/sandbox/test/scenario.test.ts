@@ -16,7 +16,7 @@ import * as charge from '@ott/sdk/hooks/charge';
 import * as cms from '@ott/sdk/hooks/cms';
 import * as sms from '@ott/sdk/hooks/sms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PROVIDER_ID, SAMPLE_SECRET, TEST_OTP } from '../src/options';
+import { SAMPLE_PROVIDER_ID, SAMPLE_REALTIME_SECRET, SAMPLE_SECRET, TEST_OTP } from '../src/options';
 import { createSandbox, type Sandbox } from '../src/server';
 
 let sandbox: Sandbox;
@@ -71,9 +71,9 @@ const failure = (p: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  realtime = await startRealtimeServer({ port: 0 });
+  // The realtime database enforces the production rules with the secret the sandbox signs its tokens with.
+  realtime = await startRealtimeServer({ port: 0, rules: 'production', authSecret: SAMPLE_REALTIME_SECRET });
   sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
-  store = await loadFirebaseRealtime({ databaseURL: realtime.url, appName: 'scenario' });
 });
 afterAll(async () => {
   await store?.close();
@@ -125,9 +125,18 @@ describe('issue 4 scenario', () => {
     await sms.switchProfile(details.data.profileid, {});
   });
 
-  it('§4 a like changes the count in the realtime database', async () => {
+  it('§4 with the realtime token the sandbox issues, a like changes the count in the realtime database', async () => {
     const details = await sms.getSubscriberDetails();
     const ctx = { subscriberid: details.data.subscriberid, profileid: details.data.profileid };
+    const { data: access } = await sms.getRealtimeToken();
+    store = await loadFirebaseRealtime({
+      databaseURL: realtime.url,
+      appName: 'scenario',
+      authToken: access.token,
+    });
+    // §7 the uid map: the token's uid, this subscriber only.
+    expect(await store.mapUid(access.uid, ctx.subscriberid)).toBe(true);
+    expect(await store.mapUid(access.uid, '1001')).toBe(false);
     const before = (await store.readCounts('MOV-002'))?.like ?? 0;
     const r = await store.pressLike(
       ctx,

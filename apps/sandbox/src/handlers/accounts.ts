@@ -24,6 +24,7 @@ import {
   getCountry,
   openVerificationLink,
   refreshSessionToken,
+  getRealtimeToken,
   registerDevice,
 } from './accounts/device';
 import {
@@ -55,6 +56,7 @@ export const accountsHandlers = {
   // device
   registerDevice,
   refreshSessionToken,
+  getRealtimeToken,
   createCaptcha,
   getCountry,
   openVerificationLink,

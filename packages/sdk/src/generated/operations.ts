@@ -680,6 +680,19 @@ export const OPERATIONS = [
     "configPath": null
   },
   {
+    "operationId": "getRealtimeToken",
+    "backend": "sms",
+    "method": "GET",
+    "path": "/subscriberv2/v1/realtime/token",
+    "tag": "device",
+    "security": [
+      "session"
+    ],
+    "bodyRequired": false,
+    "bodyMediaType": null,
+    "configPath": null
+  },
+  {
     "operationId": "getSubscriberDetails",
     "backend": "sms",
     "method": "GET",

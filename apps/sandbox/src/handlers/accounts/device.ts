@@ -1,6 +1,7 @@
 // SMS tag "device": device registration (SPEC §7 encrypted body), token refresh (SPEC §4 Session), captcha, country
 // and the e-mail verification link.
 import { randomBytes } from 'node:crypto';
+import { mintRealtimeToken } from '@ott/realtime-server/token';
 import { hmacHex } from '@ott/sdk/crypto';
 import {
   CAPTCHA_LIFETIME_MS,
@@ -47,6 +48,26 @@ export const registerDevice: Handler<'registerDevice'> = async (ctx) => {
     registeredAt: ctx.options.now(),
   });
   return { status: 200, body: { data: { deviceToken: ctx.state.tokens.issueDevice(deviceid) } } };
+};
+
+/** Lifetime of a realtime access token (the app asks for a new one before it ends). */
+export const REALTIME_TOKEN_LIFETIME_S = 3600;
+
+/**
+ * GET realtime/token (X-SESSION): an access token of the realtime database for this subscriber — uid fresh per call
+ * (the key of the uid-to-subscriber map), claim `subscriberid` (what database.rules.json checks).
+ */
+export const getRealtimeToken: Handler<'getRealtimeToken'> = (ctx) => {
+  const session = ctx.caller.session;
+  if (!session) return unauthorized();
+  const uid = `rt-${randomBytes(6).toString('hex')}`;
+  const token = mintRealtimeToken(ctx.options.realtimeSecret, {
+    uid,
+    claims: { subscriberid: session.subscriberid },
+    lifetimeSec: REALTIME_TOKEN_LIFETIME_S,
+    now: ctx.options.now(),
+  });
+  return { status: 200, body: { data: { token, uid, expiresIn: REALTIME_TOKEN_LIFETIME_S } } };
 };
 
 /** GET refreshtoken (Bearer refresh token): a new pair; the session keeps its device. */

@@ -289,6 +289,22 @@ export interface DeviceRegistrationResponse {
   data: DeviceRegistrationResponseData;
 }
 
+export type RealtimeTokenResponseData = {
+  /** Access token for the realtime database (a JWT). */
+  token: string;
+  /** The uid the token signs in as (the key of the uid-to-subscriber map). */
+  uid: string;
+  /**
+     * Lifetime in seconds.
+     * @minimum 1
+     */
+  expiresIn: number;
+};
+
+export interface RealtimeTokenResponse {
+  data: RealtimeTokenResponseData;
+}
+
 /**
  * SPEC §3 login response. `success` holds the session token.
  */
@@ -1505,6 +1521,112 @@ export function useRefreshSessionToken<TData = Awaited<ReturnType<typeof refresh
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getRefreshSessionTokenQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetRealtimeTokenUrl = () => {
+
+
+
+
+  return `/subscriberv2/v1/realtime/token`
+}
+
+/**
+ * SPEC §4 has the app sign in to the realtime back-end after log-in and write a uid-to-subscriber map. Anonymous
+ * sign-in alone cannot keep one subscriber's records from another, so the back-end issues the token: its `uid`
+ * is the one the app writes to the uid map (SPEC §7), and its claim `subscriberid` is what the security rules
+ * (packages/realtime/database.rules.json) check. On the real service the token is a custom token
+ * (`signInWithCustomToken`); the sandbox signs it for apps/realtime-server. Not named in SPEC §7.
+ * @summary Access token of the realtime database for the logged-in subscriber (SPEC §4 realtime sign-in after log-in).
+ */
+export const getRealtimeToken = async ( options?: Parameters<typeof smsFetch>[1]): Promise<RealtimeTokenResponse> => {
+
+  return smsFetch<RealtimeTokenResponse>(getGetRealtimeTokenUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetRealtimeTokenQueryKey = () => {
+    return [
+    "getRealtimeToken"
+    ] as const;
+    }
+
+
+export const getGetRealtimeTokenQueryOptions = <TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRealtimeTokenQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRealtimeToken>>> = ({ signal }) => getRealtimeToken({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRealtimeTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getRealtimeToken>>>
+export type GetRealtimeTokenQueryError = UnauthorizedResponse
+
+
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRealtimeToken>>,
+          TError,
+          Awaited<ReturnType<typeof getRealtimeToken>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof smsFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRealtimeToken>>,
+          TError,
+          Awaited<ReturnType<typeof getRealtimeToken>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof smsFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Access token of the realtime database for the logged-in subscriber (SPEC §4 realtime sign-in after log-in).
+ */
+
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRealtimeTokenQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

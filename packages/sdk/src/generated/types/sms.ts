@@ -42,6 +42,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscriberv2/v1/realtime/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Access token of the realtime database for the logged-in subscriber (SPEC §4 realtime sign-in after log-in).
+         * @description SPEC §4 has the app sign in to the realtime back-end after log-in and write a uid-to-subscriber map. Anonymous
+         *     sign-in alone cannot keep one subscriber's records from another, so the back-end issues the token: its `uid`
+         *     is the one the app writes to the uid map (SPEC §7), and its claim `subscriberid` is what the security rules
+         *     (packages/realtime/database.rules.json) check. On the real service the token is a custom token
+         *     (`signInWithCustomToken`); the sandbox signs it for apps/realtime-server. Not named in SPEC §7.
+         */
+        get: operations["getRealtimeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{token}": {
         parameters: {
             query?: never;
@@ -945,6 +969,16 @@ export interface components {
                 expiresIn?: number;
             };
         };
+        RealtimeTokenResponse: {
+            data: {
+                /** @description Access token for the realtime database (a JWT). */
+                token: string;
+                /** @description The uid the token signs in as (the key of the uid-to-subscriber map). */
+                uid: string;
+                /** @description Lifetime in seconds. */
+                expiresIn: number;
+            };
+        };
         /** @description SPEC §3 login response. `success` holds the session token. */
         LoginResponse: {
             success?: string;
@@ -1704,6 +1738,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRealtimeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A token for this subscriber. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeTokenResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
