@@ -2,6 +2,7 @@
 // Ports: SANDBOX_PORT (default 7000), REALTIME_PORT (default 7001). SANDBOX_TEST_MODE=1 for the fixed OTP,
 // short-lived tokens and instant payments.
 import { startRealtimeServer } from '@ott/realtime-server';
+import { SAMPLE_REALTIME_SECRET } from './options';
 import { createSandbox } from './server';
 
 const port = Number(process.env.SANDBOX_PORT ?? 7000);
@@ -18,9 +19,12 @@ function portTaken(e: unknown, what: string, p: number, env: string): never {
   throw e;
 }
 
-const realtime = await startRealtimeServer({ port: realtimePort }).catch((e: unknown) =>
-  portTaken(e, 'realtime database', realtimePort, 'REALTIME_PORT'),
-);
+// The realtime database enforces the production rules; the sandbox signs its access tokens (sample secret).
+const realtime = await startRealtimeServer({
+  port: realtimePort,
+  rules: 'production',
+  authSecret: SAMPLE_REALTIME_SECRET,
+}).catch((e: unknown) => portTaken(e, 'realtime database', realtimePort, 'REALTIME_PORT'));
 const sandbox = await createSandbox({ port, testMode, realtimeUrl: realtime.url }).catch((e: unknown) =>
   portTaken(e, 'sandbox', port, 'SANDBOX_PORT'),
 );

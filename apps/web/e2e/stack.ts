@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRealtimeServer } from '@ott/realtime-server';
-import { createSandbox, type Sandbox } from '@ott/sandbox';
+import { createSandbox, SAMPLE_REALTIME_SECRET, type Sandbox } from '@ott/sandbox';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(webDir, '../..');
@@ -74,7 +74,12 @@ function serveDist(dir: string): Promise<{ server: Server; url: string }> {
 }
 
 export async function startStack(opts: { build?: boolean } = {}): Promise<Stack> {
-  const realtime = await startRealtimeServer({ port: 0 });
+  // The production rules, with the secret the sandbox signs its realtime access tokens with.
+  const realtime = await startRealtimeServer({
+    port: 0,
+    rules: 'production',
+    authSecret: SAMPLE_REALTIME_SECRET,
+  });
   const sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
   const distDir = mkdtempSync(path.join(tmpdir(), 'ott-web-'));
   if (opts.build !== false) {

@@ -24,7 +24,7 @@ function watchRequests(page: Page) {
 }
 
 describe('one session across tabs (issue 9)', () => {
-  it('§4 log-in, language and log-out in one tab reach the other; a logged-in reload makes no refresh, registration or 401', async () => {
+  it('§4 log-in, likes, language and log-out in one tab reach the other; a logged-in reload makes no refresh, registration or 401', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const a = await context.newPage();
     const b = await context.newPage();
@@ -50,6 +50,22 @@ describe('one session across tabs (issue 9)', () => {
     // …and the first tab is still logged in and its session still works.
     await a.reload();
     await logoutButton(a).waitFor();
+
+    // A like in one tab: the other tab's button follows the stored status live (same profile).
+    const details = `${appUrl()}/details/plan-title/MOV-004`;
+    await a.goto(details);
+    await b.goto(details);
+    for (const p of [a, b]) await p.getByTestId('like-button').waitFor();
+    await expect.poll(() => b.getByTestId('like-button').getAttribute('aria-pressed')).toBe('false');
+    await a.getByTestId('like-button').click();
+    await expect
+      .poll(() => b.getByTestId('like-button').getAttribute('aria-pressed'), { timeout: 5000 })
+      .toBe('true');
+    await a.getByTestId('like-button').click();
+    await expect
+      .poll(() => b.getByTestId('like-button').getAttribute('aria-pressed'), { timeout: 5000 })
+      .toBe('false');
+    await b.goto(`${appUrl()}/search`);
 
     // Language chosen in one tab: the other shows the same page in it.
     await a.locator('.lang-select select').selectOption('ar');

@@ -11,7 +11,6 @@ import {
   storeUtmParams,
 } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
-import type { RealtimeStore } from '@ott/realtime';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from './context';
 import type { AppEnv } from './env';
@@ -23,6 +22,7 @@ import { supportedLangs } from './languages';
 export { showLoadFailure } from './loadFailure';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
+import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
 import { createStore } from './storage';
@@ -31,25 +31,14 @@ export function createServices(env: AppEnv): AppServices {
   const storage = createStore(env.storage ?? globalThis.localStorage);
   const session = createSessionStore(storage, env.secureStore);
   const tabs = env.tabs ?? createTabSync();
-  let realtime: Promise<RealtimeStore> | null = null;
-  const getRealtime = () => {
-    realtime ??= import('@ott/realtime').then(async (m) => {
-      const url = session.get().config?.realtime?.databaseURL;
-      if (!url) return m.createMemoryRealtime();
-      return m.loadFirebaseRealtime({ databaseURL: url });
-    });
-    return realtime;
-  };
+  const realtime = createRealtimeConnection(session);
   // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
   let account: AppServices['account'] | null = null;
   const runtime = createRuntime(env, session, tabs, () => void account?.logout());
   account = createAccount(env, session, runtime, tabs, {
-    beforeLogout: async () => {
-      const s = session.get();
-      if (realtime && s.subscriber) await (await realtime).close();
-    },
+    beforeLogout: () => realtime.signOut(),
   });
-  return { env, session, runtime, account, tabs, realtime: getRealtime, now: env.now ?? Date.now };
+  return { env, session, runtime, account, tabs, realtime: realtime.get, now: env.now ?? Date.now };
 }
 
 /**

@@ -48,6 +48,26 @@ function setup(opts: { loggedIn?: boolean; data?: unknown } = {}) {
 }
 
 describe('LikeButtons', () => {
+  it('§4 the pressed state follows the stored status live: a press in another tab shows here without a reload (issue 9)', async () => {
+    setup();
+    const here = screen.getByTestId('like-button');
+    await waitFor(() => expect(likeCount()).toBe('0'));
+    // Another tab of the same profile: its own client on the same database.
+    const otherTab = createMemoryRealtime({ database: db, logger: silent });
+    await act(async () => {
+      await otherTab.pressLike(SUBSCRIBER, toRealtimeContent(MOVIE), 'LIKE');
+    });
+    await waitFor(() => expect(here.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(likeCount()).toBe('1'));
+    await act(async () => {
+      await otherTab.pressLike(SUBSCRIBER, toRealtimeContent(MOVIE), 'DISLIKE');
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('dislike-button').getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(here.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('§4 like: pressing LIKE starts the counts at 1 and 0, pressing it again returns to NONE', async () => {
     setup();
     await waitFor(() => expect(likeCount()).toBe('0'));
@@ -58,7 +78,7 @@ describe('LikeButtons', () => {
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(likeCount()).toBe('1'));
     expect(dislikeCount()).toBe('0');
-    expect(db.read(`content/${MOVIE.objectid}`)).toEqual({ like: { count: 1 }, dislike: { count: 0 } });
+    expect(db.read(`content/${MOVIE.objectid}`)).toMatchObject({ like: { count: 1 }, dislike: { count: 0 } });
     // The first interaction creates the record with the content's fields (SPEC §4, §3).
     expect(db.read(recordPath)).toMatchObject({
       objectid: 'MOV-001',

@@ -44,14 +44,15 @@ export function useRealtimeContext(): RealtimeContext | null {
 /** Resolves the realtime store, or null (logged) when it could not be loaded. */
 export function useRealtimeStore(): () => Promise<RealtimeStore | null> {
   const { realtime } = useServices();
-  return useCallback(
-    () =>
-      realtime().catch((error: unknown) => {
-        log('loading the realtime store', error);
-        return null;
-      }),
-    [realtime],
-  );
+  // A new store (another subscriber, a renewed access token) gives a new getter: every subscription moves to it.
+  const { realtimeGeneration } = useSession();
+  return useCallback(() => {
+    void realtimeGeneration;
+    return realtime().catch((error: unknown) => {
+      log('loading the realtime store', error);
+      return null;
+    });
+  }, [realtime, realtimeGeneration]);
 }
 
 /**
@@ -135,8 +136,9 @@ export function useContinueWatching(): Live<RealtimeRecord[]> {
 }
 
 /**
- * The profile's record of one content (like status, watchlist flag, progress), read once per profile and content.
- * `patch` updates the local copy after a write (optimistic UI); `reload` reads it again.
+ * The profile's record of one content (like status, watchlist flag, progress), live: a press in another tab or
+ * browser shows here without a reload (issue 9). `patch` shows a write at once (optimistic) until the stored record
+ * next changes; `reload` is kept for callers that ask again after a failure (the subscription already follows it).
  */
 export function useProfileRecord(content: Pick<Content, 'objectid' | 'seriesid'>): {
   record: Live<RealtimeRecord | null>;
@@ -144,54 +146,25 @@ export function useProfileRecord(content: Pick<Content, 'objectid' | 'seriesid'>
   reload(): void;
 } {
   const ctx = useRealtimeContext();
-  const getStore = useRealtimeStore();
   const { objectid, seriesid } = content;
   const key = ctx ? `${ctxKey(ctx)}/${objectid}` : null;
-  const [state, setState] = useState<{ key: string | null; record: Live<RealtimeRecord | null> }>({
-    key: null,
-    record: { status: 'loading' },
-  });
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    void generation;
-    if (!ctx || !key) {
-      setState({ key, record: { status: 'ready', value: null } });
-      return;
-    }
-    let active = true;
-    const ref: RecordRef = { objectid, seriesid: seriesid ?? null };
-    void getStore().then(async (store) => {
-      if (!store) {
-        if (active) setState({ key, record: { status: 'unavailable' } });
-        return;
-      }
-      const record = await store.readRecord(ctx, ref).catch((error: unknown) => {
-        log(`readRecord(${objectid})`, error);
-        return null;
-      });
-      if (active) setState({ key, record: { status: 'ready', value: record } });
-    });
-    return () => {
-      active = false;
-    };
-  }, [ctx, key, objectid, seriesid, getStore, generation]);
+  const live = useLive<RealtimeRecord | null>(key && `record/${key}`, (store, cb) =>
+    ctx ? store.watchRecord(ctx, { objectid, seriesid: seriesid ?? null }, cb) : () => {},
+  );
+  // The optimistic fields, tied to the stored value they were applied over: a newer stored value replaces them.
+  const [local, setLocal] = useState<{ over: unknown; fields: Partial<RealtimeRecord> } | null>(null);
+  const stored = live.status === 'ready' ? live.value : undefined;
   const patch = useCallback(
     (fields: Partial<RealtimeRecord>) =>
-      setState((s) => ({
-        key: s.key,
-        record: {
-          status: 'ready',
-          value: { ...(s.record.status === 'ready' ? s.record.value : null), objectid, ...fields },
-        },
-      })),
-    [objectid],
+      setLocal((l) => ({ over: stored, fields: { ...(l && l.over === stored ? l.fields : {}), ...fields } })),
+    [stored],
   );
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return {
-    record: state.key === key ? state.record : { status: 'loading' },
-    patch,
-    reload,
-  };
+  const reload = useCallback(() => setLocal(null), []);
+  if (!ctx) return { record: { status: 'ready', value: null }, patch, reload };
+  if (live.status !== 'ready') return { record: live, patch, reload };
+  const value =
+    local && local.over === stored ? { ...(stored ?? null), objectid, ...local.fields } : (stored ?? null);
+  return { record: { status: 'ready', value }, patch, reload };
 }
 
 /** The writes, each resolving its safe value (null / false) when the store cannot be loaded or the write failed. */

@@ -31,6 +31,8 @@ export interface SessionState {
   startupErrors: string[];
   /** SPEC §8 7109: "No" after a movie list answered 7109, "Yes" after any other answer (for this page). */
   isMovieEnabled: 'Yes' | 'No';
+  /** Counts the realtime stores this page opened (another subscriber, a renewed token): subscriptions follow. */
+  realtimeGeneration: number;
 }
 
 export const DEVICE_TOKEN_KEY = 'deviceToken';
@@ -99,6 +101,7 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
     lang: 'en',
     startupErrors: [],
     isMovieEnabled: 'Yes',
+    realtimeGeneration: 0,
   };
   const listeners = new Set<() => void>();
   const notify = () => {

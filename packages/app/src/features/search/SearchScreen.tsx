@@ -2,11 +2,7 @@
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
 import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent } from '@ott/domain';
-import {
-  useListContentSuggestions,
-  useListPopularSearches,
-  useSearchContent,
-} from '@ott/sdk/hooks/cms';
+import { useListContentSuggestions, useListPopularSearches, useSearchContent } from '@ott/sdk/hooks/cms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,0 +1,90 @@
+// Issue 9 / SPEC §4: the app's realtime connection against the sandbox and a realtime server enforcing the production
+// rules: a visitor reads counts only; after log-in the store signs in with the token the back-end issues, writes the
+// uid map (§7) and can like; log-out removes the uid map entry (§4 Logout).
+import { createRequire } from 'node:module';
+import { createSandbox, SAMPLE_REALTIME_SECRET, type Sandbox } from '@ott/sandbox';
+import { setTransport } from '@ott/sdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTabSync } from '../src/session/tabs';
+import { startUp } from '../src/start';
+
+type RealtimeServer = import('@ott/realtime-server').RealtimeServer;
+const { startRealtimeServer } = createRequire(import.meta.url)(
+  '@ott/realtime-server',
+) as typeof import('@ott/realtime-server');
+
+let sandbox: Sandbox;
+let realtime: RealtimeServer;
+beforeAll(async () => {
+  realtime = await startRealtimeServer({ port: 0, rules: 'production', authSecret: SAMPLE_REALTIME_SECRET });
+  sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await realtime.close();
+});
+
+function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, String(v)),
+    removeItem: (k) => void m.delete(k),
+    clear: () => m.clear(),
+    key: (i) => [...m.keys()][i] ?? null,
+    get length() {
+      return m.size;
+    },
+  };
+}
+
+const at = (tree: unknown, path: string) =>
+  path
+    .split('/')
+    .reduce<unknown>(
+      (n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : null),
+      tree,
+    ) ?? null;
+
+describe('the realtime connection (issue 9; SPEC §4 log-in, log-out)', () => {
+  it('§4 visitor: counts only; subscriber: token, uid map, likes; log-out removes the uid map entry', async () => {
+    const tab = startUp(
+      {
+        configUrl: `${sandbox.url}/config/provider.json`,
+        secret: 'sandbox-sample-secret',
+        platform: 'Web',
+        storage: memoryStorage(),
+        tabs: createTabSync({ createChannel: () => null }),
+      },
+      { pathname: '/search' },
+    );
+    await tab.booted;
+    const { services } = tab;
+    setTransport(services.runtime.transport);
+    const content = { objectid: 'MOV-002', title: 'MOV-002', category: 'MOVIE' };
+    const ctx = { subscriberid: '1001', profileid: '1001-p1' };
+
+    const visitor = await services.realtime();
+    expect(await visitor.readCounts('MOV-002')).toEqual({ like: 0, dislike: 0 });
+    expect(await visitor.pressLike(ctx, content, 'LIKE')).toBeNull(); // refused by the rules
+
+    expect((await services.account.login({ email: 'admin@sandbox.test', password: 'Sandbox#123' })).ok).toBe(
+      true,
+    );
+    const generation = services.session.get().realtimeGeneration;
+    const subscriber = await services.realtime();
+    expect(subscriber).not.toBe(visitor);
+    expect(services.session.get().realtimeGeneration).toBe(generation + 1); // subscriptions move to it
+    expect(await subscriber.pressLike(ctx, content, 'LIKE')).toEqual({
+      likestatus: 'LIKE',
+      counts: { like: 1, dislike: 0 },
+    });
+    const uidmap = async () => at(await realtime.getData(), 'uidmap');
+    await vi.waitFor(async () => expect(Object.values((await uidmap()) ?? {})).toEqual(['1001']));
+
+    vi.stubGlobal('location', { reload: () => {} });
+    await services.account.logout();
+    vi.unstubAllGlobals();
+    expect(await uidmap()).toBeNull();
+  });
+});
