@@ -8,13 +8,14 @@ import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { FullScreenLoader } from './components/Loader';
-import { LoginDialogHost } from './components/LoginDialogHost';
+import { LoginDialogHost } from './dialogs';
 import { SnackbarProvider } from './components/Snackbar';
 import { ServicesContext, useServices, useSession } from './context';
 import type { AppEnv } from './env';
 import { defaultLang, pathInLanguage } from './languages';
-import { RouteView, useRouteMatch } from './router';
-import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
+import { useRouteMatch } from './hooks/useRouteMatch';
+import { RouteView } from './router';
+import { useOpenLoginOnRoute } from './features/auth';
 import { type Started, startApp } from './start';
 import './styles.css';
 

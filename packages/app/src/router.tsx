@@ -1,48 +1,18 @@
 // Routing (SPEC §2): react-router 7 owns history, links and the URL; which screen a URL shows is decided by the
 // domain's route table (`matchRoute`, first match wins, lang checked against the provider's list), so the SPEC's
 // rules live in one place. Guards, the root redirect, /tv → /pairing and the 4 s login dialog are applied here.
-import {
-  type RouteMatch,
-  guard,
-  homePath,
-  matchRoute,
-  rootRedirect,
-  STORAGE_KEYS,
-  urlLangFor,
-} from '@ott/domain';
-import { Suspense, useEffect, useMemo } from 'react';
+import { guard, rootRedirect, STORAGE_KEYS, urlLangFor } from '@ott/domain';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './components/ErrorBoundary';
 import { FullScreenLoader } from './components/Loader';
-import { useLoginDialog } from './components/LoginDialogHost';
+import { useLoginDialog } from './hooks/useLoginDialog';
 import { useServices, useSession } from './context';
-import { defaultLang, supportedLangs } from './languages';
+import { useRouteMatch } from './hooks/useRouteMatch';
+import { defaultLang } from './languages';
 import { SCREENS } from './screens';
 import { isSubscriber } from './session/store';
-
-export interface ScreenProps {
-  /** Route id of the domain table (e.g. 'details.season'). */
-  routeId: string;
-  params: Record<string, string>;
-  /** URL language prefix, or null. */
-  lang: string | null;
-  reason?: 'notFound' | 'unsupportedLang';
-}
-
-/** Prefixes a path with the current URL language (links keep the language the user chose). */
-export function useLangPath() {
-  const session = useSession();
-  return (path: string) =>
-    session.lang && session.lang !== defaultLang(session.config) ? `/${session.lang}${path}` : path;
-}
-
-export function useRouteMatch(): RouteMatch {
-  const { pathname } = useLocation();
-  const session = useSession();
-  const langKey = supportedLangs(session.config).join(',');
-  return useMemo(() => matchRoute(pathname, langKey.split(',')), [pathname, langKey]);
-}
 
 export function RouteView() {
   const location = useLocation();
@@ -95,5 +65,3 @@ export function RouteView() {
     </ScreenErrorBoundary>
   );
 }
-
-export { homePath };

@@ -3,8 +3,14 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
-import HomeScreen from './features/home/HomeScreen';
-import type { ScreenProps } from './router';
+import { HomeScreen, loadListingScreen } from './features/browse';
+import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
+import { loadDetailsScreen } from './features/details';
+import { loadPlayerScreen } from './features/player';
+import { loadSearchScreen } from './features/search';
+import { loadWatchlistScreen } from './features/watchlist';
+import { registerScreenLoader } from './prefetch';
+import type { ScreenProps } from './screen-props';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 type Load = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -28,14 +34,18 @@ export function withChunkTimeout(load: Load, ms = CHUNK_LOAD_TIMEOUT_MS): Load {
 }
 const screen = (load: Load): Screen => lazy(withChunkTimeout(load));
 
-// Home is the first route of most visits: it ships in the entry chunk instead of costing one more round trip.
-const home = HomeScreen;
-const details = screen(() => import('./features/details/DetailsScreen'));
-const search = screen(() => import('./features/search/SearchScreen'));
-const watchlist = screen(() => import('./features/watchlist/WatchlistScreen'));
-const player = screen(() => import('./features/player/PlayerScreen'));
-const listing = screen(() => import('./features/browse/ListingScreen'));
-const continueWatching = screen(() => import('./features/continue-watching/ContinueWatchingScreen'));
+// Home is the first route of most visits: it ships in the entry chunk instead of costing one more round trip. Its
+// continue-watching rail is another feature's, a lazy chunk loaded only for a subscriber.
+const ContinueWatchingRail = lazy(loadContinueWatchingRail);
+const home: ComponentType<ScreenProps> = (p) =>
+  createElement(HomeScreen, { ...p, continueWatching: ContinueWatchingRail });
+const details = screen(loadDetailsScreen);
+const search = screen(loadSearchScreen);
+const watchlist = screen(loadWatchlistScreen);
+const player = screen(loadPlayerScreen);
+registerScreenLoader('player', loadPlayerScreen);
+const listing = screen(loadListingScreen);
+const continueWatching = screen(loadContinueWatchingScreen);
 const notAvailable = screen(() => import('./components/NotAvailableScreen'));
 const error = screen(() => import('./components/ErrorScreen'));
 

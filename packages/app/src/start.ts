@@ -16,7 +16,7 @@ import type { AppServices } from './context';
 import type { AppEnv } from './env';
 
 export type { AppEnv };
-import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/browse/sections';
+import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/browse';
 import { supportedLangs } from './languages';
 
 export { showLoadFailure } from './loadFailure';

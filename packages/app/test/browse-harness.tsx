@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { LoginDialogHost } from '../src/components/LoginDialogHost';
+import { LoginDialogHost } from '../src/dialogs';
 import { type AppServices, ServicesContext } from '../src/context';
 import { RouteView } from '../src/router';
 import type { Account } from '../src/session/account';

@@ -15,7 +15,7 @@ import {
 } from './player-harness';
 
 const login = vi.hoisted(() => ({ openLogin: vi.fn() }));
-vi.mock('../src/components/LoginDialogHost', () => ({
+vi.mock('../src/hooks/useLoginDialog', () => ({
   useLoginDialog: () => ({ openLogin: login.openLogin, openLoginLater: () => {}, openProfiles: () => {} }),
 }));
 // Warming the player would import Shaka; not part of these tests.

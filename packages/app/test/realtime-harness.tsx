@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { LoginDialogHost } from '../src/components/LoginDialogHost';
+import { LoginDialogHost } from '../src/dialogs';
 import { SnackbarProvider } from '../src/components/Snackbar';
 import { type AppServices, ServicesContext } from '../src/context';
 import type { Account } from '../src/session/account';

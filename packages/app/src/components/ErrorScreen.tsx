@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ScreenProps } from '../router';
+import type { ScreenProps } from '../screen-props';
 import { backHomeLabel, Notice } from './Notice';
 
 /** SPEC §2 error page: unknown routes and unsupported language prefixes. */

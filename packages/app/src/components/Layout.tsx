@@ -5,9 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../context';
 import { pathInLanguage } from '../languages';
-import { useLangPath } from '../router';
+import { useLangPath } from '../hooks/useLangPath';
 import { isSubscriber } from '../session/store';
-import { useLoginDialog } from './LoginDialogHost';
+import { useLoginDialog } from '../hooks/useLoginDialog';
 
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../context';
-import { useLoginDialog } from './LoginDialogHost';
+import { useLoginDialog } from '../hooks/useLoginDialog';
 import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from './realtime-hooks';
 
 function ThumbIcon({ down }: { down?: boolean }) {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ScreenProps } from '../router';
+import type { ScreenProps } from '../screen-props';
 import { backHomeLabel, Notice } from './Notice';
 
 /** A route whose screen belongs to a later part of the product (account, commerce, support): the route and its guard exist. */

@@ -2,6 +2,7 @@
 // (`playbackDecision`, `playButtonText`, `parentalControlAllows`) with the subscriber's subscriptions and purchases
 // and the title's availabilities. Playable → the player route; a visitor where a subscriber is needed → the login
 // dialog; not entitled → the subscribe popup with the domain's list type; blocked by parental control → says so.
+import { prefetchScreen } from '../prefetch';
 import {
   usableEntitlements,
   type Availability as DomainAvailability,
@@ -29,7 +30,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../context';
 import { isSubscriber } from '../session/store';
-import { useLoginDialog } from './LoginDialogHost';
+import { useLoginDialog } from '../hooks/useLoginDialog';
 
 const SubscribePopup = lazy(() => import('./SubscribePopup'));
 
@@ -111,7 +112,7 @@ function usePreloadPlayer(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const warm = () => {
-      void import('../features/player/PlayerScreen').catch(() => {});
+      prefetchScreen('player');
       void import('@ott/player').then((m) => m.loadShaka()).catch(() => {});
     };
     const w = globalThis as { requestIdleCallback?: (cb: () => void) => number };

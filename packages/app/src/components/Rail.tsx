@@ -8,7 +8,7 @@ import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'rea
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSession } from '../context';
-import { useLangPath } from '../router';
+import { useLangPath } from '../hooks/useLangPath';
 import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];

@@ -5,7 +5,7 @@ import { isPurchaseModel, type PopupListType } from '@ott/domain';
 import type { Availability } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useLangPath } from '../router';
+import { useLangPath } from '../hooks/useLangPath';
 import { Dialog } from './Dialog';
 
 export default function SubscribePopup({

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../context';
-import { useLoginDialog } from './LoginDialogHost';
+import { useLoginDialog } from '../hooks/useLoginDialog';
 import { toRealtimeContent, useProfileRecord, useRealtimeActions } from './realtime-hooks';
 
 export function WatchlistButton({ content }: { content: Content }) {

@@ -18,7 +18,7 @@ import { useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
 import { useSession } from '../../context';
 import { supportedLangs } from '../../languages';
-import type { ScreenProps } from '../../router';
+import type { ScreenProps } from '../../screen-props';
 import { PagedGrid } from './PagedGrid';
 import { GenreChips, ScreenSections } from './ScreenSections';
 import {

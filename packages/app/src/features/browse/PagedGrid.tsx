@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
 import { useSession } from '../../context';
-import { useLangPath } from '../../router';
+import { useLangPath } from '../../hooks/useLangPath';
 import { errorText } from './sections';
 import { useNear } from '../../components/useNear';
 import { Notice, retryLabel } from '../../components/Notice';

@@ -8,7 +8,7 @@ import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tans
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
 import { listsMovies } from '@ott/domain';
-import { Fragment, lazy, type RefObject, Suspense, useState } from 'react';
+import { type ComponentType, Fragment, type RefObject, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
@@ -30,9 +30,7 @@ export { localized } from './sections';
 import { isSubscriber } from '../../session/store';
 import { useNear } from '../../components/useNear';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
-import { useLangPath } from '../../router';
-
-const ContinueWatchingRail = lazy(() => import('../continue-watching/ContinueWatchingRail'));
+import { useLangPath } from '../../hooks/useLangPath';
 
 /** Whether the element is (or has been) within a screen height of the viewport; true at once when `eager`. */
 function useNearViewport(eager: boolean): [boolean, RefObject<HTMLDivElement | null>] {
@@ -180,16 +178,17 @@ function useScreenStatus(all: Section[]) {
 
 export function ScreenSections({
   screen,
-  withContinueWatching: wanted,
+  continueWatching: ContinueWatchingRail,
 }: {
   screen: Screen;
-  withContinueWatching?: boolean;
+  /** The continue-watching rail (a subscriber's; shown after the first section). */
+  continueWatching?: ComponentType;
 }) {
   const { allFailed, moviesOnly, retryAll } = useScreenStatus(screen.sections);
   const to = useLangPath();
   // Continue-watching is per profile: a visitor never loads its chunk or the realtime store.
   const session = useSession();
-  const withContinueWatching = wanted && isSubscriber(session);
+  const Watching = ContinueWatchingRail && isSubscriber(session) ? ContinueWatchingRail : null;
   if (moviesOnly) {
     return (
       <Notice
@@ -227,16 +226,16 @@ export function ScreenSections({
       {screen.sections.map((s, i) => (
         <Fragment key={s.id}>
           <SectionView section={s} index={i} />
-          {withContinueWatching && i === 0 && (
+          {Watching && i === 0 && (
             <Suspense fallback={null}>
-              <ContinueWatchingRail />
+              <Watching />
             </Suspense>
           )}
         </Fragment>
       ))}
-      {withContinueWatching && screen.sections.length === 0 && (
+      {Watching && screen.sections.length === 0 && (
         <Suspense fallback={null}>
-          <ContinueWatchingRail />
+          <Watching />
         </Suspense>
       )}
     </>

@@ -8,12 +8,12 @@ import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useLoginDialog } from '../../components/LoginDialogHost';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../components/realtime-hooks';
 import { useSession } from '../../context';
-import type { ScreenProps } from '../../router';
-import { useLangPath } from '../../router';
+import type { ScreenProps } from '../../screen-props';
+import { useLangPath } from '../../hooks/useLangPath';
 import { isSubscriber } from '../../session/store';
 import { Notice, backHomeLabel, retryLabel } from '../../components/Notice';
 

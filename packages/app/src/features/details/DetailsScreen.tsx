@@ -20,8 +20,8 @@ import { Artwork, posterFor } from '../../components/PosterCard';
 import { Rail } from '../../components/Rail';
 import { WatchlistButton } from '../../components/WatchlistButton';
 import { useSession } from '../../context';
-import type { ScreenProps } from '../../router';
-import { useLangPath } from '../../router';
+import type { ScreenProps } from '../../screen-props';
+import { useLangPath } from '../../hooks/useLangPath';
 import { errorMessageText, isNotFound } from './errors';
 import { Notice, backHomeLabel, retryLabel } from '../../components/Notice';
 

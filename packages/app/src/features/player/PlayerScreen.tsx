@@ -35,12 +35,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
-import { useLoginDialog } from '../../components/LoginDialogHost';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { usePlaybackState } from '../../components/PlayAction';
 
 import { toRealtimeContent } from '../../components/realtime-hooks';
 import { useServices, useSession } from '../../context';
-import type { ScreenProps } from '../../router';
+import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import './player.css';
 

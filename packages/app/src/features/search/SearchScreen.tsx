@@ -8,8 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
 import { useSession } from '../../context';
-import type { ScreenProps } from '../../router';
-import { useLangPath } from '../../router';
+import type { ScreenProps } from '../../screen-props';
+import { useLangPath } from '../../hooks/useLangPath';
 import { errorMessageText } from './errors';
 import { Notice, retryLabel } from '../../components/Notice';
 

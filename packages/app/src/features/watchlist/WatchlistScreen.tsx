@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard } from '../../components/PosterCard';
 import { useRealtimeActions, useWatchlist } from '../../components/realtime-hooks';
-import type { ScreenProps } from '../../router';
-import { useLangPath } from '../../router';
+import type { ScreenProps } from '../../screen-props';
+import { useLangPath } from '../../hooks/useLangPath';
 import './watchlist.css';
 import { Notice } from '../../components/Notice';
 

@@ -1,14 +1,15 @@
-// Home (SPEC §2): one rail per section of the provider config's `home` screen, plus continue-watching for a subscriber.
-// The home children `/viewContent/:contentId` (deep link) are routed to the details screen by screens.ts.
-import { useEffect } from 'react';
+// Home (SPEC §2): one rail per section of the provider config's `home` screen, plus continue-watching for a subscriber
+// (a rail of another feature: screens.ts passes it in). The home children `/viewContent/:contentId` (deep link) are
+// routed to the details screen by screens.ts.
+import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../context';
-import type { ScreenProps } from '../../router';
-import { ScreenSections } from '../browse/ScreenSections';
-import { homeScreen, pageTitle } from '../browse/sections';
+import type { ScreenProps } from '../../screen-props';
+import { ScreenSections } from './ScreenSections';
+import { homeScreen, pageTitle } from './sections';
 import { Notice, retryLabel } from '../../components/Notice';
 
-export default function HomeScreen(_: ScreenProps) {
+export default function HomeScreen({ continueWatching }: ScreenProps & { continueWatching?: ComponentType }) {
   const session = useSession();
   const intl = useIntl();
   const home = homeScreen(session.config);
@@ -21,7 +22,7 @@ export default function HomeScreen(_: ScreenProps) {
         <FormattedMessage id="home.heading" defaultMessage="Home" />
       </h1>
       {home ? (
-        <ScreenSections screen={home} withContinueWatching />
+        <ScreenSections screen={home} continueWatching={continueWatching} />
       ) : (
         <Notice
           role="alert"

@@ -1,32 +1,13 @@
-// Opens the login dialog from anywhere (header button, guarded routes after about 4 s — SPEC §2 — and screens that
-// need a subscriber, e.g. a like by a visitor). The dialog itself is a lazy chunk of the auth feature.
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+// The host of the app-wide dialogs (login, profile chooser): each is a lazy chunk of its feature, opened through
+// hooks/useLoginDialog.
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadLoginDialog } from './features/auth';
+import { loadProfileDialog } from './features/profiles';
+import { LoginDialogContext } from './hooks/useLoginDialog';
 
-const LoginDialog = lazy(() => import('../features/auth/LoginDialog'));
-const ProfileDialog = lazy(() => import('../features/profiles/ProfileDialog'));
-
-interface LoginApi {
-  openLogin(afterLoginPath?: string | null): void;
-  openLoginLater(ms: number, afterLoginPath: string | null): void;
-  openProfiles(): void;
-}
-const Ctx = createContext<LoginApi>({
-  openLogin: () => {},
-  openLoginLater: () => {},
-  openProfiles: () => {},
-});
-export const useLoginDialog = () => useContext(Ctx);
+const LoginDialog = lazy(loadLoginDialog);
+const ProfileDialog = lazy(loadProfileDialog);
 
 export function LoginDialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<null | { after: string | null }>(null);
@@ -41,7 +22,7 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
   }, []);
   const openProfiles = useCallback(() => setProfiles(true), []);
   return (
-    <Ctx.Provider value={{ openLogin, openLoginLater, openProfiles }}>
+    <LoginDialogContext.Provider value={{ openLogin, openLoginLater, openProfiles }}>
       {children}
       <Suspense fallback={null}>
         {open && (
@@ -57,6 +38,6 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
         )}
         {profiles && <ProfileDialog onClose={() => setProfiles(false)} />}
       </Suspense>
-    </Ctx.Provider>
+    </LoginDialogContext.Provider>
   );
 }

@@ -1,0 +1,2 @@
+// Profiles (SPEC §4 Profiles): the chooser dialog, loaded when opened.
+export const loadProfileDialog = () => import('./ProfileDialog');
