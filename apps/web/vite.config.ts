@@ -1,15 +1,26 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  configuredSources,
+  contentSecurityPolicy,
+  headersFile,
+  inlineHashes,
+  type PolicyInput,
+  securityHeaders,
+  vercelJson,
+} from './security.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The provider config URL (SPEC §3). Default: the local sandbox. index.html preloads it so the first request of the
 // start-up runs in parallel with the JavaScript download.
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
+// Further origins of the security policy (security.ts); default: the local realtime database of `npm start`.
+process.env.OTT_CSP_SOURCES ??= `ws://127.0.0.1:${process.env.REALTIME_PORT ?? 7001}`;
 
 /**
  * The entry (src/main.ts) is small and starts start-up at once; the React app is the dynamic chunk of src/mount.ts.
@@ -81,6 +92,78 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The security policy (security.ts): in the built index.html as a <meta> (before any inline element), in `_headers`
+ * and `vercel.json` beside it, and as a header on every response of the dev server (with Vite's development needs).
+ */
+function securityPolicy(): Plugin {
+  const sources = configuredSources(process.env);
+  const reportUri = process.env.OTT_CSP_REPORT_URI || undefined;
+  let built: PolicyInput | null = null;
+  let outDir = 'dist';
+  return {
+    name: 'ott-security-policy',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html; // the dev server sends the policy as a header (configureServer)
+        built = { ...inlineHashes(html), ...sources, reportUri };
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(built, 'meta')}" />`;
+        return html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${meta}`);
+      },
+    },
+    closeBundle() {
+      if (!built) return;
+      const headers = securityHeaders(built);
+      writeFileSync(path.join(outDir, '_headers'), headersFile(headers));
+      writeFileSync(path.join(outDir, 'vercel.json'), vercelJson(headers));
+    },
+    configureServer(server) {
+      let header: Promise<string> | null = null;
+      const port = server.config.server.port ?? 5173;
+      server.middlewares.use((req, res, next) => {
+        header ??= server
+          .transformIndexHtml('/', readFileSync(path.join(here, 'index.html'), 'utf8'))
+          .then((html) =>
+            contentSecurityPolicy(
+              { ...inlineHashes(html), ...sources, reportUri, dev: { hmrSocket: `ws://127.0.0.1:${port}` } },
+              'header',
+            ),
+          );
+        header.then(
+          (policy) => {
+            const { 'Content-Security-Policy': _, ...others } = securityHeaders({
+              scriptHashes: [],
+              styleHashes: [],
+              ...sources,
+            });
+            for (const [k, v] of Object.entries(others)) res.setHeader(k, v);
+            res.setHeader('Content-Security-Policy', policy);
+            next();
+          },
+          (error: unknown) => next(error),
+        );
+        void req;
+      });
+    },
+  };
+}
+
+/**
+ * A production build needs the provider's configured secret (openapi/README.md, Encryption): without one it would
+ * ship the sandbox's sample. One clear line, and the build stops.
+ */
+export function requireSecret(command: string, env: NodeJS.ProcessEnv = process.env): void {
+  if (command !== 'build' || env.VITE_OTT_SECRET) return;
+  throw new Error(
+    "VITE_OTT_SECRET is not set: a production build needs the provider's configured secret " +
+      '(for a build against the local sandbox: VITE_OTT_SECRET=sandbox-sample-secret npm run build -w @ott/web)',
+  );
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
@@ -123,8 +206,18 @@ function firstPageChunks() {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompiledMessages(), preloadAppChunk()],
+export default defineConfig(({ command }) => {
+  try {
+    requireSecret(command);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  return config(command);
+});
+
+const config = (command: string) => ({
+  plugins: [react(), precompiledMessages(), preloadAppChunk(), securityPolicy()],
   resolve: {
     alias:
       command === 'build'
@@ -144,4 +237,4 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     rolldownOptions: { output: { codeSplitting: firstPageChunks() } },
   },
-}));
+});

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRealtimeServer } from '@ott/realtime-server';
-import { createSandbox, SAMPLE_REALTIME_SECRET, type Sandbox } from '@ott/sandbox';
+import { createSandbox, SAMPLE_REALTIME_SECRET, SAMPLE_SECRET, type Sandbox } from '@ott/sandbox';
+import { parseHeadersFile } from '../security';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(webDir, '../..');
@@ -26,25 +27,64 @@ const MIME: Record<string, string> = {
 
 export interface Stack {
   appUrl: string;
+  /** Content-Security-Policy violation reports the browser sent to the static server (report-uri). */
+  cspReports: CspReport[];
   sandbox: Sandbox;
   realtimeUrl: string;
   distDir: string;
   stop(): Promise<void>;
 }
 
+export interface CspReport {
+  'document-uri'?: string;
+  'violated-directive'?: string;
+  'effective-directive'?: string;
+  'blocked-uri'?: string;
+  'source-file'?: string;
+  'line-number'?: number;
+}
+
+/** Where the static server collects violation reports, and where tests read them (GET). */
+export const CSP_REPORT_PATH = '/__csp-report';
+
 /**
- * Serves a built app like a production host: gzip for clients that accept it, long-lived caching of hashed assets,
- * and every other path → index.html (client-side routes).
+ * Serves a built app like a production host: the security headers of the build's own `_headers` file (with a
+ * report-uri added, so violations reach the tests), gzip for clients that accept it, long-lived caching of hashed
+ * assets, and every other path → index.html (client-side routes).
  */
-function serveDist(dir: string): Promise<{ server: Server; url: string }> {
+function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server; url: string }> {
   const gz = new Map<string, Buffer>();
+  const security = existsSync(path.join(dir, '_headers'))
+    ? parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
+    : {};
+  if (security['Content-Security-Policy'])
+    security['Content-Security-Policy'] += `; report-uri ${CSP_REPORT_PATH}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === CSP_REPORT_PATH) {
+      if (req.method === 'POST') {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          try {
+            const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { 'csp-report'?: CspReport };
+            if (body['csp-report']) reports.push(body['csp-report']);
+          } catch {
+            reports.push({ 'violated-directive': 'unparsable report' });
+          }
+          res.writeHead(204).end();
+        });
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reports));
+      return;
+    }
     let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
       file = path.join(dir, 'index.html');
     const ext = path.extname(file);
     const headers: Record<string, string> = {
+      ...security,
       'content-type': MIME[ext] ?? 'application/octet-stream',
       'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
       vary: 'accept-encoding',
@@ -88,14 +128,22 @@ export async function startStack(opts: { build?: boolean } = {}): Promise<Stack>
       ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
       {
         cwd: webDir,
-        env: { ...process.env, VITE_CONFIG_URL: `${sandbox.url}/config/provider.json` },
+        env: {
+          ...process.env,
+          VITE_CONFIG_URL: `${sandbox.url}/config/provider.json`,
+          // A build against the sandbox: its sample secret, and its realtime database in the policy.
+          VITE_OTT_SECRET: SAMPLE_SECRET,
+          OTT_CSP_SOURCES: new URL(realtime.url).origin.replace(/^http/, 'ws'),
+        },
         stdio: 'pipe',
       },
     );
   }
-  const web = await serveDist(distDir);
+  const cspReports: CspReport[] = [];
+  const web = await serveDist(distDir, cspReports);
   return {
     appUrl: web.url,
+    cspReports,
     sandbox,
     realtimeUrl: realtime.url,
     distDir,

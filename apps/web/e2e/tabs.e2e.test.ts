@@ -66,6 +66,7 @@ describe('one session across tabs (issue 9)', () => {
       .poll(() => b.getByTestId('like-button').getAttribute('aria-pressed'), { timeout: 5000 })
       .toBe('false');
     await b.goto(`${appUrl()}/search`);
+    await logoutButton(b).waitFor(); // the app of that tab is up and listening
 
     // Language chosen in one tab: the other shows the same page in it.
     await a.locator('.lang-select select').selectOption('ar');

@@ -6,7 +6,8 @@ import { platformLabel } from '@ott/domain';
 export const env: AppEnv = {
   // Where the remote provider config lives; the sandbox serves one pointing at itself (README).
   configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json', // set by vite.config.ts
-  // The configured secret of device registration and email login. The default is the sandbox's documented sample.
+  // The configured secret of device registration and email login. A production build without VITE_OTT_SECRET stops
+  // (vite.config.ts requireSecret); the development server falls back to the sandbox's documented sample.
   secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
   platform: platformLabel({
     userAgent: navigator.userAgent,
