@@ -36,7 +36,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
 import { useLoginDialog } from '../../components/LoginDialogHost';
-import { usePlaybackState } from '../../components/PlayAction';
+import { usePlaybackState } from '../../components/usePlayback';
 
 import { toRealtimeContent } from '../../components/realtime-hooks';
 import { useServices, useSession } from '../../context';
@@ -102,7 +102,9 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   const { contentId, trailerId } = playTarget(routeId, params, search);
   const details = useGetContentDetails(contentId, undefined, { query: { enabled: contentId !== '' } });
   const content = details.data?.data;
-  const eligibility = usePlaybackState(trailerId ? null : content);
+  // One decision for the button and the player: nothing is fetched for playback (stream, watch session, Shaka)
+  // until it is known; an explicit trailer passes the parental gate of its title too.
+  const eligibility = usePlaybackState(content, { trailer: trailerId !== null });
   const intl = useIntl();
 
   if (details.isError) {
@@ -110,15 +112,7 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
       <PlayerFailure failure={toFailure(details.error)} content={null} onRetry={() => details.refetch()} />
     );
   }
-  if (!content) {
-    return (
-      <FullScreenLoader
-        label={intl.formatMessage({ id: 'player.loading', defaultMessage: 'Loading the player…' })}
-      />
-    );
-  }
-  if (trailerId) return <Playback content={content} trailerId={trailerId} availabilityid={null} />;
-  if (eligibility.status === 'loading') {
+  if (!content || eligibility.status === 'loading') {
     return (
       <FullScreenLoader
         label={intl.formatMessage({ id: 'player.loading', defaultMessage: 'Loading the player…' })}
@@ -127,12 +121,19 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   }
   if (eligibility.status === 'error') {
     return (
-      <PlayerFailure failure={{ messageId: 'error.unknown' }} content={content} onRetry={eligibility.retry} />
+      <PlayerFailure
+        failure={{
+          messageId: eligibility.reason === 'parental' ? 'player.parentalCheckFailed' : 'error.unknown',
+        }}
+        content={content}
+        onRetry={eligibility.retry}
+      />
     );
   }
-  if (eligibility.parentalBlocked) {
+  if (eligibility.status === 'blocked') {
     return <PlayerFailure failure={{ messageId: 'playback.parentalControlBlocked' }} content={content} />;
   }
+  if (trailerId) return <Playback content={content} trailerId={trailerId} availabilityid={null} />;
   const { decision } = eligibility;
   if (decision.kind === 'loginRequired') {
     return <PlayerFailure failure={{ messageId: 'playback.loginRequired' }} content={content} login />;
@@ -431,4 +432,8 @@ function PlayerFailure({
 const ownMessages = defineMessages({
   'player.failed': { id: 'player.failed', defaultMessage: 'This video cannot be played right now' },
   'player.unsupported': { id: 'player.unsupported', defaultMessage: 'This browser cannot play this video' },
+  'player.parentalCheckFailed': {
+    id: 'player.parentalCheckFailed',
+    defaultMessage: 'Parental control could not be checked, so this title cannot play yet. Please retry.',
+  },
 });
