@@ -35,6 +35,7 @@ import {
 } from './accounts/devices';
 import {
   getParentalControl,
+  parentalSwitch,
   resetParentalPin,
   setParentalControl,
   setProfileRating,
@@ -95,4 +96,4 @@ export const accountsHandlers = {
   uploadImage,
 } satisfies Partial<HandlerMap<OperationId>>;
 
-export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute];
+export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute, parentalSwitch];
