@@ -3,12 +3,14 @@
 // season/…/episode/…/:episodeId/:isPlayBackActive when active). Eligibility comes from the domain (usePlaybackState);
 // the stream from the package call; subscribers authorise and start a watch session (2-device limit, SPEC §6) and
 // stop it on leave; progress goes to continue-watching every 10 s and on pause / seek / pagehide / leave; the next episode
-// is offered near the end. Shaka is loaded by @ott/player on demand (its own chunk). Errors are shown, never a black box.
+// is offered near the end. Closing the page: the position is written synchronously on the device (reconciled with
+// the realtime record at the next start) and the session stop goes out with keepalive (issue 9). Shaka is loaded by @ott/player on demand (its own chunk). Errors are shown, never a black box.
 import {
   errorMessageId,
   type MessageId,
   resumePosition,
   streamResolution,
+  watchProgressUpdate,
   detailsPath,
   playerPath,
 } from '@ott/domain';
@@ -39,6 +41,7 @@ import { useLoginDialog } from '../../components/LoginDialogHost';
 import { usePlaybackState } from '../../components/usePlayback';
 
 import { toRealtimeContent } from '../../components/realtime-hooks';
+import { readPendingProgress, reconcilePendingProgress, writePendingProgress } from './pending-progress';
 import { useServices, useSession } from '../../context';
 import type { ScreenProps } from '../../router';
 import { isSubscriber } from '../../session/store';
@@ -210,17 +213,34 @@ function Playback({
         .then((store) => store.saveProgress(ctx, record, pos, dur))
         .catch((e: unknown) => console.error('[player] saving progress failed', e));
     };
+    // The stop goes out with keepalive: it must outlive a closing page, or the slot stays taken until the sandbox's
+    // heartbeat window ends (SPEC §6, issue 9).
     const stopSession = () => {
       if (!sessionStarted) return;
       sessionStarted = false;
       clearInterval(heartbeat);
-      void stopStreamSession(content.objectid).catch(() => {});
+      void stopStreamSession(content.objectid, { keepalive: true }).catch(() => {});
+    };
+    // Synchronous copy of the position on the device (issue 9): the realtime write may not leave before the page
+    // dies; the next start reconciles it (pending-progress.ts).
+    const saveLocal = () => {
+      const v = videoRef.current;
+      if (!tracked || !ctx || !handle || !v) return;
+      const duration = Number.isFinite(v.duration) ? v.duration : 0;
+      writePendingProgress(services.session.storage, ctx, record, v.currentTime, duration, services.now());
     };
     const onPageHide = () => {
+      saveLocal();
       handle?.flush();
       stopSession();
     };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') return;
+      saveLocal();
+      handle?.flush();
+    };
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
 
     async function start() {
       if (!request)
@@ -263,15 +283,23 @@ function Playback({
       });
     }
 
+    /** The resume point: saved-at-close positions reconciled first, then the record (issue 9). */
     async function readResume(c: RealtimeContext): Promise<number> {
+      const storage = services.session.storage;
+      const local = readPendingProgress(storage, c, content.objectid);
       const read = services
         .realtime()
-        .then((store) =>
-          store.readRecord(c, { objectid: content.objectid, seriesid: content.seriesid ?? null }),
-        )
+        .then(async (store) => {
+          await reconcilePendingProgress(store, storage, c);
+          return store.readRecord(c, { objectid: content.objectid, seriesid: content.seriesid ?? null });
+        })
         .then((rec) => (rec && rec.objectid === content.objectid ? resumePosition(rec) : 0))
         .catch(() => 0);
-      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(0), RESUME_WAIT_MS));
+      // When the realtime service is slow, the position saved on this device at close still resumes.
+      const fallback = local
+        ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
+        : 0;
+      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(fallback), RESUME_WAIT_MS));
       return Promise.race([read, timeout]);
     }
 
@@ -286,6 +314,7 @@ function Playback({
     return () => {
       live = false;
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       void handle?.destroy();
       stopSession();
     };
