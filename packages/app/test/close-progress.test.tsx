@@ -89,6 +89,9 @@ function network() {
   );
 }
 
+/** The resume point handed to the (mocked) player. */
+const startAt = () => (player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions | undefined)?.startAt;
+
 const route = { routeId: 'player', params: { title: 'desert-falcon', contentId: 'MOV-001' }, lang: null };
 
 /** Puts the <video> at `position` of `duration` (jsdom has no media pipeline). */
@@ -162,7 +165,7 @@ describe('issue 9 — the next start reconciles the local copy with the realtime
     await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
     expect(saveProgress).toHaveBeenCalledWith(CTX, expect.objectContaining({ objectid: 'MOV-001' }), 21, 32);
     expect(storage.get(pendingProgressKey(CTX, 'MOV-001'))).toBeNull();
-    expect((player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions).startAt).toBe(21);
+    expect(startAt()).toBe(21);
   });
 
   it('§4 the realtime record is newer (another device): it wins and the local copy is dropped', async () => {
@@ -177,7 +180,7 @@ describe('issue 9 — the next start reconciles the local copy with the realtime
     network();
     renderWith(<PlayerScreen {...route} />, { subscriber: true, realtime: rt.store, storage, now: NOW });
     await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
-    expect((player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions).startAt).toBe(9);
+    expect(startAt()).toBe(9);
     expect(rt.saveProgress).not.toHaveBeenCalled();
     expect(storage.get(pendingProgressKey(CTX, 'MOV-001'))).toBeNull();
   });
