@@ -618,6 +618,21 @@ describe('profiles (SPEC §3 profile, §4 profiles, §5 name and PIN rules)', ()
 });
 
 describe('parental control (SPEC §4 ladder, §8 "Incorrect Pin")', () => {
+  it('errors on purpose: POST /__sandbox/parental?fail=true (or X-Sandbox-Parental: fail) makes GET parentalcontrol answer 500', async () => {
+    const { st } = await session();
+    const on = await http('POST', '/__sandbox/parental?fail=true');
+    expect(on.body).toEqual({ data: { parentalFailing: true } });
+    const failed = await http('GET', `${S}/parentalcontrol`, { headers: xs(st) });
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ errorcode: 5000, reason: 'Unknown error occurred' });
+    await http('POST', '/__sandbox/parental?fail=false');
+    expect((await http('GET', `${S}/parentalcontrol`, { headers: xs(st) })).status).toBe(200);
+    const perRequest = await http('GET', `${S}/parentalcontrol`, {
+      headers: { ...xs(st), 'x-sandbox-parental': 'fail' },
+    });
+    expect(perRequest.status).toBe(500);
+  });
+
   it('§4 state: enabled with a PIN; each profile with its limit (no limit = the top rung)', async () => {
     const { st } = await session();
     const r = await http('GET', `${S}/parentalcontrol`, { headers: xs(st) });

@@ -1,6 +1,6 @@
 import { PARENTAL_RATINGS, PRICE_MODELS } from '@ott/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueFixture } from '../src/state/catalogue';
+import { catalogueFixture, WATCH_HEARTBEAT_S, WATCH_HEARTBEAT_WINDOW_MS } from '../src/state/catalogue';
 import { contractChecked } from './contract-check';
 import { installStandIns } from './catalogue-standins';
 import { useSandbox } from './helpers';
@@ -366,11 +366,36 @@ describe('watch sessions (SPEC §6: 2 devices at once)', () => {
     expect(stop.body.data).toMatchObject({ contentid: 'MOV-005' });
     expect((await http('DELETE', `${CMS}/stream/content/MOV-005`, { headers: b })).body.errorcode).toBe(7206);
     expect((await start(c)).status).toBe(200);
-    // Idle > 60 s without a heartbeat frees the slot.
-    clock += 61_000;
+    // No heartbeat for longer than the window frees the slot.
+    clock += WATCH_HEARTBEAT_WINDOW_MS + 1;
     expect((await start(b, 'MOV-005')).status).toBe(200);
     expect((await start(as('1001', '1001-p1'))).status).toBe(200);
     expect((await start(as('1001', '1001-p1'))).status).toBe(409);
+  });
+
+  it('§6 a device that quits without its stop call holds its slot for the heartbeat window at most (fake clock)', async () => {
+    expect(WATCH_HEARTBEAT_WINDOW_MS).toBe(45_000);
+    const [a, b, c] = [as('1001', '1001-p1'), as('1001', '1001-p2'), as('1001', '1001-p1')];
+    const start = (h: Record<string, string>, id = 'MOV-001') =>
+      http('POST', `${CMS}/stream/content/${id}`, { headers: h });
+    const first = await start(a);
+    expect(first.body.data.heartbeatinterval).toBe(WATCH_HEARTBEAT_S);
+    expect((await start(b)).status).toBe(200);
+    // b keeps beating every interval; a quit (no stop, no more beats).
+    clock += WATCH_HEARTBEAT_S * 1000;
+    expect((await start(b)).status).toBe(200);
+    clock += WATCH_HEARTBEAT_WINDOW_MS - WATCH_HEARTBEAT_S * 1000;
+    // Exactly at the window's end a's session still counts: the third device is refused.
+    expect((await start(c)).body.errorcode).toBe(7203);
+    clock += 1;
+    // One millisecond later a's slot is free; b (beat 15 s ago) keeps its own.
+    const third = await start(c);
+    expect(third.status).toBe(200);
+    expect(third.body.data.sessionid).not.toBe(first.body.data.sessionid);
+    const auth = await http('GET', `${CMS}/stream/content/authorize`, { headers: b });
+    expect(auth.body.data).toMatchObject({ activesessions: 2 });
+    // a coming back finds the two slots taken.
+    expect((await start(a)).body.errorcode).toBe(7203);
   });
 
   it('§4 a session for content the profile may not play is refused', async () => {

@@ -16,9 +16,9 @@ import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
-import { createStore } from '../src/storage';
+import { type AppStorage, createStore } from '../src/storage';
 
-export type Handler = (url: URL, req: Request) => Response | Promise<Response> | undefined;
+export type Handler = (url: URL, req: Request) => Response | Promise<Response | undefined> | undefined;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -171,9 +171,11 @@ export function renderWith(
     kidsMode?: boolean;
     realtime?: RealtimeStore;
     now?: number;
+    /** The app's storage (default: a fresh in-memory one). */
+    storage?: AppStorage;
   } = {},
 ) {
-  const session = createSessionStore(createStore(undefined));
+  const session = createSessionStore(opts.storage ?? createStore(undefined));
   session.set({
     status: 'ready',
     lang: 'en',

@@ -62,3 +62,69 @@ export function ratingsAllowedBy(allowed: string): ParentalRating[] {
   const level = ratingLevel(allowed);
   return level === null ? [...PARENTAL_RATINGS] : PARENTAL_RATINGS.slice(0, level + 1);
 }
+
+/** A value the app is still fetching, could not fetch, or knows. */
+export type Loadable<T> = { state: 'pending' } | { state: 'failed' } | { state: 'known'; value: T };
+
+/**
+ * What the app knows of the current profile's parental control: still being fetched, could not be fetched, or known
+ * (the flag and the profile's allowed level; `allowedRating` null = no limit).
+ */
+export type ParentalStatus =
+  | { state: 'pending' }
+  | { state: 'failed' }
+  | { state: 'known'; enabled: boolean; allowedRating: string | null };
+
+/**
+ * SPEC §4 / §6 parental status of the current profile from what the app has: a visitor has none (disabled); a kids
+ * profile (known locally from the selected profile) always has it on; otherwise the parental-control call's flag
+ * decides. The allowed level is the parental-control call's entry for the profile, else the profile's own rating.
+ * Anything not yet answered is `pending`; a call that failed (and nothing else answering for it) is `failed` — never
+ * read as "off".
+ */
+export function parentalStatus(input: {
+  isSubscriber: boolean;
+  kidsProfile: boolean;
+  /** GET parentalcontrol: the flag and this profile's rating in it (null when the profile is not listed). */
+  control: Loadable<{ enabled: boolean; rating: string | null }>;
+  /** The profile list's entry for this profile (null when it is not listed). */
+  profile: Loadable<{ kids: boolean; rating: string | null } | null>;
+}): ParentalStatus {
+  const { control, profile } = input;
+  if (!input.isSubscriber) return { state: 'known', enabled: false, allowedRating: null };
+  const profileKids = profile.state === 'known' && profile.value?.kids === true;
+  let enabled: boolean;
+  if (input.kidsProfile || profileKids) enabled = true;
+  else if (control.state === 'known') enabled = control.value.enabled;
+  else return { state: control.state };
+  if (!enabled) return { state: 'known', enabled: false, allowedRating: null };
+
+  const fromControl = control.state === 'known' ? normaliseRating(control.value.rating) : null;
+  if (fromControl !== null) return { state: 'known', enabled: true, allowedRating: fromControl };
+  const fromProfile = profile.state === 'known' ? normaliseRating(profile.value?.rating) : null;
+  if (fromProfile !== null) return { state: 'known', enabled: true, allowedRating: fromProfile };
+  if (control.state === 'pending' || profile.state === 'pending') return { state: 'pending' };
+  if (control.state === 'failed' || profile.state === 'failed') return { state: 'failed' };
+  return { state: 'known', enabled: true, allowedRating: null };
+}
+
+/** The parental side of playing one title: play, refuse, wait for the status, or the status could not be had. */
+export type ParentalGate = 'allow' | 'deny' | 'wait' | 'failed';
+
+/**
+ * SPEC §4 parental control, failing closed: unrated content always plays (no level could refuse it); rated content
+ * waits while the status is pending, is refused (`failed`, to be retried) when the status could not be fetched, and
+ * otherwise follows `parentalControlAllows`.
+ */
+export function parentalGate(status: ParentalStatus, contentRating: string | null | undefined): ParentalGate {
+  if (ratingLevel(contentRating) === null) return 'allow';
+  if (status.state === 'pending') return 'wait';
+  if (status.state === 'failed') return 'failed';
+  return parentalControlAllows({
+    enabled: status.enabled,
+    allowedRating: status.allowedRating,
+    contentRating,
+  })
+    ? 'allow'
+    : 'deny';
+}

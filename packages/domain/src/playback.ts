@@ -5,6 +5,7 @@
  */
 import { QUALITY_RESOLUTION, type Resolution } from './constants';
 import type { MessageId } from './messages';
+import { type ParentalStatus, parentalGate } from './parental';
 import type { Availability, Content, DrmScheme, PriceModel, Purchase, Subscription } from './types';
 
 export type PopupListType = 'onlyPurchase' | 'onlySubscribe' | 'Subscribe/Purchase';
@@ -137,4 +138,38 @@ export function usableEntitlements<
     subscriptions: subscriptions.filter((s) => s.status !== 'pending' && s.status !== 'expired'),
     purchases: purchases.filter((p) => !p.expiry || Date.parse(p.expiry) > now),
   };
+}
+
+/**
+ * The one playback eligibility decision of a title (SPEC §4 eligibility and parental control, §6):
+ * - `wait` — something needed is not known yet: nothing may be fetched for playback, no session started;
+ * - `failed` — the parental status (`parental`) or the entitlements (`entitlements`) could not be fetched: refuse
+ *   and offer a retry (never a silent allow);
+ * - `parentalBlocked` — the profile's level does not cover the rating;
+ * - `decided` — the §4 `playbackDecision` (play, trailer, log in, subscribe, unavailable).
+ */
+export type Eligibility =
+  | { kind: 'wait' }
+  | { kind: 'failed'; reason: 'parental' | 'entitlements' }
+  | { kind: 'parentalBlocked' }
+  | { kind: 'decided'; decision: PlaybackDecision };
+
+/**
+ * SPEC §4 eligibility of one title. `entitlements` is the input of `playbackDecision` once the availabilities,
+ * subscriptions and purchases are known, or `'trailer'` when an explicit trailer is asked for (only the parental
+ * gate applies). The parental gate comes first: a known block wins over anything still loading, and a failed or
+ * pending parental status is never read as allowed.
+ */
+export function playbackEligibility(input: {
+  parental: ParentalStatus;
+  contentRating: string | null | undefined;
+  entitlements: 'pending' | 'failed' | 'trailer' | PlaybackInput;
+}): Eligibility {
+  const gate = parentalGate(input.parental, input.contentRating);
+  if (gate === 'deny') return { kind: 'parentalBlocked' };
+  if (gate === 'failed') return { kind: 'failed', reason: 'parental' };
+  if (input.entitlements === 'failed') return { kind: 'failed', reason: 'entitlements' };
+  if (gate === 'wait' || input.entitlements === 'pending') return { kind: 'wait' };
+  if (input.entitlements === 'trailer') return { kind: 'decided', decision: { kind: 'trailer' } };
+  return { kind: 'decided', decision: playbackDecision(input.entitlements) };
 }

@@ -67,3 +67,26 @@ export function watchedFraction(record: {
   if (duration <= 0) return 0;
   return Math.min(1, Math.max(0, (record.watchedduration ?? 0) / duration));
 }
+
+/**
+ * A position saved on the device when the page closed (written synchronously, as the realtime write may not leave
+ * in time) and not yet reconciled with the realtime record. `updatedat` in epoch seconds like the record's.
+ */
+export interface LocalProgress {
+  position: number;
+  duration: number;
+  updatedat: number;
+}
+
+/**
+ * SPEC §4 watch status, reconciled on the next start: the newer of the local copy and the realtime record wins by
+ * `updatedat`. `'writeLocal'` — write the local position to the record; `'keepRecord'` — the record is newer; the
+ * local copy is dropped either way once handled. A tie goes to the local copy (written at close, the last moment);
+ * a record without `updatedat` (or none) is older than any local copy.
+ */
+export function reconcileProgress(
+  local: Pick<LocalProgress, 'updatedat'>,
+  record: Pick<WatchRecord, 'updatedat'> | null | undefined,
+): 'writeLocal' | 'keepRecord' {
+  return local.updatedat >= (record?.updatedat ?? Number.NEGATIVE_INFINITY) ? 'writeLocal' : 'keepRecord';
+}

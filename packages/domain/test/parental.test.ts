@@ -4,7 +4,10 @@ import {
   isRatingAllowed,
   normaliseRating,
   PARENTAL_RATINGS,
+  type ParentalStatus,
   parentalControlAllows,
+  parentalGate,
+  parentalStatus,
   ratingLevel,
   ratingsAllowedBy,
 } from '../src';
@@ -86,6 +89,79 @@ describe('§4 §9 parental control', () => {
         if (isRatingAllowed(limit, PARENTAL_RATINGS[hi]))
           expect(isRatingAllowed(limit, PARENTAL_RATINGS[lo])).toBe(true);
       }),
+    );
+  });
+});
+
+describe('§4 §6 parental status and gate (fails closed)', () => {
+  const pending = { state: 'pending' } as const;
+  const failed = { state: 'failed' } as const;
+  const known = <T>(value: T) => ({ state: 'known', value }) as const;
+  const adult = { isSubscriber: true, kidsProfile: false };
+  const kids = { isSubscriber: true, kidsProfile: true };
+
+  it('§6 a visitor has no parental control (known, off) whatever the calls say', () => {
+    expect(
+      parentalStatus({ isSubscriber: false, kidsProfile: false, control: failed, profile: failed }),
+    ).toEqual({ state: 'known', enabled: false, allowedRating: null });
+  });
+
+  it('§4 an adult profile: the flag of the parental-control call decides; pending or failed stays so', () => {
+    expect(parentalStatus({ ...adult, control: pending, profile: known(null) })).toEqual({
+      state: 'pending',
+    });
+    expect(parentalStatus({ ...adult, control: failed, profile: known(null) })).toEqual({ state: 'failed' });
+    expect(
+      parentalStatus({ ...adult, control: known({ enabled: false, rating: 'U' }), profile: failed }),
+    ).toEqual({ state: 'known', enabled: false, allowedRating: null });
+    expect(
+      parentalStatus({ ...adult, control: known({ enabled: true, rating: '16+' }), profile: pending }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U/A 16+' });
+  });
+
+  it('§4 a kids profile is always limited; its level comes from either call, and neither answering is not "no limit"', () => {
+    expect(parentalStatus({ ...kids, control: failed, profile: failed })).toEqual({ state: 'failed' });
+    expect(parentalStatus({ ...kids, control: pending, profile: failed })).toEqual({ state: 'pending' });
+    expect(
+      parentalStatus({ ...kids, control: failed, profile: known({ kids: true, rating: 'U/A 7+' }) }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U/A 7+' });
+    expect(
+      parentalStatus({ ...kids, control: known({ enabled: false, rating: 'U/A 7+' }), profile: pending }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U/A 7+' });
+    // Both answered and neither names a level: no limit (the ladder's documented choice).
+    expect(
+      parentalStatus({ ...kids, control: known({ enabled: true, rating: null }), profile: known(null) }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: null });
+    // The profile list saying "kids" turns the check on even before the flag is known.
+    expect(
+      parentalStatus({ ...adult, control: pending, profile: known({ kids: true, rating: 'U' }) }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U' });
+  });
+
+  it('§4 gate: rated content waits while pending, is refused when failed, follows the ladder when known', () => {
+    expect(parentalGate({ state: 'pending' }, 'U/A 18+')).toBe('wait');
+    expect(parentalGate({ state: 'failed' }, 'U/A 18+')).toBe('failed');
+    expect(parentalGate({ state: 'known', enabled: true, allowedRating: 'U/A 7+' }, 'U/A 18+')).toBe('deny');
+    expect(parentalGate({ state: 'known', enabled: true, allowedRating: 'U/A 7+' }, 'U')).toBe('allow');
+    expect(parentalGate({ state: 'known', enabled: false, allowedRating: null }, 'U/A 18+')).toBe('allow');
+  });
+
+  it('§4 gate: content without a rating is always playable, even before the status is known', () => {
+    for (const s of [{ state: 'pending' }, { state: 'failed' }] as const) {
+      expect(parentalGate(s, null)).toBe('allow');
+      expect(parentalGate(s, 'none')).toBe('allow');
+    }
+  });
+
+  it('§4 property: a pending or failed status never allows rated content', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PARENTAL_RATINGS),
+        fc.constantFrom('pending', 'failed'),
+        (rating, st) => {
+          expect(parentalGate({ state: st } as ParentalStatus, rating)).not.toBe('allow');
+        },
+      ),
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   type PlaybackInput,
   paymentErrorType,
   playbackDecision,
+  playbackEligibility,
   playButtonText,
   popupListType,
   preferredDrmScheme,
@@ -227,5 +228,55 @@ describe('isPurchaseModel (§4 popup sides)', () => {
     expect(
       ['PAID', 'RENTAL', 'PLAN', 'FREE', 'ADBASED', null].map((m) => isPurchaseModel(m as never)),
     ).toEqual([true, true, false, false, false, false]);
+  });
+});
+
+describe('§4 §6 playbackEligibility: one decision, parental first, failing closed', () => {
+  const known = (allowedRating: string | null) => ({ state: 'known', enabled: true, allowedRating }) as const;
+  const off = { state: 'known', enabled: false, allowedRating: null } as const;
+  const free = input([FREE]);
+
+  it('§4 a pending parental status waits, even when the title is free and the entitlements are known', () => {
+    expect(
+      playbackEligibility({ parental: { state: 'pending' }, contentRating: 'U/A 18+', entitlements: free }),
+    ).toEqual({ kind: 'wait' });
+  });
+
+  it('§4 a failed parental status refuses rated content with a retryable reason (never a silent allow)', () => {
+    expect(
+      playbackEligibility({ parental: { state: 'failed' }, contentRating: 'U/A 18+', entitlements: free }),
+    ).toEqual({ kind: 'failed', reason: 'parental' });
+    expect(
+      playbackEligibility({ parental: { state: 'failed' }, contentRating: 'A', entitlements: 'trailer' }),
+    ).toEqual({ kind: 'failed', reason: 'parental' });
+  });
+
+  it('§4 a known block wins over entitlements still loading', () => {
+    expect(
+      playbackEligibility({ parental: known('U/A 7+'), contentRating: 'U/A 12+', entitlements: 'pending' }),
+    ).toEqual({ kind: 'parentalBlocked' });
+  });
+
+  it('§4 unrated content does not wait for the parental status', () => {
+    expect(
+      playbackEligibility({ parental: { state: 'pending' }, contentRating: null, entitlements: free }),
+    ).toMatchObject({ kind: 'decided', decision: { kind: 'play' } });
+  });
+
+  it('§4 entitlements: pending waits, failed refuses, known gives playbackDecision; trailer skips them', () => {
+    expect(playbackEligibility({ parental: off, contentRating: 'U', entitlements: 'pending' })).toEqual({
+      kind: 'wait',
+    });
+    expect(playbackEligibility({ parental: off, contentRating: 'U', entitlements: 'failed' })).toEqual({
+      kind: 'failed',
+      reason: 'entitlements',
+    });
+    expect(
+      playbackEligibility({ parental: known('U/A 16+'), contentRating: 'U', entitlements: input([PLAN]) }),
+    ).toEqual({ kind: 'decided', decision: playbackDecision(input([PLAN])) });
+    expect(playbackEligibility({ parental: off, contentRating: 'A', entitlements: 'trailer' })).toEqual({
+      kind: 'decided',
+      decision: { kind: 'trailer' },
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   CLEAR_PROGRESS_FIELDS,
   continueWatchingList,
   isContinueWatching,
+  reconcileProgress,
   resumePosition,
   WATCH_COMPLETE_RATIO,
   type WatchRecord,
@@ -109,5 +110,15 @@ describe('watchedFraction (§4 continue-watching progress)', () => {
     expect(watchedFraction({ watchedduration: 500, duration: 120 })).toBe(1);
     expect(watchedFraction({ watchedduration: 10, duration: 0 })).toBe(0);
     expect(watchedFraction({ watchedduration: null, duration: 60 })).toBe(0);
+  });
+});
+
+describe('§4 progress saved at close, reconciled on the next start', () => {
+  it('§4 the newer one wins by updatedat; a tie goes to the local copy; no record → local', () => {
+    expect(reconcileProgress({ updatedat: 200 }, { updatedat: 100 })).toBe('writeLocal');
+    expect(reconcileProgress({ updatedat: 100 }, { updatedat: 200 })).toBe('keepRecord');
+    expect(reconcileProgress({ updatedat: 100 }, { updatedat: 100 })).toBe('writeLocal');
+    expect(reconcileProgress({ updatedat: 100 }, null)).toBe('writeLocal');
+    expect(reconcileProgress({ updatedat: 100 }, { updatedat: null })).toBe('writeLocal');
   });
 });

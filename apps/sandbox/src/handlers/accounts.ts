@@ -36,6 +36,7 @@ import {
 } from './accounts/devices';
 import {
   getParentalControl,
+  parentalSwitch,
   resetParentalPin,
   setParentalControl,
   setProfileRating,
@@ -97,4 +98,4 @@ export const accountsHandlers = {
   uploadImage,
 } satisfies Partial<HandlerMap<OperationId>>;
 
-export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute];
+export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute, parentalSwitch];

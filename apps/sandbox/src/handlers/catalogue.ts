@@ -11,7 +11,7 @@ import {
   type Content,
   type WatchSession,
   WATCH_HEARTBEAT_S,
-  WATCH_SESSION_IDLE_MS,
+  WATCH_HEARTBEAT_WINDOW_MS,
 } from '../state/catalogue';
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
 import { checkAccess, deviceOf, streamQuality } from './catalogue/access';
@@ -50,11 +50,14 @@ const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.i
 const moviesDisabled = (ctx: Ctx) =>
   !ctx.state.catalogue.moviesEnabled || ctx.headers.get('x-sandbox-movies')?.toLowerCase() === 'disabled';
 
-/** Drop watch sessions idle for longer than the limit (SPEC §6 slots free up when a device stops beating). */
+/**
+ * Drop watch sessions whose last heartbeat is older than the heartbeat window (SPEC §6: a device that stopped beating
+ * without its stop call — browser quit, crash — frees its slot). The clock is the sandbox's injected `now`.
+ */
 function liveSessions(ctx: Ctx, subscriberid: string): WatchSession[] {
   const now = ctx.options.now();
   const sessions = ctx.state.catalogue.watchSessions;
-  for (const [key, s] of sessions) if (now - s.lastSeen > WATCH_SESSION_IDLE_MS) sessions.delete(key);
+  for (const [key, s] of sessions) if (now - s.lastSeen > WATCH_HEARTBEAT_WINDOW_MS) sessions.delete(key);
   return [...sessions.values()].filter((s) => s.subscriberid === subscriberid);
 }
 

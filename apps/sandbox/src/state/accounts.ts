@@ -102,6 +102,11 @@ export interface AccountsState {
   profiles: Map<string, AccountProfile>;
   /** Parental control per subscriber. */
   parental: Map<string, ParentalSettings>;
+  /**
+   * Errors on purpose: true → GET parentalcontrol answers 500 (the app must fail closed, issue 15). Toggle:
+   * POST /__sandbox/parental?fail=true (or, per request, header `X-Sandbox-Parental: fail`).
+   */
+  parentalFailing: boolean;
   /** Devices per subscriber, keyed `${subscriberid}/${deviceId}`. */
   devices: Map<string, AccountDevice>;
   /** Device identities seen by registerDevice, by device id. */
@@ -159,6 +164,7 @@ export function createAccountsState(options: SandboxOptions): AccountsState {
       fx.profiles.map((p) => [p.profileid, { ...p, avatar: p.avatar ?? null, agerange: p.agerange ?? null }]),
     ),
     parental: new Map(fx.parental.map(({ subscriberid, ...p }) => [subscriberid, p])),
+    parentalFailing: false,
     devices: new Map(
       fx.devices.map(({ lastseenMinutesAgo, ...d }) => [
         deviceKey(d.subscriberid, d.deviceId),

@@ -18,6 +18,7 @@ import type {
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices, useSession } from '../context';
+import { reconcilePendingProgress } from '../hooks/pending-progress';
 
 /** A live value: still loading, ready, or unavailable (the realtime service failed or never answered). */
 export type Live<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'unavailable' };
@@ -41,18 +42,32 @@ export function useRealtimeContext(): RealtimeContext | null {
   );
 }
 
-/** Resolves the realtime store, or null (logged) when it could not be loaded. */
+/**
+ * Resolves the realtime store, or null (logged) when it could not be loaded. For a profile, positions saved on the
+ * device when a player page closed are reconciled with the realtime records first (issue 9), so continue-watching
+ * and resume show the newer position.
+ */
 export function useRealtimeStore(): () => Promise<RealtimeStore | null> {
-  const { realtime } = useServices();
+  const { realtime, session } = useServices();
+  const ctx = useRealtimeContext();
   // A new store (another subscriber, a renewed access token) gives a new getter: every subscription moves to it.
   const { realtimeGeneration } = useSession();
   return useCallback(() => {
     void realtimeGeneration;
-    return realtime().catch((error: unknown) => {
-      log('loading the realtime store', error);
-      return null;
-    });
-  }, [realtime, realtimeGeneration]);
+    return realtime()
+      .then(async (store) => {
+        if (ctx) {
+          await reconcilePendingProgress(store, session.storage, ctx).catch((error: unknown) =>
+            log('reconciling the saved position', error),
+          );
+        }
+        return store;
+      })
+      .catch((error: unknown) => {
+        log('loading the realtime store', error);
+        return null;
+      });
+  }, [realtime, session, ctx, realtimeGeneration]);
 }
 
 /**

@@ -1,6 +1,8 @@
 // SMS tag "parental": the parental-control PIN, the enabled flag and the rating limit per profile (SPEC §4 ladder).
+import { sendJson } from '../../http';
+import type { ExtraRoute } from '../../server';
 import { checkOtp, otpKey, profilesOf } from '../../state/accounts';
-import type { Ctx, Handler } from '../../types';
+import { type Ctx, fail, type Handler } from '../../types';
 import {
   accessDenied,
   bodyOf,
@@ -47,10 +49,16 @@ function who(ctx: Ctx) {
   return { sid: session.subscriberid, admin: profile?.admin === true };
 }
 
+/** The parental-control switch (errors on purpose): state, or per request `X-Sandbox-Parental: fail`. */
+const parentalFailing = (ctx: Ctx) =>
+  ctx.state.accounts.parentalFailing || ctx.headers.get('x-sandbox-parental')?.toLowerCase() === 'fail';
+
 /** GET parentalcontrol — the flag, whether a PIN is set and every profile's limit. */
 export const getParentalControl: Handler<'getParentalControl'> = (ctx) => {
   const w = who(ctx);
   if (!w) return unauthorized();
+  // A back-end failure on purpose (outside the contract, like any 5xx): the app must not read it as "off".
+  if (parentalFailing(ctx)) return fail(500, 5000, 'Unknown error occurred');
   return { status: 200, body: parentalJson(ctx, w.sid) };
 };
 
@@ -140,4 +148,18 @@ export const resetParentalPin: Handler<'resetParentalPin'> = (ctx) => {
   acc.otps.delete(key);
   settingsOf(ctx, w.sid).pin = pin;
   return { status: 200, body: parentalJson(ctx, w.sid) };
+};
+
+/** Test and demo control: `POST /__sandbox/parental?fail=true` makes GET parentalcontrol answer 500 until reset. */
+export const parentalSwitch: ExtraRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/parental$/,
+  handle({ url, res, state, options }) {
+    const failing = url.searchParams.get('fail') === 'true';
+    state.accounts.parentalFailing = failing;
+    options.log(
+      `[sandbox] parental control ${failing ? 'failing (GET parentalcontrol → 500)' : 'answering'}`,
+    );
+    sendJson(res, 200, { data: { parentalFailing: failing } });
+  },
 };

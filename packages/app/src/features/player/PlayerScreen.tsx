@@ -3,12 +3,14 @@
 // season/…/episode/…/:episodeId/:isPlayBackActive when active). Eligibility comes from the domain (usePlaybackState);
 // the stream from the package call; subscribers authorise and start a watch session (2-device limit, SPEC §6) and
 // stop it on leave; progress goes to continue-watching every 10 s and on pause / seek / pagehide / leave; the next episode
-// is offered near the end. Shaka is loaded by @ott/player on demand (its own chunk). Errors are shown, never a black box.
+// is offered near the end. Closing the page: the position is written synchronously on the device (reconciled with
+// the realtime record at the next start) and the session stop goes out with keepalive (issue 9). Shaka is loaded by @ott/player on demand (its own chunk). Errors are shown, never a black box.
 import {
   errorMessageId,
   type MessageId,
   resumePosition,
   streamResolution,
+  watchProgressUpdate,
   detailsPath,
   playerPath,
 } from '@ott/domain';
@@ -36,9 +38,14 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
-import { usePlaybackState } from '../../components/PlayAction';
+import { usePlaybackState } from '../../hooks/usePlayback';
 
 import { toRealtimeContent } from '../../components/realtime-hooks';
+import {
+  readPendingProgress,
+  reconcilePendingProgress,
+  writePendingProgress,
+} from '../../hooks/pending-progress';
 import { useServices, useSession } from '../../context';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
@@ -102,7 +109,9 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   const { contentId, trailerId } = playTarget(routeId, params, search);
   const details = useGetContentDetails(contentId, undefined, { query: { enabled: contentId !== '' } });
   const content = details.data?.data;
-  const eligibility = usePlaybackState(trailerId ? null : content);
+  // One decision for the button and the player: nothing is fetched for playback (stream, watch session, Shaka)
+  // until it is known; an explicit trailer passes the parental gate of its title too.
+  const eligibility = usePlaybackState(content, { trailer: trailerId !== null });
   const intl = useIntl();
 
   if (details.isError) {
@@ -110,15 +119,7 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
       <PlayerFailure failure={toFailure(details.error)} content={null} onRetry={() => details.refetch()} />
     );
   }
-  if (!content) {
-    return (
-      <FullScreenLoader
-        label={intl.formatMessage({ id: 'player.loading', defaultMessage: 'Loading the player…' })}
-      />
-    );
-  }
-  if (trailerId) return <Playback content={content} trailerId={trailerId} availabilityid={null} />;
-  if (eligibility.status === 'loading') {
+  if (!content || eligibility.status === 'loading') {
     return (
       <FullScreenLoader
         label={intl.formatMessage({ id: 'player.loading', defaultMessage: 'Loading the player…' })}
@@ -127,12 +128,19 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   }
   if (eligibility.status === 'error') {
     return (
-      <PlayerFailure failure={{ messageId: 'error.unknown' }} content={content} onRetry={eligibility.retry} />
+      <PlayerFailure
+        failure={{
+          messageId: eligibility.reason === 'parental' ? 'player.parentalCheckFailed' : 'error.unknown',
+        }}
+        content={content}
+        onRetry={eligibility.retry}
+      />
     );
   }
-  if (eligibility.parentalBlocked) {
+  if (eligibility.status === 'blocked') {
     return <PlayerFailure failure={{ messageId: 'playback.parentalControlBlocked' }} content={content} />;
   }
+  if (trailerId) return <Playback content={content} trailerId={trailerId} availabilityid={null} />;
   const { decision } = eligibility;
   if (decision.kind === 'loginRequired') {
     return <PlayerFailure failure={{ messageId: 'playback.loginRequired' }} content={content} login />;
@@ -209,17 +217,34 @@ function Playback({
         .then((store) => store.saveProgress(ctx, record, pos, dur))
         .catch((e: unknown) => console.error('[player] saving progress failed', e));
     };
+    // The stop goes out with keepalive: it must outlive a closing page, or the slot stays taken until the sandbox's
+    // heartbeat window ends (SPEC §6, issue 9).
     const stopSession = () => {
       if (!sessionStarted) return;
       sessionStarted = false;
       clearInterval(heartbeat);
-      void stopStreamSession(content.objectid).catch(() => {});
+      void stopStreamSession(content.objectid, { keepalive: true }).catch(() => {});
+    };
+    // Synchronous copy of the position on the device (issue 9): the realtime write may not leave before the page
+    // dies; the next start reconciles it (pending-progress.ts).
+    const saveLocal = () => {
+      const v = videoRef.current;
+      if (!tracked || !ctx || !handle || !v) return;
+      const duration = Number.isFinite(v.duration) ? v.duration : 0;
+      writePendingProgress(services.session.storage, ctx, record, v.currentTime, duration, services.now());
     };
     const onPageHide = () => {
+      saveLocal();
       handle?.flush();
       stopSession();
     };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') return;
+      saveLocal();
+      handle?.flush();
+    };
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
 
     async function start() {
       if (!request)
@@ -262,15 +287,23 @@ function Playback({
       });
     }
 
+    /** The resume point: saved-at-close positions reconciled first, then the record (issue 9). */
     async function readResume(c: RealtimeContext): Promise<number> {
+      const storage = services.session.storage;
+      const local = readPendingProgress(storage, c, content.objectid);
       const read = services
         .realtime()
-        .then((store) =>
-          store.readRecord(c, { objectid: content.objectid, seriesid: content.seriesid ?? null }),
-        )
+        .then(async (store) => {
+          await reconcilePendingProgress(store, storage, c);
+          return store.readRecord(c, { objectid: content.objectid, seriesid: content.seriesid ?? null });
+        })
         .then((rec) => (rec && rec.objectid === content.objectid ? resumePosition(rec) : 0))
         .catch(() => 0);
-      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(0), RESUME_WAIT_MS));
+      // When the realtime service is slow, the position saved on this device at close still resumes.
+      const fallback = local
+        ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
+        : 0;
+      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(fallback), RESUME_WAIT_MS));
       return Promise.race([read, timeout]);
     }
 
@@ -285,6 +318,7 @@ function Playback({
     return () => {
       live = false;
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       void handle?.destroy();
       stopSession();
     };
@@ -431,4 +465,8 @@ function PlayerFailure({
 const ownMessages = defineMessages({
   'player.failed': { id: 'player.failed', defaultMessage: 'This video cannot be played right now' },
   'player.unsupported': { id: 'player.unsupported', defaultMessage: 'This browser cannot play this video' },
+  'player.parentalCheckFailed': {
+    id: 'player.parentalCheckFailed',
+    defaultMessage: 'Parental control could not be checked, so this title cannot play yet. Please retry.',
+  },
 });

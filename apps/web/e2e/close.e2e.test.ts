@@ -1,0 +1,95 @@
+// Issue 9 end to end, in real Chromium with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate): play, seek,
+// close the tab at once → a new page shows the sought position (continue-watching, then resume); and the stream slot
+// is freed on close — subscriber 1001 may watch on 2 devices (SPEC §6), so a third device that was refused
+// "Device Limit Reached" can start right after, well inside the sandbox's 45 s heartbeat window.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, login, newPage, resetSandbox, videoTime } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+const SEEK_TO = 20;
+
+/** Opens the player route of `id` and waits until the video plays, or until the player shows an error. */
+async function play(page: Page, id: string): Promise<'playing' | string> {
+  await page.goto(`${appUrl()}/movie/title/${id}/play`);
+  const outcome = await Promise.race([
+    expect
+      .poll(() => videoTime(page), { timeout: 45000 })
+      .toBeGreaterThan(0.2)
+      .then(() => 'playing'),
+    page
+      .getByTestId('player-error')
+      .waitFor({ timeout: 45000 })
+      .then(async () => (await page.getByTestId('player-error').textContent()) ?? 'error'),
+  ]);
+  return outcome;
+}
+
+describe('closing the player (issue 9)', () => {
+  it('§4 §6 at 6× CPU: seek then close at once → the position is kept and the stream slot is free at once', async () => {
+    // Two other devices of the same subscriber: B plays; C will be the third.
+    const b = await newPage(browser);
+    await login(b.page, ...ADMIN);
+    expect(await play(b.page, 'MOV-002')).toBe('playing');
+
+    const a = await newPage(browser);
+    await login(a.page, ...ADMIN);
+    const cdp = await a.context.newCDPSession(a.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    expect(await play(a.page, 'MOV-001')).toBe('playing');
+
+    const c = await newPage(browser);
+    await login(c.page, ...ADMIN);
+    expect(await play(c.page, 'MOV-004')).toContain('Device Limit Reached');
+
+    // Seek, and close the tab immediately (no wait for the seek to complete or any write to leave).
+    await a.page.evaluate((to) => {
+      const v = document.querySelector('video');
+      if (v) v.currentTime = to;
+    }, SEEK_TO);
+    await a.page.close({ runBeforeUnload: true });
+
+    // The slot is free right away: C's retry starts (the window alone would take up to 45 s; the poll allows 15).
+    await expect
+      .poll(
+        async () => {
+          await c.page.getByTestId('player-error').getByRole('button', { name: 'Retry' }).click();
+          return c.page
+            .getByTestId('player-error')
+            .waitFor({ state: 'detached', timeout: 2000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 15000, interval: 500 },
+      )
+      .toBe(true);
+    await expect.poll(() => videoTime(c.page), { timeout: 45000 }).toBeGreaterThan(0.2);
+
+    // B and C leave (their slots free), then a new page on the same device as A: continue-watching lists MOV-001
+    // first, and it resumes at the sought position.
+    await Promise.all([b.context.close(), c.context.close()]);
+    const page = await a.context.newPage();
+    await page.goto(appUrl());
+    const rail = page.getByTestId('continue-watching');
+    await rail.waitFor({ timeout: 30000 });
+    await expect
+      .poll(() => rail.getByTestId('continue-watching-item').first().getAttribute('data-objectid'), {
+        timeout: 20000,
+      })
+      .toBe('MOV-001');
+    await rail.locator('[data-objectid="MOV-001"]').first().click();
+    await page.getByTestId('player').waitFor();
+    await expect.poll(() => videoTime(page), { timeout: 45000 }).toBeGreaterThan(SEEK_TO - 2);
+    await a.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,148 @@
+// The one playback-eligibility hook (SPEC §4 eligibility and parental control, §6), shared by <PlayAction> and the
+// player: it gathers what the domain's `playbackEligibility` needs — the parental status (pending / failed / known),
+// the availabilities, subscriptions and purchases — and returns its answer. Nothing here decides a rule; "not known
+// yet" and "failed" are passed on as such, never read as allowed.
+import {
+  type Availability as DomainAvailability,
+  contentAvailabilityIds,
+  type Eligibility,
+  type Loadable,
+  type MessageId,
+  type PlaybackDecision,
+  parentalStatus,
+  playbackEligibility,
+  playButtonText,
+  usableEntitlements,
+} from '@ott/domain';
+import type { Content } from '@ott/sdk/hooks/cms';
+import {
+  type Availability,
+  getGetAvailabilityQueryOptions,
+  type Subscription,
+  useGetParentalControl,
+  useListProfiles,
+  useListPurchases,
+  useListSubscriptions,
+} from '@ott/sdk/hooks/sms';
+import { useQueries } from '@tanstack/react-query';
+import { useServices, useSession } from '../context';
+import { isSubscriber } from '../session/store';
+
+export type PlaybackState =
+  /** Still fetching something the decision needs: show a busy state, fetch no stream, start no session. */
+  | { status: 'loading' }
+  /** A call failed: `parental` (the parental status) or `entitlements`; `retry` fetches the failed calls again. */
+  | { status: 'error'; reason: 'parental' | 'entitlements'; retry(): void }
+  /** SPEC §4: the profile's allowed level does not cover the rating. */
+  | { status: 'blocked' }
+  | {
+      status: 'ready';
+      decision: PlaybackDecision;
+      /** Message id of the button (the domain's text). */
+      textId: MessageId;
+      /** The title's availabilities with their prices (for the subscribe popup). */
+      availabilities: Availability[];
+      subscriptions: Subscription[];
+    };
+
+interface QueryLike<T> {
+  data?: T;
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+/** A query as the domain's Loadable: data → known; an error not being retried → failed; otherwise pending. */
+function loadable<T, V>(q: QueryLike<T>, pick: (data: T) => V): Loadable<V> {
+  if (q.data !== undefined) return { state: 'known', value: pick(q.data) };
+  if (q.isError && !q.isFetching) return { state: 'failed' };
+  return { state: 'pending' };
+}
+
+/**
+ * SPEC §4 eligibility of `content` for the current user, asked of the domain (`playbackEligibility`).
+ * `trailer`: an explicit trailer is asked for — only the parental gate applies. Subscriptions, purchases, parental
+ * control and profiles are only requested when logged in.
+ */
+export function usePlaybackState(
+  content: Content | null | undefined,
+  opts: { trailer?: boolean } = {},
+): PlaybackState {
+  const session = useSession();
+  const { now } = useServices();
+  const subscriber = isSubscriber(session);
+  const ids = content && !opts.trailer ? contentAvailabilityIds(content) : [];
+  const availabilityQueries = useQueries({
+    queries: ids.map((id) => ({ ...getGetAvailabilityQueryOptions(id), staleTime: 5 * 60_000 })),
+  });
+  const needEntitlements = subscriber && !opts.trailer;
+  const subscriptions = useListSubscriptions(undefined, { query: { enabled: needEntitlements } });
+  const purchases = useListPurchases({ query: { enabled: needEntitlements } });
+  const parental = useGetParentalControl({ query: { enabled: subscriber, retry: false } });
+  const profiles = useListProfiles({ query: { enabled: subscriber, retry: false } });
+
+  if (!content) return { status: 'loading' };
+
+  const status = parentalStatus({
+    isSubscriber: subscriber,
+    kidsProfile: session.kidsMode,
+    control: loadable(parental, (r) => ({
+      enabled: r.data.enabled === true,
+      rating: r.data.profiles.find((p) => p.profileid === session.profileid)?.rating ?? null,
+    })),
+    profile: loadable(profiles, (r) => {
+      const p = r.data.find((x) => x.profileid === session.profileid);
+      return p ? { kids: p.kids === true, rating: p.rating ?? null } : null;
+    }),
+  });
+
+  const required = [...availabilityQueries, ...(needEntitlements ? [subscriptions, purchases] : [])];
+  const availabilities = availabilityQueries
+    .map((q) => q.data?.data)
+    .filter((a): a is Availability => a !== undefined);
+  const usable = usableEntitlements(subscriptions.data?.data ?? [], purchases.data?.data ?? [], now());
+  const entitlements = opts.trailer
+    ? ('trailer' as const)
+    : required.some((q) => q.isError && !q.isFetching)
+      ? ('failed' as const)
+      : required.some((q) => q.data === undefined)
+        ? ('pending' as const)
+        : {
+            content,
+            availabilities: availabilities as DomainAvailability[],
+            subscriptions: usable.subscriptions,
+            purchases: usable.purchases,
+            isSubscriber: subscriber,
+          };
+
+  const eligibility: Eligibility = playbackEligibility({
+    parental: status,
+    contentRating: content.pgratting,
+    entitlements,
+  });
+  switch (eligibility.kind) {
+    case 'wait':
+      return { status: 'loading' };
+    case 'parentalBlocked':
+      return { status: 'blocked' };
+    case 'failed': {
+      const failed =
+        eligibility.reason === 'parental'
+          ? [parental, profiles].filter((q) => q.isError)
+          : required.filter((q) => q.isError);
+      return {
+        status: 'error',
+        reason: eligibility.reason,
+        retry: () => failed.forEach((q) => void q.refetch()),
+      };
+    }
+    case 'decided':
+      return {
+        status: 'ready',
+        decision: eligibility.decision,
+        textId: playButtonText(eligibility.decision, availabilities as DomainAvailability[]),
+        availabilities,
+        subscriptions: usable.subscriptions,
+      };
+  }
+}

@@ -1,0 +1,229 @@
+// Issue 15: parental control fails closed (SPEC §4 parental control, §6). The parental-control call (and the profile
+// list) are held back or fail, for an adult profile with parental control on and for a kids profile: the button never
+// offers PLAY NOW meanwhile, and a cold player route fetches no stream, starts no watch session and creates no player
+// until the parental status is known. A failure says so with a retry.
+import type { PlayerHandle } from '@ott/player';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayAction } from '../src/components/PlayAction';
+import PlayerScreen from '../src/features/player/PlayerScreen';
+import {
+  currentPath,
+  fakeRealtime,
+  HD_PLAN,
+  json,
+  mockNetwork,
+  renderWith,
+  smsHandler,
+  titleWith,
+} from './player-harness';
+
+const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));
+vi.mock('@ott/player', async (orig) => ({
+  ...(await orig<typeof import('@ott/player')>()),
+  createPlayer: player.createPlayer,
+  loadShaka: () => new Promise(() => {}),
+}));
+vi.mock('../src/components/LoginDialogHost', () => ({
+  useLoginDialog: () => ({ openLogin: () => {}, openLoginLater: () => {}, openProfiles: () => {} }),
+}));
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  player.createPlayer.mockReset();
+  player.createPlayer.mockImplementation(
+    async (): Promise<PlayerHandle> => ({ flush: () => {}, destroy: async () => {} }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ADULT_ID = '1001-p2';
+const KIDS_ID = '1001-k1';
+const PARENTAL = {
+  enabled: true,
+  profiles: [
+    { profileid: ADULT_ID, rating: 'U/A 16+' },
+    { profileid: KIDS_ID, rating: 'U/A 7+' },
+  ],
+};
+const PROFILES = [
+  { profileid: ADULT_ID, name: 'Omar', kids: false, pinprotected: false, rating: 'U/A 16+' },
+  { profileid: KIDS_ID, name: 'Kids', kids: true, pinprotected: true, rating: 'U/A 7+' },
+];
+const adult = { subscriber: true, profileid: ADULT_ID } as const;
+const kids = { subscriber: true, profileid: KIDS_ID, kidsMode: true } as const;
+/** U/A 18+, on the plan the subscriber holds: only parental control can stop it. */
+const title18 = titleWith('MOV-019', ['AV-PLAN-HD'], { title: 'Night Shift', pgratting: 'U/A 18+' });
+
+/** A gate the test opens by hand (no timers): requests wait on it. */
+function deferred() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((r) => {
+    open = r;
+  });
+  return { opened, open };
+}
+
+const serverError = () => json({ errorcode: 5000, reason: 'Unknown error occurred' }, 500);
+
+/**
+ * The SMS answers with the parental-control and profile calls controlled: `hold` delays them until opened; `fail`
+ * (mutable) makes them answer 500.
+ */
+function network(opts: { hold?: Promise<void>; fail?: { parental: boolean; profiles: boolean } }) {
+  const sms = smsHandler({ subscriptions: [HD_PLAN], parental: PARENTAL, profiles: PROFILES });
+  return mockNetwork(
+    async (url, req) => {
+      const p = url.pathname;
+      if (p.endsWith('/parentalcontrol') || p.endsWith('/profile')) {
+        await opts.hold;
+        if (p.endsWith('/parentalcontrol') && opts.fail?.parental) return serverError();
+        if (p.endsWith('/profile') && opts.fail?.profiles) return serverError();
+      }
+      if (p.endsWith(`/content/${title18.objectid}`) && req.method === 'GET') return json({ data: title18 });
+      if (p.includes('/content/package/') || p.includes('/stream/content')) {
+        return json({ errorcode: 9999, reason: 'the test answers no stream call' }, 400);
+      }
+      return sms(url);
+    },
+    { subscriber: true },
+  );
+}
+
+const button = () => screen.getByTestId('play-button') as HTMLButtonElement;
+const streamCalls = (net: ReturnType<typeof mockNetwork>) =>
+  net.calls.filter(
+    (c) => c.url.pathname.includes('/content/package/') || c.url.pathname.includes('/stream/'),
+  );
+
+describe('issue 15 — the button never offers PLAY NOW before parental control is known', () => {
+  it('§4 adult profile, parental control on, its answer delayed: "Checking…" (disabled), then the block', async () => {
+    const gate = deferred();
+    const net = network({ hold: gate.opened });
+    renderWith(<PlayAction content={title18} />, adult);
+    // The entitlements arrive (the title is on the plan); the parental answer has not.
+    await waitFor(() => expect(net.to('/subscription')).toHaveLength(1));
+    await waitFor(() => expect(net.to('/purchase')).toHaveLength(1));
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Checking…');
+    expect(button().textContent).not.toMatch(/PLAY NOW/);
+    fireEvent.click(button());
+    expect(currentPath()).toBe('/details/x/1');
+    gate.open();
+    await waitFor(() => expect(button().textContent).toBe('This content is blocked by parental control'));
+    expect(button().disabled).toBe(true);
+  });
+
+  it('§4 kids profile, parental-control and profile calls failing: a retry message, never PLAY NOW; retry asks again', async () => {
+    const fail = { parental: true, profiles: true };
+    const net = network({ fail });
+    renderWith(<PlayAction content={title18} />, kids);
+    await waitFor(() => expect(button().textContent).toBe('Could not check parental control — retry'));
+    expect(button().getAttribute('data-error')).toBe('parental');
+    expect(net.to('/parentalcontrol')).toHaveLength(1);
+    // The click retries the failed calls (it does not open the player).
+    fail.parental = false;
+    fireEvent.click(button());
+    expect(currentPath()).toBe('/details/x/1');
+    await waitFor(() => expect(button().textContent).toBe('This content is blocked by parental control'));
+    expect(net.to('/parentalcontrol')).toHaveLength(2);
+  });
+
+  it('§4 adult profile, parental-control call failing: the flag is unknown, so no PLAY NOW either', async () => {
+    network({ fail: { parental: true, profiles: false } });
+    renderWith(<PlayAction content={title18} />, adult);
+    await waitFor(() => expect(button().textContent).toBe('Could not check parental control — retry'));
+  });
+
+  it('§4 content without a rating stays playable while the parental answer is delayed', async () => {
+    const gate = deferred();
+    network({ hold: gate.opened });
+    renderWith(<PlayAction content={{ ...title18, pgratting: null }} />, kids);
+    await waitFor(() => expect(button().textContent).toBe('PLAY NOW'));
+    gate.open();
+  });
+});
+
+describe('issue 15 — a cold player route waits for parental control before any stream call', () => {
+  const route = { routeId: 'player', params: { title: 'night-shift', contentId: 'MOV-019' }, lang: null };
+
+  it('§4 §6 adult profile, delayed parental answer: no package, authorize or session call and no player; then blocked', async () => {
+    const gate = deferred();
+    const net = network({ hold: gate.opened });
+    renderWith(<PlayerScreen {...route} />, { ...adult, realtime: fakeRealtime().store });
+    await waitFor(() => expect(net.to('/content/MOV-019', 'GET')).toHaveLength(1));
+    await waitFor(() => expect(net.to('/purchase')).toHaveLength(1));
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(streamCalls(net)).toEqual([]);
+    expect(player.createPlayer).not.toHaveBeenCalled();
+    gate.open();
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('This content is blocked by parental control');
+    expect(streamCalls(net)).toEqual([]);
+    expect(player.createPlayer).not.toHaveBeenCalled();
+  });
+
+  it('§4 §6 kids profile, parental-control and profile calls failing: a message with Retry, no stream call; retry then decides', async () => {
+    const fail = { parental: true, profiles: true };
+    const net = network({ fail });
+    renderWith(<PlayerScreen {...route} />, { ...kids, realtime: fakeRealtime().store });
+    const error = await screen.findByTestId('player-error');
+    expect(error.textContent).toContain('Parental control could not be checked');
+    expect(streamCalls(net)).toEqual([]);
+    expect(player.createPlayer).not.toHaveBeenCalled();
+    fail.parental = false;
+    fail.profiles = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('player-error').textContent).toContain(
+        'This content is blocked by parental control',
+      ),
+    );
+    expect(streamCalls(net)).toEqual([]);
+    expect(player.createPlayer).not.toHaveBeenCalled();
+  });
+
+  it('§4 adult profile whose level covers the title: the stream starts only once the delayed answer is in', async () => {
+    const gate = deferred();
+    const allowed = titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' });
+    const sms = smsHandler({ subscriptions: [HD_PLAN], parental: PARENTAL, profiles: PROFILES });
+    const net = mockNetwork(
+      async (url, req) => {
+        const p = url.pathname;
+        if (p.endsWith('/parentalcontrol') || p.endsWith('/profile')) await gate.opened;
+        if (p.endsWith('/content/MOV-004') && req.method === 'GET') return json({ data: allowed });
+        if (p.endsWith('/content/package/MOV-004')) {
+          return json({
+            data: {
+              contentid: 'MOV-004',
+              packageid: 'p',
+              manifesturl: 'http://m.test/a.mpd',
+              drmscheme: 'NONE',
+            },
+          });
+        }
+        if (p.endsWith('/stream/content/authorize')) {
+          return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
+        }
+        if (p.endsWith('/stream/content/MOV-004')) {
+          return json({ data: { sessionid: 'ws-1', contentid: 'MOV-004', heartbeatinterval: 30 } });
+        }
+        return sms(url);
+      },
+      { subscriber: true },
+    );
+    renderWith(<PlayerScreen routeId="player" params={{ title: 'x', contentId: 'MOV-004' }} lang={null} />, {
+      ...adult,
+      realtime: fakeRealtime().store,
+    });
+    await waitFor(() => expect(net.to('/purchase')).toHaveLength(1));
+    expect(streamCalls(net)).toEqual([]);
+    gate.open();
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalledTimes(1));
+    expect(net.to('/content/package/MOV-004')).toHaveLength(1);
+    expect(net.to('/stream/content/MOV-004', 'POST')).toHaveLength(1);
+  });
+});
