@@ -9,7 +9,8 @@ import type { Ctx, Handler, OperationId } from './types';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-session, content-type, prefer, range',
+  'access-control-allow-headers':
+    'authorization, x-session, content-type, prefer, range, x-sandbox-movies, x-sandbox-parental',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
   'access-control-expose-headers': 'content-length, content-range, content-disposition, retry-after',
 };
@@ -38,10 +39,29 @@ export function sendJson(
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** SPEC-shaped refusal of a body over the limit (openapi: components/responses/PayloadTooLarge). */
+export const PAYLOAD_TOO_LARGE = { errorcode: 4130, reason: 'Payload too large' } as const;
+
+/**
+ * Reads the body, at most `limit` bytes: null as soon as it is longer (the rest is never buffered). A declared
+ * Content-Length over the limit is refused before anything is read.
+ */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return null;
   const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(c as Buffer);
+  }
   return Buffer.concat(chunks);
+}
+
+/** Answers and closes the connection; whatever the client still sends of its body is discarded, never buffered. */
+export function refuseUnread(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
+  sendJson(res, status, body, { connection: 'close' });
+  req.resume();
 }
 
 /** Parse the body by its media type. Multipart and form bodies go through the WHATWG parser (undici). */
@@ -107,7 +127,20 @@ export async function dispatch(
     });
     return true;
   }
-  const raw = await readBody(req);
+  // Credentials first: an unauthorised caller's body is never read (SPEC §7 security per operation).
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const state = d.state();
+  const caller = state.tokens.caller(headers);
+  if (!authorised(route.security, caller)) {
+    refuseUnread(req, res, 401, { errorcode: 401, reason: 'Unauthorized access' });
+    return true;
+  }
+  const raw = await readBody(req, d.options.maxBodyBytes);
+  if (raw === null) {
+    refuseUnread(req, res, 413, PAYLOAD_TOO_LARGE);
+    return true;
+  }
   let parsed: Awaited<ReturnType<typeof parseBody>>;
   try {
     parsed = await parseBody(raw, req.headers['content-type'] ?? '', url.href);
@@ -136,14 +169,6 @@ export async function dispatch(
         return true;
       }
     }
-  }
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-  const state = d.state();
-  const caller = state.tokens.caller(headers);
-  if (!authorised(route.security, caller)) {
-    sendJson(res, 401, { errorcode: 401, reason: 'Unauthorized access' });
-    return true;
   }
   const handler = d.handlers[route.operationId];
   if (!handler) {

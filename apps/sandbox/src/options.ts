@@ -11,6 +11,13 @@ export interface SandboxOptions {
   testMode: boolean;
   /** Session token lifetime in seconds (SPEC §4: the app refreshes at lifetime − 60 s). */
   sessionLifetimeSec: number;
+  /**
+   * Largest request body accepted (bytes): a longer one is refused with 413 before it is read. The default fits the
+   * largest legitimate request, a ticket with three 5 MiB images.
+   */
+  maxBodyBytes: number;
+  /** Origins of the app: the only places the checkout page returns to (no open redirect). */
+  appOrigins: string[];
   /** Delay before a PENDING/processing payment resolves (SPEC §9: about 2 minutes in production). */
   paymentDelayMs: number;
   /** The configured secret of device registration and email login (openapi/README.md, Encryption). Sample only. */
@@ -37,6 +44,11 @@ export function resolveOptions(o: Partial<SandboxOptions> = {}): SandboxOptions 
     testMode,
     sessionLifetimeSec: o.sessionLifetimeSec ?? (testMode ? 90 : 3600),
     paymentDelayMs: o.paymentDelayMs ?? (testMode ? 0 : 3000),
+    maxBodyBytes: o.maxBodyBytes ?? 16 * 1024 * 1024,
+    appOrigins: o.appOrigins ?? [
+      `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`,
+      `http://localhost:${process.env.WEB_PORT ?? 5173}`,
+    ],
     secret: o.secret ?? SAMPLE_SECRET,
     providerId: o.providerId ?? SAMPLE_PROVIDER_ID,
     fixedOtp: o.fixedOtp ?? TEST_OTP,

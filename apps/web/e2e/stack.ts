@@ -141,6 +141,7 @@ export async function startStack(opts: { build?: boolean } = {}): Promise<Stack>
   }
   const cspReports: CspReport[] = [];
   const web = await serveDist(distDir, cspReports);
+  sandbox.options.appOrigins.push(web.url); // the checkout page may return to this app (and nowhere else)
   return {
     appUrl: web.url,
     cspReports,

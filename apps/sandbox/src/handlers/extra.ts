@@ -1,17 +1,21 @@
 // Routes outside the contracts: the ClearKey licence server (DESIGN: "DRM licence"), generated posters and the
 // pages the sandbox hosts (payment checkout). Areas add theirs to `extraRoutes`.
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, hexToBase64Url } from '../media/keys';
-import { CORS_HEADERS, sendJson } from '../http';
+import type { IncomingMessage } from 'node:http';
+import { CORS_HEADERS, readBody, sendJson } from '../http';
 import type { ExtraRoute } from '../server';
 import { accountsExtraRoutes } from './accounts';
 import { catalogueExtraRoutes } from './catalogue';
 import { commerceExtraRoutes } from './commerce';
 
-async function readJson(req: AsyncIterable<unknown>): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
+/** A licence request is a few hundred bytes. */
+const LICENCE_BODY_LIMIT = 64 * 1024;
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req, LICENCE_BODY_LIMIT);
+  if (raw === null) return null;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(raw.toString('utf8'));
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@
 // redirects to the `returnurl` given at init (or in the page's query) with `referenceid` and `status`, else shows
 // the result. Also the gateway logos listed by listGateways.
 import type { ServerResponse } from 'node:http';
-import { CORS_HEADERS } from '../../http';
+import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread } from '../../http';
 import type { ExtraCtx, ExtraRoute } from '../../server';
 import { type PaymentRecord, applyResult } from '../../state/commerce';
 import { safeReturnUrl } from './payments';
@@ -49,7 +49,11 @@ function summary(p: PaymentRecord): string {
 </dl>`;
 }
 
-function page(ctx: ExtraCtx, p: PaymentRecord, returnurl: string | null) {
+const REFUSED_RETURN =
+  '<p class="note" data-testid="return-refused">The return address is not this app\'s, so this page does not go ' +
+  'back there. The payment result is shown here; return to the app yourself.</p>';
+
+function page(ctx: ExtraCtx, p: PaymentRecord, returnurl: string | null, refused = false) {
   const open = p.status === 'PENDING' && p.choice === null;
   const hidden = returnurl ? `<input type="hidden" name="returnurl" value="${esc(returnurl)}">` : '';
   const choices = open
@@ -66,13 +70,16 @@ function page(ctx: ExtraCtx, p: PaymentRecord, returnurl: string | null) {
 </form>
 <p class="note">Pending resolves to SUCCESS after ${ctx.options.paymentDelayMs} ms.${p.otp ? ' Carrier billing: the OTP was written to the sandbox log.' : ''}</p>`
     : `<p class="note">This payment is ${esc(p.status.toLowerCase())}; nothing left to choose.</p>`;
-  sendHtml(ctx.res, 200, `Checkout ${p.referenceid}`, summary(p) + choices);
+  sendHtml(ctx.res, 200, `Checkout ${p.referenceid}`, summary(p) + (refused ? REFUSED_RETURN : '') + choices);
 }
 
-async function readForm(ctx: ExtraCtx): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const c of ctx.req) chunks.push(c as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
+/** The checkout form is a few fields. */
+const FORM_LIMIT = 16 * 1024;
+
+async function readForm(ctx: ExtraCtx): Promise<URLSearchParams | null> {
+  const body = await readBody(ctx.req, FORM_LIMIT);
+  if (body === null) return null;
+  const raw = body.toString('utf8');
   if ((ctx.req.headers['content-type'] ?? '').includes('json')) {
     try {
       const o = JSON.parse(raw) as Record<string, unknown>;
@@ -127,7 +134,9 @@ export const checkoutRoutes: ExtraRoute[] = [
     handle(ctx) {
       const p = lookup(ctx);
       if (!p) return notFound(ctx);
-      page(ctx, p, safeReturnUrl(ctx.url.searchParams.get('returnurl')) ?? p.returnurl);
+      const asked = ctx.url.searchParams.get('returnurl');
+      const back = safeReturnUrl(asked, ctx.options.appOrigins);
+      page(ctx, p, back ?? p.returnurl, Boolean(asked && !back));
     },
   },
   {
@@ -137,6 +146,10 @@ export const checkoutRoutes: ExtraRoute[] = [
       const p = lookup(ctx);
       if (!p) return notFound(ctx);
       const form = await readForm(ctx);
+      if (!form) {
+        refuseUnread(ctx.req, ctx.res, 413, PAYLOAD_TOO_LARGE);
+        return;
+      }
       const choice = form.get('choice');
       if (choice !== 'success' && choice !== 'failure' && choice !== 'pending') {
         sendHtml(ctx.res, 400, 'Choose a result', '<h1>Choose Success, Failure or Pending</h1>');
@@ -147,7 +160,14 @@ export const checkoutRoutes: ExtraRoute[] = [
         applyResult(ctx.state.commerce, p, choice, now, ctx.options.paymentDelayMs, form.get('failurecode'));
         ctx.options.log(`[commerce] checkout ${p.referenceid}: tester chose ${choice} → ${p.status}`);
       }
-      const back = safeReturnUrl(form.get('returnurl')) ?? p.returnurl;
+      const asked = form.get('returnurl');
+      const allowed = safeReturnUrl(asked, ctx.options.appOrigins);
+      const back = allowed ?? p.returnurl;
+      if (asked && !allowed) {
+        // Not the app's own address: no redirect anywhere else (no open redirect); the result is shown here.
+        sendHtml(ctx.res, 400, `Payment ${p.status}`, `${summary(p)}${REFUSED_RETURN}`);
+        return;
+      }
       if (back) {
         const u = new URL(back);
         u.searchParams.set('referenceid', p.referenceid);

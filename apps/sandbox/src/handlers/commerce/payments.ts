@@ -158,7 +158,7 @@ export function openPayment(
     failurecode: null,
     choice: null,
     resolveAt: null,
-    returnurl: safeReturnUrl(o.returnurl ?? null),
+    returnurl: safeReturnUrl(o.returnurl ?? null, ctx.options.appOrigins),
     otp: null,
     createdAt: now,
     updatedAt: now,
@@ -180,12 +180,12 @@ export function openPayment(
   return p;
 }
 
-/** Only http(s) return URLs are followed after the checkout page. */
-export function safeReturnUrl(u: string | null): string | null {
+/** Only the app's own addresses (options.appOrigins) are followed after the checkout page: no open redirect. */
+export function safeReturnUrl(u: string | null, appOrigins: readonly string[]): string | null {
   if (!u) return null;
   try {
     const url = new URL(u);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return appOrigins.includes(url.origin) ? url.href : null;
   } catch {
     return null;
   }

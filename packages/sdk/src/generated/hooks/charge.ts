@@ -329,6 +329,11 @@ export interface SavedCardListResponse {
 }
 
 /**
+ * The request body is larger than the back-end accepts; refused before it is read.
+ */
+export type PayloadTooLargeResponse = ApiErrorBody;
+
+/**
  * The request was refused; `errorcode` and `reason` say why.
  */
 export type BadRequestResponse = ApiErrorBody;
@@ -668,7 +673,7 @@ return chargeFetch<PaymentInitResponse>(getInitPaymentUrl(gatewayid),
 
 export const getInitPaymentMutationKey = () => ['initPayment'] as const;
 
-export const getInitPaymentMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const getInitPaymentMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initPayment>>, TError,InitPaymentMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof initPayment>>, TError,InitPaymentMutationVariables, TContext> => {
 
@@ -697,13 +702,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type InitPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof initPayment>>>
     export type InitPaymentMutationBody = PaymentInitForm
-    export type InitPaymentMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse
+    export type InitPaymentMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse
     export type InitPaymentMutationVariables = {gatewayid: string;data: PaymentInitForm}
 
     /**
  * @summary Start a payment through a gateway; returns the reference id and the next action.
  */
-export const useInitPayment = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const useInitPayment = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initPayment>>, TError,InitPaymentMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initPayment>>,
@@ -770,7 +775,7 @@ return chargeFetch<RazorpayInitResponse>(getInitRazorpayPaymentUrl(),
 
 export const getInitRazorpayPaymentMutationKey = () => ['initRazorpayPayment'] as const;
 
-export const getInitRazorpayPaymentMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const getInitRazorpayPaymentMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initRazorpayPayment>>, TError,InitRazorpayPaymentMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof initRazorpayPayment>>, TError,InitRazorpayPaymentMutationVariables, TContext> => {
 
@@ -799,13 +804,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type InitRazorpayPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof initRazorpayPayment>>>
     export type InitRazorpayPaymentMutationBody = RazorpayInitForm
-    export type InitRazorpayPaymentMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse
+    export type InitRazorpayPaymentMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse
     export type InitRazorpayPaymentMutationVariables = {data: RazorpayInitForm}
 
     /**
  * @summary Start a Razorpay payment (the SPEC §7 form) and get the Razorpay checkout options.
  */
-export const useInitRazorpayPayment = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const useInitRazorpayPayment = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initRazorpayPayment>>, TError,InitRazorpayPaymentMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initRazorpayPayment>>,
@@ -845,7 +850,7 @@ export const paymentCallback = async (gatewayid: string,
 
 export const getPaymentCallbackMutationKey = () => ['paymentCallback'] as const;
 
-export const getPaymentCallbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse,
+export const getPaymentCallbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paymentCallback>>, TError,PaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof paymentCallback>>, TError,PaymentCallbackMutationVariables, TContext> => {
 
@@ -874,13 +879,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof paymentCallback>>>
     export type PaymentCallbackMutationBody = PaymentCallback | PaymentOtpCallback
-    export type PaymentCallbackMutationError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse
+    export type PaymentCallbackMutationError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse
     export type PaymentCallbackMutationVariables = {gatewayid: string;data: PaymentCallback | PaymentOtpCallback}
 
     /**
  * @summary Post the gateway's result (JSON `referencedata`) or the telco OTP (form) for a payment.
  */
-export const usePaymentCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse,
+export const usePaymentCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paymentCallback>>, TError,PaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof paymentCallback>>,
@@ -933,7 +938,7 @@ return chargeFetch<PaymentStatusResponse>(getRazorpayCallbackUrl(),
 
 export const getRazorpayCallbackMutationKey = () => ['razorpayCallback'] as const;
 
-export const getRazorpayCallbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse,
+export const getRazorpayCallbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof razorpayCallback>>, TError,RazorpayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof razorpayCallback>>, TError,RazorpayCallbackMutationVariables, TContext> => {
 
@@ -962,13 +967,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RazorpayCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof razorpayCallback>>>
     export type RazorpayCallbackMutationBody = PaymentCallback
-    export type RazorpayCallbackMutationError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse
+    export type RazorpayCallbackMutationError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse
     export type RazorpayCallbackMutationVariables = {data: PaymentCallback}
 
     /**
  * @summary Post the Razorpay checkout result (`referenceid`, `referencedata`).
  */
-export const useRazorpayCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse,
+export const useRazorpayCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof razorpayCallback>>, TError,RazorpayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof razorpayCallback>>,
@@ -1039,7 +1044,7 @@ return chargeFetch<PaymentInitResponse>(getInitExternalPaymentUrl(gatewayid),
 
 export const getInitExternalPaymentMutationKey = () => ['initExternalPayment'] as const;
 
-export const getInitExternalPaymentMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const getInitExternalPaymentMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initExternalPayment>>, TError,InitExternalPaymentMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof initExternalPayment>>, TError,InitExternalPaymentMutationVariables, TContext> => {
 
@@ -1068,13 +1073,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type InitExternalPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof initExternalPayment>>>
     export type InitExternalPaymentMutationBody = PaymentInitForm
-    export type InitExternalPaymentMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse
+    export type InitExternalPaymentMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse
     export type InitExternalPaymentMutationVariables = {gatewayid: string;data: PaymentInitForm}
 
     /**
  * @summary Start a payment through the external API (same form as initPayment).
  */
-export const useInitExternalPayment = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const useInitExternalPayment = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initExternalPayment>>, TError,InitExternalPaymentMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initExternalPayment>>,
@@ -1128,7 +1133,7 @@ return chargeFetch<PaymentStatusResponse>(getExternalPaymentCallbackUrl(gatewayi
 
 export const getExternalPaymentCallbackMutationKey = () => ['externalPaymentCallback'] as const;
 
-export const getExternalPaymentCallbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse,
+export const getExternalPaymentCallbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof externalPaymentCallback>>, TError,ExternalPaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof externalPaymentCallback>>, TError,ExternalPaymentCallbackMutationVariables, TContext> => {
 
@@ -1157,13 +1162,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExternalPaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof externalPaymentCallback>>>
     export type ExternalPaymentCallbackMutationBody = PaymentCallback
-    export type ExternalPaymentCallbackMutationError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse
+    export type ExternalPaymentCallbackMutationError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse
     export type ExternalPaymentCallbackMutationVariables = {gatewayid: string;data: PaymentCallback}
 
     /**
  * @summary Post a gateway result through the external API.
  */
-export const useExternalPaymentCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse,
+export const useExternalPaymentCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof externalPaymentCallback>>, TError,ExternalPaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof externalPaymentCallback>>,
@@ -1425,7 +1430,7 @@ return chargeFetch<TelcoAccessTokenResponse>(getGetTelcoAccessTokenUrl(),
 
 export const getGetTelcoAccessTokenMutationKey = () => ['getTelcoAccessToken'] as const;
 
-export const getGetTelcoAccessTokenMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const getGetTelcoAccessTokenMutationOptions = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTelcoAccessToken>>, TError,GetTelcoAccessTokenMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getTelcoAccessToken>>, TError,GetTelcoAccessTokenMutationVariables, TContext> => {
 
@@ -1454,13 +1459,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetTelcoAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof getTelcoAccessToken>>>
     export type GetTelcoAccessTokenMutationBody = TelcoAccessTokenForm
-    export type GetTelcoAccessTokenMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse
+    export type GetTelcoAccessTokenMutationError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse
     export type GetTelcoAccessTokenMutationVariables = {data: TelcoAccessTokenForm}
 
     /**
  * @summary Access token for telco carrier billing of a started payment.
  */
-export const useGetTelcoAccessToken = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const useGetTelcoAccessToken = <TError = PaymentRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTelcoAccessToken>>, TError,GetTelcoAccessTokenMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTelcoAccessToken>>,

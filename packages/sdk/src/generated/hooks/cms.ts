@@ -483,6 +483,11 @@ export interface StreamStopResponse {
 }
 
 /**
+ * The request body is larger than the back-end accepts; refused before it is read.
+ */
+export type PayloadTooLargeResponse = ApiErrorBody;
+
+/**
  * The request was refused; `errorcode` and `reason` say why.
  */
 export type BadRequestResponse = ApiErrorBody;
@@ -1599,7 +1604,7 @@ return cmsFetch<StreamPackageResponse>(getGetStreamPackageUrl(contentId),
 
 export const getGetStreamPackageMutationKey = () => ['getStreamPackage'] as const;
 
-export const getGetStreamPackageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ContentForbiddenResponse | ContentNotFoundResponse,
+export const getGetStreamPackageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ContentForbiddenResponse | ContentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStreamPackage>>, TError,GetStreamPackageMutationVariables, TContext>, request?: SecondParameter<typeof cmsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getStreamPackage>>, TError,GetStreamPackageMutationVariables, TContext> => {
 
@@ -1628,13 +1633,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetStreamPackageMutationResult = NonNullable<Awaited<ReturnType<typeof getStreamPackage>>>
     export type GetStreamPackageMutationBody = StreamPackageForm
-    export type GetStreamPackageMutationError = BadRequestResponse | UnauthorizedResponse | ContentForbiddenResponse | ContentNotFoundResponse
+    export type GetStreamPackageMutationError = BadRequestResponse | UnauthorizedResponse | ContentForbiddenResponse | ContentNotFoundResponse | PayloadTooLargeResponse
     export type GetStreamPackageMutationVariables = {contentId: string;data: StreamPackageForm}
 
     /**
  * @summary Stream URL of one package of a content item (manifest, DRM scheme, licence, resume point).
  */
-export const useGetStreamPackage = <TError = BadRequestResponse | UnauthorizedResponse | ContentForbiddenResponse | ContentNotFoundResponse,
+export const useGetStreamPackage = <TError = BadRequestResponse | UnauthorizedResponse | ContentForbiddenResponse | ContentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStreamPackage>>, TError,GetStreamPackageMutationVariables, TContext>, request?: SecondParameter<typeof cmsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getStreamPackage>>,

@@ -173,6 +173,11 @@ export interface FeedbackResponse {
 }
 
 /**
+ * The request body is larger than the back-end accepts; refused before it is read.
+ */
+export type PayloadTooLargeResponse = ApiErrorBody;
+
+/**
  * The request was refused; `errorcode` and `reason` say why.
  */
 export type BadRequestResponse = ApiErrorBody;
@@ -380,7 +385,7 @@ if(createTicketForm.attachments !== undefined) {
 
 export const getCreateTicketMutationKey = () => ['createTicket'] as const;
 
-export const getCreateTicketMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse,
+export const getCreateTicketMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTicket>>, TError,CreateTicketMutationVariables, TContext>, request?: SecondParameter<typeof crmFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTicket>>, TError,CreateTicketMutationVariables, TContext> => {
 
@@ -409,13 +414,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTicketMutationResult = NonNullable<Awaited<ReturnType<typeof createTicket>>>
     export type CreateTicketMutationBody = CreateTicketForm
-    export type CreateTicketMutationError = ApiErrorBody | UnauthorizedResponse
+    export type CreateTicketMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse
     export type CreateTicketMutationVariables = {data: CreateTicketForm}
 
     /**
  * @summary Raise a support ticket with a first comment and optional attachments.
  */
-export const useCreateTicket = <TError = ApiErrorBody | UnauthorizedResponse,
+export const useCreateTicket = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTicket>>, TError,CreateTicketMutationVariables, TContext>, request?: SecondParameter<typeof crmFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTicket>>,
@@ -668,7 +673,7 @@ if(updateTicketForm.attachments !== undefined) {
 
 export const getUpdateTicketMutationKey = () => ['updateTicket'] as const;
 
-export const getUpdateTicketMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateTicketMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, request?: SecondParameter<typeof crmFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext> => {
 
@@ -697,13 +702,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTicketMutationResult = NonNullable<Awaited<ReturnType<typeof updateTicket>>>
     export type UpdateTicketMutationBody = UpdateTicketForm
-    export type UpdateTicketMutationError = ApiErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateTicketMutationError = ApiErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateTicketMutationVariables = {requestid: string;data: UpdateTicketForm}
 
     /**
  * @summary Add a comment (with attachments) to a ticket, or close / reopen it.
  */
-export const useUpdateTicket = <TError = ApiErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateTicket = <TError = ApiErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, request?: SecondParameter<typeof crmFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTicket>>,
@@ -872,7 +877,7 @@ return crmFetch<FeedbackResponse>(getSubmitFeedbackUrl(),
 
 export const getSubmitFeedbackMutationKey = () => ['submitFeedback'] as const;
 
-export const getSubmitFeedbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse,
+export const getSubmitFeedbackMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof crmFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext> => {
 
@@ -901,13 +906,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
     export type SubmitFeedbackMutationBody = Feedback
-    export type SubmitFeedbackMutationError = ApiErrorBody | UnauthorizedResponse
+    export type SubmitFeedbackMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse
     export type SubmitFeedbackMutationVariables = {data: Feedback}
 
     /**
  * @summary Send app feedback with a rating (feedback text mandatory, SPEC §5).
  */
-export const useSubmitFeedback = <TError = ApiErrorBody | UnauthorizedResponse,
+export const useSubmitFeedback = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof crmFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitFeedback>>,

@@ -1049,6 +1049,11 @@ export interface PurchaseCreatedResponse {
 }
 
 /**
+ * The request body is larger than the back-end accepts; refused before it is read.
+ */
+export type PayloadTooLargeResponse = ApiErrorBody;
+
+/**
  * The request was refused; `errorcode` and `reason` say why.
  */
 export type BadRequestResponse = ApiErrorBody;
@@ -1385,7 +1390,7 @@ return smsFetch<DeviceRegistrationResponse>(getRegisterDeviceUrl(providerid,para
 
 export const getRegisterDeviceMutationKey = () => ['registerDevice'] as const;
 
-export const getRegisterDeviceMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse,
+export const getRegisterDeviceMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,RegisterDeviceMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,RegisterDeviceMutationVariables, TContext> => {
 
@@ -1414,13 +1419,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof registerDevice>>>
     export type RegisterDeviceMutationBody = EncryptedBody
-    export type RegisterDeviceMutationError = ApiErrorBody | UnauthorizedResponse
+    export type RegisterDeviceMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse
     export type RegisterDeviceMutationVariables = {providerid: string;data: EncryptedBody;params: RegisterDeviceParams}
 
     /**
  * @summary Register this device and receive a device token (encrypted body).
  */
-export const useRegisterDevice = <TError = ApiErrorBody | UnauthorizedResponse,
+export const useRegisterDevice = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,RegisterDeviceMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerDevice>>,
@@ -2095,7 +2100,7 @@ return smsFetch<VerifyUserResponse>(getVerifySubscriberUrl(),
 
 export const getVerifySubscriberMutationKey = () => ['verifySubscriber'] as const;
 
-export const getVerifySubscriberMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | CaptchaLimitResponse,
+export const getVerifySubscriberMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | CaptchaLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySubscriber>>, TError,VerifySubscriberMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifySubscriber>>, TError,VerifySubscriberMutationVariables, TContext> => {
 
@@ -2124,13 +2129,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifySubscriberMutationResult = NonNullable<Awaited<ReturnType<typeof verifySubscriber>>>
     export type VerifySubscriberMutationBody = VerifyUserForm
-    export type VerifySubscriberMutationError = ApiErrorBody | UnauthorizedResponse | CaptchaLimitResponse
+    export type VerifySubscriberMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | CaptchaLimitResponse
     export type VerifySubscriberMutationVariables = {data: VerifyUserForm}
 
     /**
  * @summary Look up an account with a CAPTCHA answer (user flow subscriberVerify, form body).
  */
-export const useVerifySubscriber = <TError = ApiErrorBody | UnauthorizedResponse | CaptchaLimitResponse,
+export const useVerifySubscriber = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | CaptchaLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySubscriber>>, TError,VerifySubscriberMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifySubscriber>>,
@@ -2227,7 +2232,7 @@ return smsFetch<SignupResponse>(getSignUpSubscriberUrl(),
 
 export const getSignUpSubscriberMutationKey = () => ['signUpSubscriber'] as const;
 
-export const getSignUpSubscriberMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | CaptchaLimitResponse,
+export const getSignUpSubscriberMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | CaptchaLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpSubscriber>>, TError,SignUpSubscriberMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUpSubscriber>>, TError,SignUpSubscriberMutationVariables, TContext> => {
 
@@ -2256,13 +2261,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpSubscriberMutationResult = NonNullable<Awaited<ReturnType<typeof signUpSubscriber>>>
     export type SignUpSubscriberMutationBody = SignupForm
-    export type SignUpSubscriberMutationError = ApiErrorBody | UnauthorizedResponse | CaptchaLimitResponse
+    export type SignUpSubscriberMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | CaptchaLimitResponse
     export type SignUpSubscriberMutationVariables = {data: SignupForm}
 
     /**
  * @summary Create an account with e-mail or mobile and password, or with a social token (form body).
  */
-export const useSignUpSubscriber = <TError = ApiErrorBody | UnauthorizedResponse | CaptchaLimitResponse,
+export const useSignUpSubscriber = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | CaptchaLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpSubscriber>>, TError,SignUpSubscriberMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUpSubscriber>>,
@@ -2340,7 +2345,7 @@ return smsFetch<OtpSentResponse>(getResendVerificationUrl(),
 
 export const getResendVerificationMutationKey = () => ['resendVerification'] as const;
 
-export const getResendVerificationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | SmsLimitResponse,
+export const getResendVerificationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,ResendVerificationMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,ResendVerificationMutationVariables, TContext> => {
 
@@ -2369,13 +2374,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof resendVerification>>>
     export type ResendVerificationMutationBody = ContactForm
-    export type ResendVerificationMutationError = BadRequestResponse | UnauthorizedResponse | SmsLimitResponse
+    export type ResendVerificationMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse
     export type ResendVerificationMutationVariables = {data: ContactForm}
 
     /**
  * @summary Send the signup OTP or verification link again (user flow resendLink).
  */
-export const useResendVerification = <TError = BadRequestResponse | UnauthorizedResponse | SmsLimitResponse,
+export const useResendVerification = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,ResendVerificationMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendVerification>>,
@@ -2454,7 +2459,7 @@ return smsFetch<LoginResponse>(getConfirmSignupUrl(),
 
 export const getConfirmSignupMutationKey = () => ['confirmSignup'] as const;
 
-export const getConfirmSignupMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const getConfirmSignupMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmSignup>>, TError,ConfirmSignupMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmSignup>>, TError,ConfirmSignupMutationVariables, TContext> => {
 
@@ -2483,13 +2488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmSignupMutationResult = NonNullable<Awaited<ReturnType<typeof confirmSignup>>>
     export type ConfirmSignupMutationBody = ConfirmSignupForm
-    export type ConfirmSignupMutationError = OtpRefusedResponse | UnauthorizedResponse
+    export type ConfirmSignupMutationError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type ConfirmSignupMutationVariables = {data: ConfirmSignupForm}
 
     /**
  * @summary Confirm a signup with its OTP; answers like a login (SPEC §3 login response).
  */
-export const useConfirmSignup = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const useConfirmSignup = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmSignup>>, TError,ConfirmSignupMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmSignup>>,
@@ -2858,7 +2863,7 @@ return smsFetch<SubscriberDetailsResponse>(getUpdateSubscriberUrl(),
 
 export const getUpdateSubscriberMutationKey = () => ['updateSubscriber'] as const;
 
-export const getUpdateSubscriberMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse,
+export const getUpdateSubscriberMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriber>>, TError,UpdateSubscriberMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscriber>>, TError,UpdateSubscriberMutationVariables, TContext> => {
 
@@ -2887,13 +2892,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriberMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscriber>>>
     export type UpdateSubscriberMutationBody = SubscriberUpdate
-    export type UpdateSubscriberMutationError = ApiErrorBody | UnauthorizedResponse
+    export type UpdateSubscriberMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse
     export type UpdateSubscriberMutationVariables = {data: SubscriberUpdate}
 
     /**
  * @summary Update name, date of birth, gender, e-mail, mobile, display language or password (JSON).
  */
-export const useUpdateSubscriber = <TError = ApiErrorBody | UnauthorizedResponse,
+export const useUpdateSubscriber = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscriber>>, TError,UpdateSubscriberMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscriber>>,
@@ -2946,7 +2951,7 @@ return smsFetch<PurchaseResponse>(getUpdateRentalUrl(),
 
 export const getUpdateRentalMutationKey = () => ['updateRental'] as const;
 
-export const getUpdateRentalMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateRentalMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRental>>, TError,UpdateRentalMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRental>>, TError,UpdateRentalMutationVariables, TContext> => {
 
@@ -2975,13 +2980,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRentalMutationResult = NonNullable<Awaited<ReturnType<typeof updateRental>>>
     export type UpdateRentalMutationBody = RentalUpdate
-    export type UpdateRentalMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateRentalMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateRentalMutationVariables = {data: RentalUpdate}
 
     /**
  * @summary Start the rental window of a rented title when it is first played (JSON).
  */
-export const useUpdateRental = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateRental = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRental>>, TError,UpdateRentalMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRental>>,
@@ -3034,7 +3039,7 @@ return smsFetch<OtpSentResponse>(getSendEmailConfirmationUrl(),
 
 export const getSendEmailConfirmationMutationKey = () => ['sendEmailConfirmation'] as const;
 
-export const getSendEmailConfirmationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | SmsLimitResponse,
+export const getSendEmailConfirmationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmation>>, TError,SendEmailConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmation>>, TError,SendEmailConfirmationMutationVariables, TContext> => {
 
@@ -3063,13 +3068,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendEmailConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailConfirmation>>>
     export type SendEmailConfirmationMutationBody = EmailConfirmRequest
-    export type SendEmailConfirmationMutationError = BadRequestResponse | UnauthorizedResponse | SmsLimitResponse
+    export type SendEmailConfirmationMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse
     export type SendEmailConfirmationMutationVariables = {data: EmailConfirmRequest}
 
     /**
  * @summary Send the e-mail verification link again (the link is opened with `openVerificationLink`).
  */
-export const useSendEmailConfirmation = <TError = BadRequestResponse | UnauthorizedResponse | SmsLimitResponse,
+export const useSendEmailConfirmation = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmation>>, TError,SendEmailConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendEmailConfirmation>>,
@@ -3122,7 +3127,7 @@ return smsFetch<OtpSentResponse>(getRequestPasswordResetUrl(),
 
 export const getRequestPasswordResetMutationKey = () => ['requestPasswordReset'] as const;
 
-export const getRequestPasswordResetMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | SmsLimitResponse,
+export const getRequestPasswordResetMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext> => {
 
@@ -3151,13 +3156,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
     export type RequestPasswordResetMutationBody = ContactForm
-    export type RequestPasswordResetMutationError = ApiErrorBody | UnauthorizedResponse | SmsLimitResponse
+    export type RequestPasswordResetMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse
     export type RequestPasswordResetMutationVariables = {data: ContactForm}
 
     /**
  * @summary Send a password-reset OTP to the e-mail address or mobile number (forgotPasswordRequest).
  */
-export const useRequestPasswordReset = <TError = ApiErrorBody | UnauthorizedResponse | SmsLimitResponse,
+export const useRequestPasswordReset = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,
@@ -3210,7 +3215,7 @@ return smsFetch<DoneResponse>(getConfirmPasswordResetUrl(),
 
 export const getConfirmPasswordResetMutationKey = () => ['confirmPasswordReset'] as const;
 
-export const getConfirmPasswordResetMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const getConfirmPasswordResetMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,ConfirmPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,ConfirmPasswordResetMutationVariables, TContext> => {
 
@@ -3239,13 +3244,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPasswordReset>>>
     export type ConfirmPasswordResetMutationBody = PasswordResetConfirm
-    export type ConfirmPasswordResetMutationError = OtpRefusedResponse | UnauthorizedResponse
+    export type ConfirmPasswordResetMutationError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type ConfirmPasswordResetMutationVariables = {data: PasswordResetConfirm}
 
     /**
  * @summary Set a new password with the reset OTP (forgotPasswordConfirmation, JSON).
  */
-export const useConfirmPasswordReset = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const useConfirmPasswordReset = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,ConfirmPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmPasswordReset>>,
@@ -3409,7 +3414,7 @@ return smsFetch<DoneResponse>(getDeleteAccountUrl(),
 
 export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
-export const getDeleteAccountMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | ApiErrorBody,
+export const getDeleteAccountMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | ApiErrorBody | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext> => {
 
@@ -3438,13 +3443,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>
     export type DeleteAccountMutationBody = DeleteAccountForm
-    export type DeleteAccountMutationError = OtpRefusedResponse | UnauthorizedResponse | ApiErrorBody
+    export type DeleteAccountMutationError = OtpRefusedResponse | UnauthorizedResponse | ApiErrorBody | PayloadTooLargeResponse
     export type DeleteAccountMutationVariables = {data: DeleteAccountForm}
 
     /**
  * @summary Delete the account with the OTP of purpose DELETE_ACCOUNT and a reason (form body).
  */
-export const useDeleteAccount = <TError = OtpRefusedResponse | UnauthorizedResponse | ApiErrorBody,
+export const useDeleteAccount = <TError = OtpRefusedResponse | UnauthorizedResponse | ApiErrorBody | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccount>>,
@@ -3600,7 +3605,7 @@ return smsFetch<DoneResponse>(getVerifyParentalPinUrl(),
 
 export const getVerifyParentalPinMutationKey = () => ['verifyParentalPin'] as const;
 
-export const getVerifyParentalPinMutationOptions = <TError = PinRefusedResponse | UnauthorizedResponse,
+export const getVerifyParentalPinMutationOptions = <TError = PinRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyParentalPin>>, TError,VerifyParentalPinMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyParentalPin>>, TError,VerifyParentalPinMutationVariables, TContext> => {
 
@@ -3629,13 +3634,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyParentalPinMutationResult = NonNullable<Awaited<ReturnType<typeof verifyParentalPin>>>
     export type VerifyParentalPinMutationBody = PinForm
-    export type VerifyParentalPinMutationError = PinRefusedResponse | UnauthorizedResponse
+    export type VerifyParentalPinMutationError = PinRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type VerifyParentalPinMutationVariables = {data: PinForm}
 
     /**
  * @summary Verify the parental PIN (form body), e.g. before playing content above the profile's limit.
  */
-export const useVerifyParentalPin = <TError = PinRefusedResponse | UnauthorizedResponse,
+export const useVerifyParentalPin = <TError = PinRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyParentalPin>>, TError,VerifyParentalPinMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyParentalPin>>,
@@ -3688,7 +3693,7 @@ return smsFetch<ParentalControlResponse>(getSetParentalControlUrl(),
 
 export const getSetParentalControlMutationKey = () => ['setParentalControl'] as const;
 
-export const getSetParentalControlMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse,
+export const getSetParentalControlMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setParentalControl>>, TError,SetParentalControlMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setParentalControl>>, TError,SetParentalControlMutationVariables, TContext> => {
 
@@ -3717,13 +3722,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetParentalControlMutationResult = NonNullable<Awaited<ReturnType<typeof setParentalControl>>>
     export type SetParentalControlMutationBody = ParentalControlUpdate
-    export type SetParentalControlMutationError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse
+    export type SetParentalControlMutationError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse | PayloadTooLargeResponse
     export type SetParentalControlMutationVariables = {data: ParentalControlUpdate}
 
     /**
  * @summary Enable (with a new PIN and the PARENTAL_PIN OTP) or disable parental control (JSON).
  */
-export const useSetParentalControl = <TError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse,
+export const useSetParentalControl = <TError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setParentalControl>>, TError,SetParentalControlMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setParentalControl>>,
@@ -3777,7 +3782,7 @@ return smsFetch<ProfileRatingResponse>(getSetProfileRatingUrl(profileid),
 
 export const getSetProfileRatingMutationKey = () => ['setProfileRating'] as const;
 
-export const getSetProfileRatingMutationOptions = <TError = PinRefusedResponse | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse,
+export const getSetProfileRatingMutationOptions = <TError = PinRefusedResponse | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProfileRating>>, TError,SetProfileRatingMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProfileRating>>, TError,SetProfileRatingMutationVariables, TContext> => {
 
@@ -3806,13 +3811,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProfileRatingMutationResult = NonNullable<Awaited<ReturnType<typeof setProfileRating>>>
     export type SetProfileRatingMutationBody = ProfileRatingUpdate
-    export type SetProfileRatingMutationError = PinRefusedResponse | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse
+    export type SetProfileRatingMutationError = PinRefusedResponse | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type SetProfileRatingMutationVariables = {profileid: string;data: ProfileRatingUpdate}
 
     /**
  * @summary Set the highest rating a profile may watch (JSON).
  */
-export const useSetProfileRating = <TError = PinRefusedResponse | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse,
+export const useSetProfileRating = <TError = PinRefusedResponse | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProfileRating>>, TError,SetProfileRatingMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProfileRating>>,
@@ -3865,7 +3870,7 @@ return smsFetch<DoneResponse>(getVerifyParentalOtpUrl(),
 
 export const getVerifyParentalOtpMutationKey = () => ['verifyParentalOtp'] as const;
 
-export const getVerifyParentalOtpMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const getVerifyParentalOtpMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyParentalOtp>>, TError,VerifyParentalOtpMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyParentalOtp>>, TError,VerifyParentalOtpMutationVariables, TContext> => {
 
@@ -3894,13 +3899,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyParentalOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyParentalOtp>>>
     export type VerifyParentalOtpMutationBody = OtpRequest
-    export type VerifyParentalOtpMutationError = OtpRefusedResponse | UnauthorizedResponse
+    export type VerifyParentalOtpMutationError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type VerifyParentalOtpMutationVariables = {data: OtpRequest}
 
     /**
  * @summary Verify the PARENTAL_PIN OTP before a PIN reset (JSON).
  */
-export const useVerifyParentalOtp = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const useVerifyParentalOtp = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyParentalOtp>>, TError,VerifyParentalOtpMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyParentalOtp>>,
@@ -3953,7 +3958,7 @@ return smsFetch<ParentalControlResponse>(getResetParentalPinUrl(),
 
 export const getResetParentalPinMutationKey = () => ['resetParentalPin'] as const;
 
-export const getResetParentalPinMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const getResetParentalPinMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetParentalPin>>, TError,ResetParentalPinMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetParentalPin>>, TError,ResetParentalPinMutationVariables, TContext> => {
 
@@ -3982,13 +3987,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetParentalPinMutationResult = NonNullable<Awaited<ReturnType<typeof resetParentalPin>>>
     export type ResetParentalPinMutationBody = PinReset
-    export type ResetParentalPinMutationError = OtpRefusedResponse | UnauthorizedResponse
+    export type ResetParentalPinMutationError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type ResetParentalPinMutationVariables = {data: PinReset}
 
     /**
  * @summary Replace a forgotten parental PIN, with the PARENTAL_PIN OTP (JSON).
  */
-export const useResetParentalPin = <TError = OtpRefusedResponse | UnauthorizedResponse,
+export const useResetParentalPin = <TError = OtpRefusedResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetParentalPin>>, TError,ResetParentalPinMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetParentalPin>>,
@@ -4041,7 +4046,7 @@ return smsFetch<ProfileResponse>(getCreateProfileUrl(),
 
 export const getCreateProfileMutationKey = () => ['createProfile'] as const;
 
-export const getCreateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AccessDeniedResponse,
+export const getCreateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AccessDeniedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,CreateProfileMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,CreateProfileMutationVariables, TContext> => {
 
@@ -4070,13 +4075,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createProfile>>>
     export type CreateProfileMutationBody = ProfileCreate
-    export type CreateProfileMutationError = BadRequestResponse | UnauthorizedResponse | AccessDeniedResponse
+    export type CreateProfileMutationError = BadRequestResponse | UnauthorizedResponse | AccessDeniedResponse | PayloadTooLargeResponse
     export type CreateProfileMutationVariables = {data: ProfileCreate}
 
     /**
  * @summary Add a profile (JSON). The master profile cannot be kids (SPEC §5).
  */
-export const useCreateProfile = <TError = BadRequestResponse | UnauthorizedResponse | AccessDeniedResponse,
+export const useCreateProfile = <TError = BadRequestResponse | UnauthorizedResponse | AccessDeniedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,CreateProfileMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProfile>>,
@@ -4231,7 +4236,7 @@ return smsFetch<ProfileResponse>(getSwitchProfileUrl(profileid),
 
 export const getSwitchProfileMutationKey = () => ['switchProfile'] as const;
 
-export const getSwitchProfileMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | NotFoundResponse,
+export const getSwitchProfileMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchProfile>>, TError,SwitchProfileMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof switchProfile>>, TError,SwitchProfileMutationVariables, TContext> => {
 
@@ -4260,13 +4265,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SwitchProfileMutationResult = NonNullable<Awaited<ReturnType<typeof switchProfile>>>
     export type SwitchProfileMutationBody = ProfileSwitch | undefined
-    export type SwitchProfileMutationError = ApiErrorBody | UnauthorizedResponse | NotFoundResponse
+    export type SwitchProfileMutationError = ApiErrorBody | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type SwitchProfileMutationVariables = {profileid: string;data?: ProfileSwitch}
 
     /**
  * @summary Switch to a profile; a PIN-protected one needs `{ pin }`, others an empty body.
  */
-export const useSwitchProfile = <TError = ApiErrorBody | UnauthorizedResponse | NotFoundResponse,
+export const useSwitchProfile = <TError = ApiErrorBody | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchProfile>>, TError,SwitchProfileMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof switchProfile>>,
@@ -4393,7 +4398,7 @@ return smsFetch<DeviceResponse>(getPairTvDeviceUrl(),
 
 export const getPairTvDeviceMutationKey = () => ['pairTvDevice'] as const;
 
-export const getPairTvDeviceMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse,
+export const getPairTvDeviceMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pairTvDevice>>, TError,PairTvDeviceMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof pairTvDevice>>, TError,PairTvDeviceMutationVariables, TContext> => {
 
@@ -4422,13 +4427,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PairTvDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof pairTvDevice>>>
     export type PairTvDeviceMutationBody = PairDeviceRequest
-    export type PairTvDeviceMutationError = ApiErrorBody | UnauthorizedResponse
+    export type PairTvDeviceMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse
     export type PairTvDeviceMutationVariables = {data: PairDeviceRequest}
 
     /**
  * @summary Pair a TV by the 6-digit code it shows, logging it in to a profile (JSON).
  */
-export const usePairTvDevice = <TError = ApiErrorBody | UnauthorizedResponse,
+export const usePairTvDevice = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pairTvDevice>>, TError,PairTvDeviceMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof pairTvDevice>>,
@@ -4481,7 +4486,7 @@ return smsFetch<OtpSentResponse>(getRequestProfilePinResetUrl(),
 
 export const getRequestProfilePinResetMutationKey = () => ['requestProfilePinReset'] as const;
 
-export const getRequestProfilePinResetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | SmsLimitResponse,
+export const getRequestProfilePinResetMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestProfilePinReset>>, TError,RequestProfilePinResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestProfilePinReset>>, TError,RequestProfilePinResetMutationVariables, TContext> => {
 
@@ -4510,13 +4515,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestProfilePinResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestProfilePinReset>>>
     export type RequestProfilePinResetMutationBody = ProfileRef
-    export type RequestProfilePinResetMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | SmsLimitResponse
+    export type RequestProfilePinResetMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | SmsLimitResponse
     export type RequestProfilePinResetMutationVariables = {data: ProfileRef}
 
     /**
  * @summary Send an OTP to reset the PIN of a profile (JSON).
  */
-export const useRequestProfilePinReset = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | SmsLimitResponse,
+export const useRequestProfilePinReset = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | SmsLimitResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestProfilePinReset>>, TError,RequestProfilePinResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestProfilePinReset>>,
@@ -4569,7 +4574,7 @@ return smsFetch<ProfileResponse>(getConfirmProfilePinResetUrl(),
 
 export const getConfirmProfilePinResetMutationKey = () => ['confirmProfilePinReset'] as const;
 
-export const getConfirmProfilePinResetMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | NotFoundResponse,
+export const getConfirmProfilePinResetMutationOptions = <TError = OtpRefusedResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmProfilePinReset>>, TError,ConfirmProfilePinResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmProfilePinReset>>, TError,ConfirmProfilePinResetMutationVariables, TContext> => {
 
@@ -4598,13 +4603,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmProfilePinResetMutationResult = NonNullable<Awaited<ReturnType<typeof confirmProfilePinReset>>>
     export type ConfirmProfilePinResetMutationBody = ProfilePinReset
-    export type ConfirmProfilePinResetMutationError = OtpRefusedResponse | UnauthorizedResponse | NotFoundResponse
+    export type ConfirmProfilePinResetMutationError = OtpRefusedResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type ConfirmProfilePinResetMutationVariables = {data: ProfilePinReset}
 
     /**
  * @summary Set a new profile PIN with the reset OTP (JSON).
  */
-export const useConfirmProfilePinReset = <TError = OtpRefusedResponse | UnauthorizedResponse | NotFoundResponse,
+export const useConfirmProfilePinReset = <TError = OtpRefusedResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmProfilePinReset>>, TError,ConfirmProfilePinResetMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmProfilePinReset>>,
@@ -4766,7 +4771,7 @@ return smsFetch<DeviceResponse>(getUpdateDeviceStatusUrl(deviceId),
 
 export const getUpdateDeviceStatusMutationKey = () => ['updateDeviceStatus'] as const;
 
-export const getUpdateDeviceStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateDeviceStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeviceStatus>>, TError,UpdateDeviceStatusMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDeviceStatus>>, TError,UpdateDeviceStatusMutationVariables, TContext> => {
 
@@ -4795,13 +4800,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDeviceStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeviceStatus>>>
     export type UpdateDeviceStatusMutationBody = DeviceStatusUpdate
-    export type UpdateDeviceStatusMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateDeviceStatusMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateDeviceStatusMutationVariables = {deviceId: string;data: DeviceStatusUpdate}
 
     /**
  * @summary Change the status of a device, e.g. sign a device out (JSON).
  */
-export const useUpdateDeviceStatus = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateDeviceStatus = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeviceStatus>>, TError,UpdateDeviceStatusMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDeviceStatus>>,
@@ -4856,7 +4861,7 @@ return smsFetch<TvPinResponse>(getRequestTvPinUrl(),
 
 export const getRequestTvPinMutationKey = () => ['requestTvPin'] as const;
 
-export const getRequestTvPinMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse,
+export const getRequestTvPinMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestTvPin>>, TError,RequestTvPinMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestTvPin>>, TError,RequestTvPinMutationVariables, TContext> => {
 
@@ -4885,13 +4890,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestTvPinMutationResult = NonNullable<Awaited<ReturnType<typeof requestTvPin>>>
     export type RequestTvPinMutationBody = TvPinRequest
-    export type RequestTvPinMutationError = ApiErrorBody | UnauthorizedResponse
+    export type RequestTvPinMutationError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse
     export type RequestTvPinMutationVariables = {data: TvPinRequest}
 
     /**
  * @summary TV pairing screen — get a 6-digit PIN to show, then poll with it until a subscriber pairs it (JSON).
  */
-export const useRequestTvPin = <TError = ApiErrorBody | UnauthorizedResponse,
+export const useRequestTvPin = <TError = ApiErrorBody | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestTvPin>>, TError,RequestTvPinMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestTvPin>>,
@@ -5797,7 +5802,7 @@ return smsFetch<SubscriptionCreatedResponse>(getCreateSubscriptionUrl(),
 
 export const getCreateSubscriptionMutationKey = () => ['createSubscription'] as const;
 
-export const getCreateSubscriptionMutationOptions = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const getCreateSubscriptionMutationOptions = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,CreateSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,CreateSubscriptionMutationVariables, TContext> => {
 
@@ -5826,13 +5831,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof createSubscription>>>
     export type CreateSubscriptionMutationBody = SubscriptionCreateForm
-    export type CreateSubscriptionMutationError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse
+    export type CreateSubscriptionMutationError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse
     export type CreateSubscriptionMutationVariables = {data: SubscriptionCreateForm}
 
     /**
  * @summary Subscribe to a plan (form body); paid plans continue with a payment on the charge back-end.
  */
-export const useCreateSubscription = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const useCreateSubscription = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubscription>>, TError,CreateSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubscription>>,
@@ -5887,7 +5892,7 @@ return smsFetch<SubscriptionResponse>(getUpdateSubscriptionUrl(planid),
 
 export const getUpdateSubscriptionMutationKey = () => ['updateSubscription'] as const;
 
-export const getUpdateSubscriptionMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentForbiddenResponse | NotFoundResponse,
+export const getUpdateSubscriptionMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | PaymentForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,UpdateSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,UpdateSubscriptionMutationVariables, TContext> => {
 
@@ -5916,13 +5921,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscription>>>
     export type UpdateSubscriptionMutationBody = SubscriptionUpdate
-    export type UpdateSubscriptionMutationError = ApiErrorBody | UnauthorizedResponse | PaymentForbiddenResponse | NotFoundResponse
+    export type UpdateSubscriptionMutationError = ApiErrorBody | UnauthorizedResponse | PaymentForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateSubscriptionMutationVariables = {planid: string;data: SubscriptionUpdate}
 
     /**
  * @summary Cancel a subscription with a reason, or change it to another plan (JSON).
  */
-export const useUpdateSubscription = <TError = ApiErrorBody | UnauthorizedResponse | PaymentForbiddenResponse | NotFoundResponse,
+export const useUpdateSubscription = <TError = ApiErrorBody | UnauthorizedResponse | PaymentForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubscription>>, TError,UpdateSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubscription>>,
@@ -6309,7 +6314,7 @@ return smsFetch<PurchaseCreatedResponse>(getCreatePurchaseUrl(),
 
 export const getCreatePurchaseMutationKey = () => ['createPurchase'] as const;
 
-export const getCreatePurchaseMutationOptions = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const getCreatePurchaseMutationOptions = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchase>>, TError,CreatePurchaseMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchase>>, TError,CreatePurchaseMutationVariables, TContext> => {
 
@@ -6338,13 +6343,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchase>>>
     export type CreatePurchaseMutationBody = PurchaseCreateForm
-    export type CreatePurchaseMutationError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse
+    export type CreatePurchaseMutationError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse
     export type CreatePurchaseMutationVariables = {data: PurchaseCreateForm}
 
     /**
  * @summary Buy or rent one title (form body); continues with a payment on the charge back-end.
  */
-export const useCreatePurchase = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse,
+export const useCreatePurchase = <TError = CouponRefusedResponse | UnauthorizedResponse | PaymentForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchase>>, TError,CreatePurchaseMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchase>>,

@@ -407,6 +407,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than the back-end accepts; refused before it is read. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description The request was refused; `errorcode` and `reason` say why. */
         BadRequest: {
             headers: {
@@ -552,6 +561,7 @@ export interface operations {
             400: components["responses"]["PaymentRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PaymentForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     initRazorpayPayment: {
@@ -579,6 +589,7 @@ export interface operations {
             400: components["responses"]["PaymentRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PaymentForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     paymentCallback: {
@@ -618,6 +629,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PaymentNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     razorpayCallback: {
@@ -653,6 +665,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PaymentNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     initExternalPayment: {
@@ -683,6 +696,7 @@ export interface operations {
             400: components["responses"]["PaymentRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PaymentForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     externalPaymentCallback: {
@@ -721,6 +735,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PaymentNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getExternalPaymentStatus: {
@@ -806,6 +821,7 @@ export interface operations {
             400: components["responses"]["PaymentRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PaymentForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCardDetails: {

@@ -493,6 +493,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than the back-end accepts; refused before it is read. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description The request was refused; `errorcode` and `reason` say why. */
         BadRequest: {
             headers: {
@@ -850,6 +859,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ContentForbidden"];
             404: components["responses"]["ContentNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     authorizeStream: {

@@ -198,6 +198,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than the back-end accepts; refused before it is read. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description The request was refused; `errorcode` and `reason` say why. */
         BadRequest: {
             headers: {
@@ -312,6 +321,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listTicketCategories: {
@@ -406,6 +416,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     downloadTicketAttachment: {
@@ -483,6 +494,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

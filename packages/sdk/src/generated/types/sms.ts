@@ -1538,6 +1538,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than the back-end accepts; refused before it is read. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description The request was refused; `errorcode` and `reason` say why. */
         BadRequest: {
             headers: {
@@ -1717,6 +1726,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     refreshSessionToken: {
@@ -1913,6 +1923,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["CaptchaLimit"];
         };
     };
@@ -1957,6 +1968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["CaptchaLimit"];
         };
     };
@@ -1984,6 +1996,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["SmsLimit"];
         };
     };
@@ -2011,6 +2024,7 @@ export interface operations {
             };
             400: components["responses"]["OtpRefused"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loginSubscriber: {
@@ -2159,6 +2173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateRental: {
@@ -2186,6 +2201,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sendEmailConfirmation: {
@@ -2212,6 +2228,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["SmsLimit"];
         };
     };
@@ -2239,6 +2256,7 @@ export interface operations {
             };
             400: components["responses"]["OtpRefused"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     requestPasswordReset: {
@@ -2273,6 +2291,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["SmsLimit"];
         };
     };
@@ -2335,6 +2354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getParentalControl: {
@@ -2392,6 +2412,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccessDenied"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     verifyParentalPin: {
@@ -2418,6 +2439,7 @@ export interface operations {
             };
             400: components["responses"]["PinRefused"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setProfileRating: {
@@ -2449,6 +2471,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccessDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     verifyParentalOtp: {
@@ -2475,6 +2498,7 @@ export interface operations {
             };
             400: components["responses"]["OtpRefused"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     resetParentalPin: {
@@ -2501,6 +2525,7 @@ export interface operations {
             };
             400: components["responses"]["OtpRefused"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listProfiles: {
@@ -2550,6 +2575,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccessDenied"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     switchProfile: {
@@ -2588,6 +2614,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteProfile: {
@@ -2649,6 +2676,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     requestProfilePinReset: {
@@ -2676,6 +2704,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["SmsLimit"];
         };
     };
@@ -2704,6 +2733,7 @@ export interface operations {
             400: components["responses"]["OtpRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listDevices: {
@@ -2772,6 +2802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     requestTvPin: {
@@ -2806,6 +2837,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadImage: {
@@ -3107,6 +3139,7 @@ export interface operations {
             400: components["responses"]["CouponRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PaymentForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateSubscription: {
@@ -3155,6 +3188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAvailabilities: {
@@ -3272,6 +3306,7 @@ export interface operations {
             400: components["responses"]["CouponRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PaymentForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }
