@@ -36,6 +36,41 @@ const settled = async (text: RegExp | string) => {
 };
 
 describe('PlayAction — visitor', () => {
+  it('§7 §9 availabilities come from the list call, 15 a page, until the total count — not one call per availability', async () => {
+    // 22 availabilities: page 1 holds 15, page 2 the other 7.
+    const extra = Array.from({ length: 17 }, (_, i) => ({
+      availabilityid: `AV-X-${i}`,
+      name: `Extra ${i}`,
+      pricemodel: 'PAID',
+      price: 10,
+      currency: 'AED',
+    }));
+    const base = smsHandler({});
+    const net = mockNetwork((url) => {
+      if (!url.pathname.endsWith('/availability')) return base(url);
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pagesize'));
+      const all = [
+        ...extra,
+        { availabilityid: 'AV-FREE', name: 'Free', pricemodel: 'FREE', price: 0, currency: 'AED' },
+      ];
+      return new Response(
+        JSON.stringify({ data: all.slice((page - 1) * size, page * size), totalcount: all.length }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    });
+    renderWith(<PlayAction content={titleWith('MOV-007', ['AV-FREE', 'AV-X-3'])} />);
+    await settled('PLAY NOW'); // AV-FREE is on page 2
+    const calls = net.to('/availability');
+    expect(calls.map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('pagesize')])).toEqual([
+      ['1', '15'],
+      ['2', '15'],
+    ]);
+    expect(net.calls.filter((c) => /\/availability\/[^/]+$/.test(c.url.pathname))).toEqual([]);
+  });
+
   it('§4 button text: FREE → PLAY NOW, PLAN only → SUBSCRIBE & WATCH, PAID only → PURCHASE & WATCH', async () => {
     const net = mockNetwork(smsHandler({}));
     renderWith(<PlayAction content={titleWith('MOV-007', ['AV-FREE'])} />);

@@ -115,10 +115,12 @@ export function smsHandler(opts: {
 }): (url: URL) => Response | undefined {
   return (url) => {
     const p = url.pathname;
-    const av = p.match(/\/availability\/([^/]+)$/);
-    if (av) {
-      const a = AVAILABILITIES[decodeURIComponent(av[1] ?? '') as keyof typeof AVAILABILITIES];
-      return a ? json({ data: a }) : json({ errorcode: 404, reason: 'Not found' }, 404);
+    if (p.endsWith('/availability')) {
+      // SPEC §9: the paged list (15 a page by default).
+      const all = Object.values(AVAILABILITIES);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('pagesize') ?? 15);
+      return json({ data: all.slice((page - 1) * size, page * size), totalcount: all.length });
     }
     if (p.endsWith('/subscription')) {
       const data = opts.subscriptions ?? [];

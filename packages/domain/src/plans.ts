@@ -1,7 +1,12 @@
 /**
  * SPEC §9 plans (free trial, periods) and SPEC §6 payment permission (admin only; kids must ask their parents).
  */
-import { FREE_TRIAL_MIN_EXCLUSIVE_DAYS, PLAN_PERIOD_DAYS, PLAN_PERIOD_MONTHS } from './constants';
+import {
+  AVAILABILITY_PAGE_SIZE,
+  FREE_TRIAL_MIN_EXCLUSIVE_DAYS,
+  PLAN_PERIOD_DAYS,
+  PLAN_PERIOD_MONTHS,
+} from './constants';
 import type { MessageId } from './messages';
 import type { Plan, PlanPeriod, Profile } from './types';
 
@@ -36,4 +41,13 @@ export function paymentPermission(
 /** A price with a VAT percentage added (e.g. the 5 % of §9), rounded to cents. */
 export function priceWithVat(price: number, vatPercent: number): number {
   return Math.round(price * (100 + vatPercent)) / 100;
+}
+
+/**
+ * SPEC §9 availability paging: the list is read 15 at a time, further pages until the total count is reached. The
+ * page numbers still to fetch after the first page answered `totalcount` (none when it held everything).
+ */
+export function remainingAvailabilityPages(totalcount: number, pageSize = AVAILABILITY_PAGE_SIZE): number[] {
+  const pages = Math.ceil(Math.max(0, totalcount) / pageSize);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isFreeTrial,
+  remainingAvailabilityPages,
   PLAN_PERIODS,
   paymentPermission,
   planPeriodDays,
@@ -106,5 +107,16 @@ describe('§9 display', () => {
     );
     expect(ticketCategoryTitle({ apiCategory: 'x', categoryTitle: { ar: 'عربي' } }, 'eng')).toBe('عربي');
     expect(ticketCategoryTitle({ apiCategory: 'x', categoryTitle: {} }, 'eng')).toBe('x');
+  });
+});
+
+describe('§9 availability paging', () => {
+  it('§9 pages of 15: further pages until the total count is reached', () => {
+    expect(remainingAvailabilityPages(0)).toEqual([]);
+    expect(remainingAvailabilityPages(15)).toEqual([]);
+    expect(remainingAvailabilityPages(16)).toEqual([2]);
+    expect(remainingAvailabilityPages(22)).toEqual([2]);
+    expect(remainingAvailabilityPages(46)).toEqual([2, 3, 4]);
+    expect(remainingAvailabilityPages(30, 10)).toEqual([2, 3]);
   });
 });

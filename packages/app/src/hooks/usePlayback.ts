@@ -17,16 +17,15 @@ import {
 import type { Content } from '@ott/sdk/hooks/cms';
 import {
   type Availability,
-  getGetAvailabilityQueryOptions,
   type Subscription,
   useGetParentalControl,
   useListProfiles,
   useListPurchases,
   useListSubscriptions,
 } from '@ott/sdk/hooks/sms';
-import { useQueries } from '@tanstack/react-query';
 import { useServices, useSession } from '../context';
 import { isSubscriber } from '../session/store';
+import { useAvailabilities } from './useAvailabilities';
 
 export type PlaybackState =
   /** Still fetching something the decision needs: show a busy state, fetch no stream, start no session. */
@@ -72,9 +71,7 @@ export function usePlaybackState(
   const { now } = useServices();
   const subscriber = isSubscriber(session);
   const ids = content && !opts.trailer ? contentAvailabilityIds(content) : [];
-  const availabilityQueries = useQueries({
-    queries: ids.map((id) => ({ ...getGetAvailabilityQueryOptions(id), staleTime: 5 * 60_000 })),
-  });
+  const availabilityList = useAvailabilities(ids.length > 0);
   const needEntitlements = subscriber && !opts.trailer;
   const subscriptions = useListSubscriptions(undefined, { query: { enabled: needEntitlements } });
   const purchases = useListPurchases({ query: { enabled: needEntitlements } });
@@ -96,9 +93,12 @@ export function usePlaybackState(
     }),
   });
 
-  const required = [...availabilityQueries, ...(needEntitlements ? [subscriptions, purchases] : [])];
-  const availabilities = availabilityQueries
-    .map((q) => q.data?.data)
+  const required = [
+    ...(ids.length > 0 ? [availabilityList] : []),
+    ...(needEntitlements ? [subscriptions, purchases] : []),
+  ];
+  const availabilities = ids
+    .map((id) => availabilityList.data?.get(id))
     .filter((a): a is Availability => a !== undefined);
   const usable = usableEntitlements(subscriptions.data?.data ?? [], purchases.data?.data ?? [], now());
   const entitlements = opts.trailer
