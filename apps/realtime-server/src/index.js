@@ -71,7 +71,7 @@ function loadFirebaseServer() {
  * @property {{ set(value: unknown): Promise<void> }} baseRef
  * @property {{ delete(): Promise<void> }} app
  * @property {(ref?: unknown) => Promise<unknown>} getValue
- * @property {{ with?: (opts: { data: unknown }) => unknown } | undefined} targaryen
+ * @property {any} targaryen
  * @property {(callback?: (err?: Error) => void) => Promise<void>} close
  * @property {{ clients: Set<{ terminate(): void }> }} wss
  * @property {(rules: unknown) => void} setRules
@@ -96,6 +96,42 @@ function loadFirebaseServer() {
 const RULES_FILE = path.resolve(__dirname, '../../../packages/realtime/database.rules.json');
 function productionRules() {
   return JSON.parse(fs.readFileSync(RULES_FILE, 'utf8'));
+}
+
+/**
+ * firebase-server evaluates each request with `server.targaryen.as(authData())`, and targaryen's `as(undefined)` keeps
+ * the previous user; after each allowed write firebase-server stores the writer's database (user included) as
+ * `server.targaryen`. Unguarded, a client without a token would be judged as whoever wrote last. This keeps the stored
+ * database user-less whatever is assigned, so a request without a valid token is judged as unauthenticated; it also
+ * lets `reset` replace the data with null (targaryen's `with({ data: null })` keeps the old data).
+ * @param {FirebaseServerInstance} server
+ */
+function guardRulesDatabase(server) {
+  /** @param {any} db @param {{ data?: unknown }} [override] */
+  const anonymous = (db, override) => {
+    const Database = db.constructor;
+    return new Database({
+      rules: db.rules,
+      data: override && 'data' in override ? override.data : db.root,
+      auth: null,
+      now: db.timestamp,
+      debug: db.debug,
+    });
+  };
+  let current = anonymous(server.targaryen);
+  Object.defineProperty(server, 'targaryen', {
+    configurable: true,
+    get: () => current,
+    set: (db) => {
+      current = anonymous(db);
+    },
+  });
+  return {
+    /** @param {unknown} data */
+    resetData(data) {
+      current = anonymous(current, { data: data ?? null });
+    },
+  };
 }
 
 /**
@@ -136,6 +172,7 @@ async function startRealtimeServer(options = {}) {
   const server = new FirebaseServer({ server: httpServer }, hostPort, data);
   if (options.rules) server.setRules(options.rules === 'production' ? productionRules() : options.rules);
   if (options.authSecret) server.setAuthSecret(options.authSecret);
+  const guard = guardRulesDatabase(server);
   let closed = false;
 
   return {
@@ -148,11 +185,7 @@ async function startRealtimeServer(options = {}) {
       // The internal database is offline: a write applies locally at once (and is pushed to listening clients),
       // but its promise would wait for a server acknowledgement that never comes, so it is not awaited.
       server.baseRef.set(next).catch(() => {});
-      if (server.targaryen && typeof server.targaryen.with === 'function') {
-        server.targaryen = /** @type {FirebaseServerInstance['targaryen']} */ (
-          server.targaryen.with({ data: next })
-        );
-      }
+      guard.resetData(next);
     },
     async close() {
       if (closed) return;

@@ -128,6 +128,9 @@ describe('realtime security rules (issue 9)', () => {
     const anon = rawClient();
     const attacker = rawClient(tokenFor(ATTACKER));
     const forged = rawClient(tokenFor(VICTIM, 'uid-1001', 'not-the-secret'));
+    const expired = rawClient(
+      mintRealtimeToken(SECRET, { uid: 'uid-1001', claims: { subscriberid: VICTIM }, lifetimeSec: -60 }),
+    );
     const counts = (like: number, dislike: number, last = `${ATTACKER}/p1/content/MOV-1`) => ({
       'content/MOV-1/like/count': like,
       'content/MOV-1/dislike/count': dislike,
@@ -160,6 +163,10 @@ describe('realtime security rules (issue 9)', () => {
       ],
       ['another subscriber removes a record', () => remove(ref(attacker, victimRecord))],
       ['a forged token reads the history', () => read(forged, `subscriber/${VICTIM}`)],
+      ['an expired token reads the history', () => read(expired, `subscriber/${VICTIM}`)],
+      ['anonymous reads the whole tree', () => read(anon, '/')],
+      ['anonymous reads the uid map', () => read(anon, 'uidmap')],
+      ['another subscriber reads another uid’s map entry', () => read(attacker, 'uidmap/uid-1001')],
       ['a count +1 with no change of status', () => update(ref(attacker), counts(3, 0))],
       [
         'a count +2 for one like',
@@ -180,6 +187,13 @@ describe('realtime security rules (issue 9)', () => {
       ['removing one’s own LIKE record without its count', () => remove(ref(attacker, ownRecord))],
       ['an unknown like status', () => set(ref(attacker, `${ownRecord}/likestatus`), 'SUPERLIKE')],
       ['an unknown field in a record', () => set(ref(attacker, `${ownRecord}/isAdmin`), true)],
+      ['inwatchlist as a string', () => set(ref(attacker, `${ownRecord}/inwatchlist`), 'yes')],
+      ['a title that is not text', () => set(ref(attacker, `${ownRecord}/title`), 42)],
+      [
+        'an unknown node under one’s profile',
+        () => set(ref(attacker, `subscriber/${ATTACKER}/p1/notes`), 'x'),
+      ],
+      ['an unknown child of a count node', () => set(ref(attacker, 'content/MOV-1/like/extra'), 1)],
       ['a negative watched duration', () => set(ref(attacker, `${ownRecord}/watchedduration`), -1)],
       ['a uid map entry for another uid', () => set(ref(attacker, 'uidmap/uid-1001'), ATTACKER)],
       [
@@ -214,6 +228,18 @@ describe('realtime security rules (issue 9)', () => {
     expect(await own.clearProgress(ctx, 'MOV-3')).toBe(true);
     expect(await own.mapUid(`uid-${ATTACKER}`, ATTACKER)).toBe(true);
     expect(await own.unmapUid(`uid-${ATTACKER}`)).toBe(true);
+
+    // …and right after the victim's own write, a client without a token is still nobody (firebase-server judged a
+    // tokenless request as whoever wrote last; apps/realtime-server guards against it).
+    const victimCtx = { subscriberid: VICTIM, profileid: 'p1' };
+    expect(await victim.setInWatchlist(victimCtx, { objectid: 'MOV-7', title: 'w' }, true)).toBe(true);
+    const late = rawClient();
+    expect(await attempt(() => read(late, `subscriber/${VICTIM}`))).toBe('refused');
+    expect(
+      await attempt(() =>
+        update(ref(late, `subscriber/${VICTIM}/p1/content/MOV-8`), { objectid: 'MOV-8', inwatchlist: true }),
+      ),
+    ).toBe('refused');
   }, 120_000);
 });
 
