@@ -22,6 +22,8 @@ describe('subscriber', () => {
     await a.page.goto(details);
     const count = a.page.getByTestId('like-count');
     await count.waitFor();
+    // The count shows a placeholder until the realtime count arrives: wait for a number.
+    await expect.poll(async () => Number.isNaN(Number(await count.textContent()))).toBe(false);
     const before = Number(await count.textContent());
 
     const b = await newPage(browser); // a second visitor's page watching the same counts
