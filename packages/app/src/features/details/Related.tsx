@@ -1,0 +1,28 @@
+// Related titles (the `related` child route scrolls to them).
+import { useListRelatedContent } from '@ott/sdk/hooks/cms';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Rail } from '../../components/Rail';
+import { errorMessageText } from './errors';
+
+export function Related({ contentId, focus }: { contentId: string; focus: boolean }) {
+  const intl = useIntl();
+  const q = useListRelatedContent(contentId, { pagesize: 20 });
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus && q.isSuccess) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [focus, q.isSuccess]);
+  return (
+    <div ref={ref} data-testid="related">
+      <Rail
+        title={intl.formatMessage({ id: 'details.related', defaultMessage: 'More like this' })}
+        items={q.data?.data ?? []}
+        layout="LANDSCAPE"
+        loading={q.isPending}
+        error={q.isError ? errorMessageText(intl, q.error) : null}
+        onRetry={() => void q.refetch()}
+        testId="related-rail"
+      />
+    </div>
+  );
+}

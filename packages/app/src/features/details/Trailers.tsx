@@ -1,0 +1,52 @@
+// The trailers of a title: each links to the `trailer/:id/true` child route (which plays it).
+import { formatDuration } from '@ott/domain';
+import type { Content } from '@ott/sdk/hooks/cms';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLangPath } from '../../hooks/useLangPath';
+
+export function Trailers({
+  content,
+  base,
+  selectedId,
+  focus,
+}: {
+  content: Content;
+  base: string;
+  selectedId?: string;
+  focus: boolean;
+}) {
+  const to = useLangPath();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [focus]);
+  const trailers = content.trailer ?? [];
+  if (trailers.length === 0) return null;
+  return (
+    <section ref={ref} className="details-section" aria-labelledby="details-trailers" data-testid="trailers">
+      <h2 id="details-trailers">
+        <FormattedMessage id="details.trailers" defaultMessage="Trailers" />
+      </h2>
+      <ul className="trailers">
+        {trailers.map((t) => (
+          <li key={t.trailerid}>
+            <Link
+              className="trailer-link"
+              to={to(`${base}/trailer/${encodeURIComponent(t.trailerid)}/true`)}
+              aria-current={t.trailerid === selectedId ? 'true' : undefined}
+              data-testid="trailer-link"
+            >
+              <span className="play-glyph" aria-hidden="true" />
+              <span>{t.title}</span>
+              <span className="muted nowrap" dir="ltr">
+                {formatDuration(t.duration)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
