@@ -15,6 +15,7 @@ import type { AppEnv } from './env';
 import { defaultLang, pathInLanguage } from './languages';
 import { RouteView, useRouteMatch } from './router';
 import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
+import { FollowDeepLinks } from './platform/FollowDeepLinks';
 import { type Started, startApp } from './start';
 import './styles.css';
 
@@ -54,6 +55,7 @@ function Shell() {
         <LoginDialogHost>
           <LoginRoutes />
           <FollowLanguageOfOtherTabs />
+          <FollowDeepLinks />
           <Layout>
             <RouteView />
           </Layout>

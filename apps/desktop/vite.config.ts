@@ -1,0 +1,66 @@
+// The desktop renderer: the shared app (packages/app) with the desktop's platform services, built into
+// dist/renderer and served by the main process from app://ott/ (src/main/protocol.ts).
+import { parse } from '@formatjs/icu-messageformat-parser';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * As in apps/web/vite.config.ts: the catalogues ship as ICU ASTs parsed at build time, so the renderer needs no ICU
+ * parser (react-intl runs with the parser's no-parser build, aliased below).
+ */
+function precompiledMessages(): Plugin {
+  const PREFIX = '\0icu-ast:';
+  return {
+    name: 'ott-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!/\/lang\/[a-z]+\.json$/.test(source) || !importer?.includes(`${path.sep}i18n${path.sep}`))
+        return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, -'.js'.length);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
+      return `export default ${JSON.stringify(ast)};`;
+    },
+  };
+}
+
+process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
+
+export default defineConfig(({ command }) => ({
+  root: path.join(here, 'src/renderer'),
+  envDir: here,
+  plugins: [react(), precompiledMessages()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.DESKTOP_DEV_PORT ?? 5174), strictPort: true },
+  build: {
+    outDir: process.env.OTT_RENDERER_OUT ?? path.join(here, 'dist/renderer'),
+    emptyOutDir: true,
+    target: 'chrome140',
+    sourcemap: false,
+    reportCompressedSize: false,
+    // Electron loads the renderer from disk: no modulepreload polyfill needed, inline nothing (CSP: script-src 'self').
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+}));
