@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './src/shared/csp.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,12 +36,40 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The renderer's CSP also as a <meta> in index.html (the main process sends the same policy as a header on app://):
+ * the page is protected wherever it is loaded from, and the end-to-end journeys run under it. `frame-ancestors` is
+ * header-only. OTT_CONNECT_ORIGINS adds http origins (the local sandbox) at build time.
+ */
+function cspMeta(): Plugin {
+  return {
+    name: 'ott-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const origins = (process.env.OTT_CONNECT_ORIGINS ?? '').split(',').filter(Boolean);
+        const policy = contentSecurityPolicy(origins)
+          .split('; ')
+          .filter((d) => !d.startsWith('frame-ancestors'))
+          .join('; ');
+        if (!html.includes('<!--ott:csp-->'))
+          throw new Error('index.html lacks the <!--ott:csp--> placeholder');
+        return html.replace(
+          '<!--ott:csp-->',
+          `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", '&#39;')}" />`,
+        );
+      },
+    },
+  };
+}
+
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
 
 export default defineConfig(({ command }) => ({
   root: path.join(here, 'src/renderer'),
   envDir: here,
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), cspMeta()],
   resolve: {
     alias:
       command === 'build'

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { APP_HOST, APP_SCHEME } from './config';
 import type { Protocol } from './electron-api';
 
+export { contentSecurityPolicy } from '../shared/csp';
+
 /** Must run before app 'ready' (Electron's rule); app:// then behaves like https for the renderer. */
 export function registerAppScheme(protocol: Protocol): void {
   protocol.registerSchemesAsPrivileged([
@@ -30,30 +32,6 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/**
- * The renderer's CSP. Scripts only from the app itself (no inline script, no eval); the back-ends' addresses come
- * from the remote provider config (SPEC §3), so data, images and media may come from any https origin (plus the
- * origins given, e.g. the local sandbox in development); no plugins, no <base>, no framing, no form posts.
- */
-export function contentSecurityPolicy(extraOrigins: readonly string[] = []): string {
-  const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' data: blob: https:${extra}`,
-    `media-src 'self' blob: https:${extra}`,
-    `connect-src 'self' https: wss:${extra}${extra.replace(/http(s?):/g, 'ws$1:')}`,
-    "font-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-    "frame-src 'none'",
-  ].join('; ');
-}
 
 export interface FileReader {
   readFile(file: string): Promise<Uint8Array>;
