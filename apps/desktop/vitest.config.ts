@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'journeys',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60000,

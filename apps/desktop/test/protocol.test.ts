@@ -114,5 +114,8 @@ describe('Content-Security-Policy of the renderer', () => {
     expect(dev).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:7000[^;]*ws:\/\/127\.0\.0\.1:7000/);
     expect(dev).toMatch(/media-src [^;]*http:\/\/127\.0\.0\.1:7000/);
     expect(dev).toMatch(/script-src 'self';/);
+    expect(contentSecurityPolicy(['http://127.0.0.1:7001?ns=ott-sandbox'])).toMatch(
+      /connect-src [^;]* http:\/\/127\.0\.0\.1:7001 ws:\/\/127\.0\.0\.1:7001$|connect-src [^;]* http:\/\/127\.0\.0\.1:7001 ws:\/\/127\.0\.0\.1:7001;/,
+    );
   });
 });

@@ -7,7 +7,9 @@
  * origins given, e.g. the local sandbox in development); no plugins, no <base>, no framing, no form posts.
  */
 export function contentSecurityPolicy(extraOrigins: readonly string[] = []): string {
-  const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
+  // Only origins are valid sources: a URL's path or query (e.g. the realtime database's ?ns=) is dropped.
+  const origins = [...new Set(extraOrigins.map((o) => new URL(o).origin))];
+  const extra = origins.length ? ` ${origins.join(' ')}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
