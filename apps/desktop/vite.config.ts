@@ -64,12 +64,52 @@ function cspMeta(): Plugin {
   };
 }
 
+/**
+ * As apps/web's preloadAppChunk: the React app is the dynamic chunk of src/renderer/mount.ts; announce it and its
+ * imports in index.html so they load in parallel with the entry instead of after it ran. And announce the provider
+ * config (the first request of start-up, SPEC §4) — a <link rel=preload>, since the CSP allows no inline script.
+ */
+function preloads(): Plugin {
+  return {
+    name: 'ott-desktop-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/renderer/mount.ts')));
+        if (!app) throw new Error('preloads: the src/renderer/mount.ts chunk is missing');
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name)) return;
+          files.add(name);
+          const c = bundle[name];
+          if (c?.type !== 'chunk') return;
+          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+          for (const i of c.imports) visit(i);
+        };
+        visit(app.fileName);
+        const missing = (f: string) => !html.includes(`/${f}"`);
+        const tags = [
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${process.env.VITE_CONFIG_URL}">`,
+          ...[...files].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ];
+        const at = html.search(/<link rel="stylesheet"|<\/head>/);
+        return `${html.slice(0, at)}${[...tags, ''].join('\n    ')}${html.slice(at)}`;
+      },
+    },
+  };
+}
+
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
 
 export default defineConfig(({ command }) => ({
   root: path.join(here, 'src/renderer'),
   envDir: here,
-  plugins: [react(), precompiledMessages(), cspMeta()],
+  plugins: [react(), precompiledMessages(), cspMeta(), preloads()],
   resolve: {
     alias:
       command === 'build'

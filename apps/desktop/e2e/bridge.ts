@@ -38,6 +38,9 @@ export async function installTestBridge(context: BrowserContext): Promise<TestBr
         return null;
     }
   });
+  // Scripts run with tsx (the benchmark) get esbuild's keepNames helper calls, __name(fn, "name"), inside the
+  // functions handed to the page; the page has no such helper, so give it the identity.
+  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await context.addInitScript(() => {
     const call = (op: string, ...args: unknown[]) => window.__ottBridge(op, ...args);
     const links = new Set<(url: string) => void>();
