@@ -2,7 +2,7 @@
 // store lives on the Node side (it survives the reload after log-out, as the main process's file does); the test
 // plays the main process: it delivers deep links and notification clicks through window.__ottTest.
 import type { BrowserContext } from 'playwright-core';
-import type { PushActionLike } from '../src/shared/bridge';
+import type { PushActionLike, UpdateState } from '../src/shared/bridge';
 
 export interface TestBridge {
   store: Map<string, string>;
@@ -15,6 +15,7 @@ declare global {
     __ottTest: {
       deepLink(url: string): void;
       notificationClick(action: PushActionLike): void;
+      update(state: UpdateState): void;
       listening(): boolean;
     };
   }
@@ -45,6 +46,8 @@ export async function installTestBridge(context: BrowserContext): Promise<TestBr
     const call = (op: string, ...args: unknown[]) => window.__ottBridge(op, ...args);
     const links = new Set<(url: string) => void>();
     const clicks = new Set<(a: PushActionLike) => void>();
+    const updates = new Set<(s: UpdateState) => void>();
+    let updateState: UpdateState = { status: 'idle' };
     const pending: string[] = []; // as the main process queues links until the page subscribes
     window.__ottTest = {
       deepLink(url) {
@@ -53,6 +56,10 @@ export async function installTestBridge(context: BrowserContext): Promise<TestBr
       },
       notificationClick(action) {
         for (const l of clicks) l(action);
+      },
+      update(state) {
+        updateState = state;
+        for (const l of updates) l(state);
       },
       listening: () => links.size > 0,
     };
@@ -78,8 +85,9 @@ export async function installTestBridge(context: BrowserContext): Promise<TestBr
         return () => clicks.delete(listener);
       },
       onUpdate(listener) {
-        listener({ status: 'idle' });
-        return () => {};
+        updates.add(listener);
+        listener(updateState);
+        return () => updates.delete(listener);
       },
     };
   });

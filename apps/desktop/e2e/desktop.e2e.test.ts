@@ -121,4 +121,37 @@ describe('desktop renderer journeys (issue 12)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('the update banner says an update is ready, restarts only when asked, and never shows during playback', async () => {
+    const { context, page, bridge, problems } = await open();
+    await loginAt(page, appUrl(), ...ADMIN);
+    const banner = page.getByTestId('update-banner');
+    await page.evaluate(() =>
+      window.__ottTest.update({ status: 'downloading', version: '46.5.0', percent: 40 }),
+    );
+    expect(await banner.count()).toBe(0); // downloading in the background: nothing to say yet
+    await page.evaluate(() => window.__ottTest.update({ status: 'ready', version: '46.5.0' }));
+    await expect.poll(() => banner.textContent()).toContain('Version 46.5.0 is ready');
+    expect(await banner.getAttribute('role')).toBe('status');
+    await banner.getByRole('button', { name: 'Later' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Playback: a newer update is ready while a video plays — no banner until playback stops.
+    await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
+    await page.getByTestId('play-button').click();
+    await page.getByTestId('player').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 30000 })
+      .toBeGreaterThan(0.5);
+    await page.evaluate(() => window.__ottTest.update({ status: 'ready', version: '46.6.0' }));
+    expect(await banner.count()).toBe(0);
+    await page.evaluate(() => document.querySelector('video')?.pause());
+    await banner.waitFor();
+    expect(bridge.calls.some((c) => c.op === 'keepAwake' && c.args[0] === true)).toBe(true); // kept awake while playing
+    expect(bridge.calls.at(-1)).not.toEqual({ op: 'installUpdate', args: [] });
+    await banner.getByRole('button', { name: 'Restart now' }).click();
+    await expect.poll(() => bridge.calls.some((c) => c.op === 'installUpdate')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

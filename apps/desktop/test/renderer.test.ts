@@ -47,6 +47,8 @@ function fakeBridge() {
     secureStore: { get: vi.fn(), set: vi.fn(), remove: vi.fn() },
     openExternal: vi.fn(async () => {}),
     showNotification: vi.fn(async () => {}),
+    installUpdate: vi.fn(async () => {}),
+    onUpdate: vi.fn(() => () => {}),
     onDeepLink: (l: (url: string) => void) => (links.push(l), () => links.splice(links.indexOf(l), 1)),
     onNotificationClick: (l: (a: PushActionLike) => void) => (
       clicks.push(l), () => clicks.splice(clicks.indexOf(l), 1)
@@ -90,5 +92,15 @@ describe('desktop platform services (AppEnv)', () => {
       body: 'M',
       action: { action: 'VIEW', contentid: '3' },
     });
+  });
+
+  it('updates come from the bridge; install asks the main process', async () => {
+    const { bridge } = fakeBridge();
+    const services = desktopServices(bridge, ORIGIN);
+    const listener = () => {};
+    services.updates.subscribe(listener);
+    expect(bridge.onUpdate).toHaveBeenCalledWith(listener);
+    await services.updates.install();
+    expect(bridge.installUpdate).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,6 +16,7 @@ import { defaultLang, pathInLanguage } from './languages';
 import { RouteView, useRouteMatch } from './router';
 import { useOpenLoginOnRoute } from './features/auth/useOpenLoginOnRoute';
 import { FollowDeepLinks } from './platform/FollowDeepLinks';
+import { UpdateBanner } from './platform/UpdateBanner';
 import { type Started, startApp } from './start';
 import './styles.css';
 
@@ -56,6 +57,7 @@ function Shell() {
           <LoginRoutes />
           <FollowLanguageOfOtherTabs />
           <FollowDeepLinks />
+          <UpdateBanner />
           <Layout>
             <RouteView />
           </Layout>

@@ -26,6 +26,15 @@ export interface PlatformNotifications {
   }): Promise<void>;
 }
 
+/** An application update (desktop auto-update): the app shows a banner when one is ready, and never interrupts playback. */
+export interface PlatformUpdates {
+  subscribe(
+    listener: (state: { status: string; version?: string; percent?: number; message?: string }) => void,
+  ): () => void;
+  /** Restarts into the downloaded update (only when the user asks). */
+  install(): Promise<void>;
+}
+
 export interface AppEnv {
   /** URL of the remote provider config (SPEC §3, §4 start-up). */
   configUrl: string;
@@ -43,6 +52,8 @@ export interface AppEnv {
   openExternal?: (url: string) => Promise<void>;
   /** System notifications (desktop); undefined → the feature shows none. */
   notifications?: PlatformNotifications;
+  /** Application updates (desktop); undefined → no update banner. */
+  updates?: PlatformUpdates;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
   now?: () => number;

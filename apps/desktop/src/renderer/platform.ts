@@ -5,7 +5,7 @@ import type { DesktopBridge } from '../shared/bridge';
 import { notificationPath, ottLinkToPath } from './deep-links';
 
 export type DesktopServices = Required<
-  Pick<AppEnv, 'secureStore' | 'deepLinks' | 'openExternal' | 'notifications'>
+  Pick<AppEnv, 'secureStore' | 'deepLinks' | 'openExternal' | 'notifications' | 'updates'>
 >;
 
 export function desktopServices(bridge: DesktopBridge, origin: string): DesktopServices {
@@ -29,6 +29,10 @@ export function desktopServices(bridge: DesktopBridge, origin: string): DesktopS
       },
     },
     openExternal: (url) => bridge.openExternal(url),
+    updates: {
+      subscribe: (listener) => bridge.onUpdate(listener),
+      install: () => bridge.installUpdate(),
+    },
     notifications: {
       show: (n) =>
         bridge.showNotification({
