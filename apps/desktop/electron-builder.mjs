@@ -74,6 +74,8 @@ export function builderConfig(env = process.env) {
       perMachine: false,
       allowElevation: false,
       deleteAppDataOnUninstall: false,
+      // electron-builder's own macros, not a JavaScript template.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder expands ${…} itself
       artifactName: '${productName}-Setup-${version}.${ext}',
     },
     linux: {

@@ -357,15 +357,16 @@ export class FakeScreen {
   }
 }
 
-export class FakeMenu {
-  static applied: { template: MenuItemConstructorOptions[] } | null = null;
-  static buildFromTemplate(template: MenuItemConstructorOptions[]) {
+/** Menu: buildFromTemplate keeps the template; setApplicationMenu records what was applied. */
+export const FakeMenu = {
+  applied: null as { template: MenuItemConstructorOptions[] } | null,
+  buildFromTemplate(template: MenuItemConstructorOptions[]) {
     return { template } as never;
-  }
-  static setApplicationMenu(menu: { template: MenuItemConstructorOptions[] } | null) {
+  },
+  setApplicationMenu(menu: { template: MenuItemConstructorOptions[] } | null) {
     FakeMenu.applied = menu;
-  }
-}
+  },
+};
 
 export class FakeNotification extends Emitter {
   static instances: FakeNotification[] = [];

@@ -8,7 +8,13 @@ function setup() {
   const ipcMain = new FakeIpcMain();
   const calls: [string, unknown[]][] = [];
   const handlers = Object.fromEntries(
-    Object.keys(CHANNELS).map((c) => [c, (...args: unknown[]) => (calls.push([c, args]), `ok:${c}`)]),
+    Object.keys(CHANNELS).map((c) => [
+      c,
+      (...args: unknown[]) => {
+        calls.push([c, args]);
+        return `ok:${c}`;
+      },
+    ]),
   ) as unknown as Handlers;
   const log = vi.fn();
   const ours = { id: 7, url: 'app://ott/profile/devices' };

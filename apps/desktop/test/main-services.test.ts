@@ -149,3 +149,25 @@ describe('DRM components', () => {
     await expect(p).resolves.toEqual({ widevine: true });
   });
 });
+
+describe('update feed from configuration', () => {
+  it('reads the feed electron-builder baked into resources/app-update.yml', async () => {
+    const { bakedFeedUrl, configFromEnv } = await import('../src/main/config');
+    const yml = 'provider: generic\nurl: https://updates.example/ott/\nupdaterCacheDirName: ott-updater\n';
+    expect(bakedFeedUrl('/opt/OTT/resources', (f) => (f.endsWith('/app-update.yml') ? yml : ''))).toBe(
+      'https://updates.example/ott/',
+    );
+    expect(
+      bakedFeedUrl('/x', () => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeUndefined();
+    expect(configFromEnv({ OTT_UPDATE_FEED_URL: 'https://u.example/' }, '/r', true).updateFeedUrl).toBe(
+      'https://u.example/',
+    );
+    // The dev server URL is ignored in the packaged app.
+    expect(
+      configFromEnv({ OTT_DESKTOP_DEV_URL: 'http://127.0.0.1:5174' }, '/r', true).devServerUrl,
+    ).toBeUndefined();
+  });
+});

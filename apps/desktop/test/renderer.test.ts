@@ -49,10 +49,14 @@ function fakeBridge() {
     showNotification: vi.fn(async () => {}),
     installUpdate: vi.fn(async () => {}),
     onUpdate: vi.fn(() => () => {}),
-    onDeepLink: (l: (url: string) => void) => (links.push(l), () => links.splice(links.indexOf(l), 1)),
-    onNotificationClick: (l: (a: PushActionLike) => void) => (
-      clicks.push(l), () => clicks.splice(clicks.indexOf(l), 1)
-    ),
+    onDeepLink(l: (url: string) => void) {
+      links.push(l);
+      return () => links.splice(links.indexOf(l), 1);
+    },
+    onNotificationClick(l: (a: PushActionLike) => void) {
+      clicks.push(l);
+      return () => clicks.splice(clicks.indexOf(l), 1);
+    },
   } as unknown as DesktopBridge;
   return { bridge, links, clicks };
 }

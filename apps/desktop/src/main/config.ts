@@ -65,3 +65,20 @@ const list = (v: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/**
+ * The update feed: OTT_UPDATE_FEED_URL at run time, else the one baked in at packaging time (electron-builder writes
+ * the `publish` URL of electron-builder.mjs into resources/app-update.yml).
+ */
+export function bakedFeedUrl(
+  resourcesPath: string | undefined,
+  read: (file: string) => string,
+): string | undefined {
+  if (!resourcesPath) return undefined;
+  try {
+    const yml = read(`${resourcesPath}/app-update.yml`);
+    return /^url:\s*['"]?([^'"\s]+)/m.exec(yml)?.[1];
+  } catch {
+    return undefined;
+  }
+}
