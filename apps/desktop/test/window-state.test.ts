@@ -56,6 +56,21 @@ describe('window state', () => {
     expect(boundsOnScreen(state, screen)).toEqual({ x: 0, y: 25, width: 1366, height: 743 });
   });
 
+  it('the saved display is still there but was moved: centred on that display, not the primary', () => {
+    const screen = new FakeScreen();
+    screen.displays = [display(1, 0, 0, 1920, 1080), display(2, -2560, 0, 2560, 1440)];
+    const state: WindowState = {
+      x: 2100,
+      y: 200,
+      width: 1200,
+      height: 800,
+      isMaximized: false,
+      isFullScreen: false,
+      displayId: 2,
+    };
+    expect(boundsOnScreen(state, screen)).toEqual({ x: -1880, y: 333, width: 1200, height: 800 });
+  });
+
   it('saves the normal bounds, the flags and the display when the window settles and on close', () => {
     const screen = new FakeScreen();
     screen.displays = [display(1, 0, 0, 1920, 1080), display(2, 1920, 0, 2560, 1440)];

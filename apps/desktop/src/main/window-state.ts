@@ -50,7 +50,10 @@ function intersects(a: Rectangle, b: Rectangle): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** The bounds to open with: the saved ones when they are visible on a display, else centred on the primary display. */
+/**
+ * The bounds to open with: the saved ones when they are visible on a display; else centred on the saved display
+ * (its arrangement changed) or, when that display is gone, on the primary one.
+ */
 export function boundsOnScreen(
   state: WindowState,
   screen: Screen,
@@ -63,12 +66,16 @@ export function boundsOnScreen(
     const on = displays.find((d) => intersects(grip, d.workArea));
     if (on) return rect;
   }
-  const primary: Display = screen.getPrimaryDisplay();
-  const width = Math.min(state.width, primary.workArea.width);
-  const height = Math.min(state.height, primary.workArea.height);
+  // Centred on the display it was on when that display is still attached, else on the primary one.
+  const target: Display =
+    displays.find((d) => state.displayId !== undefined && d.id === state.displayId) ??
+    screen.getPrimaryDisplay();
+  const area = target.workArea;
+  const width = Math.min(state.width, area.width);
+  const height = Math.min(state.height, area.height);
   return {
-    x: primary.workArea.x + Math.round((primary.workArea.width - width) / 2),
-    y: primary.workArea.y + Math.round((primary.workArea.height - height) / 2),
+    x: area.x + Math.round((area.width - width) / 2),
+    y: area.y + Math.round((area.height - height) / 2),
     width,
     height,
   };
