@@ -16,6 +16,8 @@ import { defaultLang, pathInLanguage } from './languages';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
+import { FollowDeepLinks } from './platform/FollowDeepLinks';
+import { UpdateBanner } from './platform/UpdateBanner';
 import { type Started, startApp } from './start';
 import './styles.css';
 
@@ -55,6 +57,8 @@ function Shell() {
         <LoginDialogHost>
           <LoginRoutes />
           <FollowLanguageOfOtherTabs />
+          <FollowDeepLinks />
+          <UpdateBanner />
           <Layout>
             <RouteView />
           </Layout>

@@ -23,6 +23,30 @@ export interface Analytics {
   event(name: string, params?: Record<string, unknown>): void;
 }
 
+/** Deep links from the operating system (desktop: `ott://…` links, notification clicks, the Help menu). */
+export interface PlatformDeepLinks {
+  /** `listener` receives app paths (e.g. /viewContent/123) already checked by the shell; returns unsubscribe. */
+  subscribe(listener: (path: string) => void): () => void;
+}
+
+/** System notifications (desktop); clicking one routes like its push action (SPEC §2), through `deepLinks`. */
+export interface PlatformNotifications {
+  show(notification: {
+    title: string;
+    message: string;
+    action?: { action: string; contentid?: string; ticketid?: string; planid?: string; couponid?: string };
+  }): Promise<void>;
+}
+
+/** An application update (desktop auto-update): the app shows a banner when one is ready, and never interrupts playback. */
+export interface PlatformUpdates {
+  subscribe(
+    listener: (state: { status: string; version?: string; percent?: number; message?: string }) => void,
+  ): () => void;
+  /** Restarts into the downloaded update (only when the user asks). */
+  install(): Promise<void>;
+}
+
 export interface AppEnv {
   /** URL of the remote provider config (SPEC §3, §4 start-up). */
   configUrl: string;
@@ -34,6 +58,14 @@ export interface AppEnv {
   storage?: Storage;
   /** The platform's secure store, when it has one (undefined on the web: tokens stay in `storage`). */
   secureStore?: SecureStore;
+  /** Deep links in (desktop); undefined on the web, where the URL itself is the deep link. */
+  deepLinks?: PlatformDeepLinks;
+  /** Opens a link outside the app (desktop: the system browser, allow-listed hosts only); undefined → a normal link. */
+  openExternal?: (url: string) => Promise<void>;
+  /** System notifications (desktop); undefined → the feature shows none. */
+  notifications?: PlatformNotifications;
+  /** Application updates (desktop); undefined → no update banner. */
+  updates?: PlatformUpdates;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
   /** Push topics (default: a console log, for local development). */

@@ -1,0 +1,157 @@
+// Issue 12 renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
+// served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
+import { loginAt } from '@ott/web/e2e/login';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { installTestBridge, type TestBridge } from './bridge';
+import { launchChromium } from './browser';
+
+const appUrl = () => inject('desktopUrl');
+const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
+});
+afterAll(() => browser?.close());
+
+async function open(path = '/'): Promise<{
+  context: BrowserContext;
+  page: Page;
+  bridge: TestBridge;
+  problems: string[];
+}> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const bridge = await installTestBridge(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+  });
+  await page.goto(`${appUrl()}${path}`);
+  return { context, page, bridge, problems };
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const listening = (page: Page) => page.waitForFunction(() => window.__ottTest.listening());
+
+describe('desktop renderer journeys (issue 12)', () => {
+  it('starts on app:// (stand-in) under the CSP: Home shows posters, no CSP violation, no error', async () => {
+    const { context, page, problems } = await open();
+    await page.getByTestId('poster-card').first().waitFor();
+    const csp = await page.evaluate(
+      () =>
+        document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+    );
+    expect(csp).toContain("script-src 'self'");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('§2 an ott:// deep link from the OS routes the app (also one that arrives during start-up)', async () => {
+    const { context, page, problems } = await open();
+    // Arrives while the app is still starting: queued, then routed once the app listens.
+    await page.evaluate(() => window.__ottTest.deepLink('ott://viewContent/MOV-001'));
+    await expect.poll(() => pathname(page), { timeout: 15000 }).toBe('/viewContent/MOV-001');
+    await page.getByTestId('details-meta').waitFor();
+    await listening(page);
+    await page.evaluate(() => window.__ottTest.deepLink('ott://viewContent/MOV-002'));
+    await expect.poll(() => pathname(page)).toBe('/viewContent/MOV-002');
+    // A link the route table does not know, or one that smuggles another scheme, changes nothing (the listeners run
+    // synchronously inside evaluate, and a navigation would have updated the history at once).
+    const after = await page.evaluate(() => {
+      window.__ottTest.deepLink('ott://no/such/route/here/at/all');
+      window.__ottTest.deepLink('ott://https://evil.example/');
+      return location.pathname;
+    });
+    expect(after).toBe('/viewContent/MOV-002');
+    // Back works: the deep link was a navigation like any other.
+    await page.goBack();
+    await expect.poll(() => pathname(page)).toBe('/viewContent/MOV-001');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('§2 a notification click routes like its push action', async () => {
+    const { context, page, problems } = await open();
+    await page.getByTestId('poster-card').first().waitFor();
+    await listening(page);
+    await page.evaluate(() => window.__ottTest.notificationClick({ action: 'VIEW', contentid: 'MOV-003' }));
+    await expect.poll(() => pathname(page)).toBe('/viewContent/MOV-003');
+    await page.evaluate(() =>
+      window.__ottTest.notificationClick({ action: 'REDEEM', planid: 'PLAN-HD', couponid: 'SAVE10' }),
+    );
+    await expect.poll(() => pathname(page)).toBe('/viewPlanAndCoupon/PLAN-HD/SAVE10');
+    await page.evaluate(() =>
+      window.__ottTest.notificationClick({ action: 'RENEW', planid: 'PLAN-HD', couponid: 'SAVE10' }),
+    );
+    await expect.poll(() => pathname(page)).toBe('/viewPlanAndCoupon/PLAN-HD');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('§3 tokens live in the secure store, never in localStorage; log-out clears the store', async () => {
+    const { context, page, bridge, problems } = await open();
+    await loginAt(page, appUrl(), ...ADMIN);
+    const logout = page.getByRole('button', { name: /^log out$/i });
+    await logout.waitFor();
+    await expect.poll(() => bridge.store.get('sessionToken') ?? null).not.toBeNull();
+    expect(bridge.store.get('refreshtoken')).toBeTruthy();
+    const plain = await page.evaluate(() => ({
+      session: localStorage.getItem('sessionToken'),
+      refresh: localStorage.getItem('refreshtoken'),
+      all: JSON.stringify({ ...localStorage }),
+    }));
+    expect(plain.session).toBeNull();
+    expect(plain.refresh).toBeNull();
+    expect(plain.all).not.toContain(bridge.store.get('sessionToken'));
+
+    // A restart (reload) stays logged in from the secure store.
+    await page.reload();
+    await logout.waitFor();
+
+    await logout.click();
+    await expect.poll(() => [...bridge.store.keys()].filter((k) => /token/i.test(k))).toEqual([]);
+    await page
+      .getByRole('button', { name: /^log in$/i })
+      .first()
+      .waitFor({ timeout: 15000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the update banner says an update is ready, restarts only when asked, and never shows during playback', async () => {
+    const { context, page, bridge, problems } = await open();
+    await loginAt(page, appUrl(), ...ADMIN);
+    const banner = page.getByTestId('update-banner');
+    await page.evaluate(() =>
+      window.__ottTest.update({ status: 'downloading', version: '46.5.0', percent: 40 }),
+    );
+    expect(await banner.count()).toBe(0); // downloading in the background: nothing to say yet
+    await page.evaluate(() => window.__ottTest.update({ status: 'ready', version: '46.5.0' }));
+    await expect.poll(() => banner.textContent()).toContain('Version 46.5.0 is ready');
+    expect(await banner.getAttribute('role')).toBe('status');
+    await banner.getByRole('button', { name: 'Later' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Playback: a newer update is ready while a video plays — no banner until playback stops.
+    await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
+    await page.getByTestId('play-button').click();
+    await page.getByTestId('player').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 30000 })
+      .toBeGreaterThan(0.5);
+    await page.evaluate(() => window.__ottTest.update({ status: 'ready', version: '46.6.0' }));
+    expect(await banner.count()).toBe(0);
+    await page.evaluate(() => document.querySelector('video')?.pause());
+    await banner.waitFor();
+    expect(bridge.calls.some((c) => c.op === 'keepAwake' && c.args[0] === true)).toBe(true); // kept awake while playing
+    expect(bridge.calls.at(-1)).not.toEqual({ op: 'installUpdate', args: [] });
+    await banner.getByRole('button', { name: 'Restart now' }).click();
+    await expect.poll(() => bridge.calls.some((c) => c.op === 'installUpdate')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+// Native menus with each OS's usual shortcuts (issue 12). Roles give the OS's own labels and accelerators (zoom,
+// full screen: F11 on Windows/Linux, Ctrl+Cmd+F on macOS). Reload and the developer tools exist only in development:
+// in production no menu item — hence no shortcut — reloads the page or opens DevTools.
+// The Help menu opens the static pages of SPEC §2 inside the app (as a deep link through the renderer's router).
+import { DEEP_LINK_SCHEME, PRODUCT_NAME } from './config';
+import type { MenuItemOptions } from './electron-api';
+
+export const HELP_PAGES = [
+  { page: 'faq', label: 'FAQ' },
+  { page: 'terms-of-use', label: 'Terms of Use' },
+  { page: 'privacy-policy', label: 'Privacy Policy' },
+  { page: 'about-us', label: 'About Us' },
+] as const;
+
+export interface MenuActions {
+  /** Routes the app (the same path as an OS deep link). */
+  openLink(url: string): void;
+  checkForUpdates(): void;
+  /** Whether the update feed is configured (else the item is disabled). */
+  updatesEnabled: boolean;
+}
+
+export function menuTemplate(opts: {
+  platform: string;
+  isDev: boolean;
+  actions: MenuActions;
+}): MenuItemOptions[] {
+  const mac = opts.platform === 'darwin';
+  const checkForUpdates: MenuItemOptions = {
+    id: 'check-for-updates',
+    label: 'Check for Updates…',
+    enabled: opts.actions.updatesEnabled,
+    click: () => opts.actions.checkForUpdates(),
+  };
+  const devItems: MenuItemOptions[] = opts.isDev
+    ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
+    : [];
+  const template: MenuItemOptions[] = [];
+  if (mac)
+    template.push({
+      label: PRODUCT_NAME,
+      submenu: [
+        { role: 'about' },
+        checkForUpdates,
+        { type: 'separator' },
+        { role: 'services' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
+    });
+  template.push(
+    { label: 'File', submenu: [mac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: 'Edit',
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+      ],
+    },
+    {
+      label: 'View',
+      submenu: [
+        ...devItems,
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    {
+      role: 'windowMenu',
+    },
+    {
+      role: 'help',
+      submenu: [
+        ...HELP_PAGES.map(
+          (p): MenuItemOptions => ({
+            id: `help-${p.page}`,
+            label: p.label,
+            click: () => opts.actions.openLink(`${DEEP_LINK_SCHEME}://${p.page}`),
+          }),
+        ),
+        ...(mac ? [] : [{ type: 'separator' } as MenuItemOptions, checkForUpdates]),
+      ],
+    },
+  );
+  return template;
+}

@@ -1,0 +1,110 @@
+// Tokens at rest (issue 12): the session and refresh tokens of packages/app's SecureStore seam, encrypted with
+// Electron's safeStorage (macOS Keychain, Windows DPAPI, Linux libsecret/kwallet) and kept as base64 blobs in one JSON
+// file in userData. The page never sees the file or the key; it calls get/set/remove through the preload.
+// Where the OS offers no real encryption (Linux without a keyring: safeStorage falls back to a hard-coded key), the
+// values are kept in memory only — lost on restart (the user logs in again), never written in a readable form.
+import path from 'node:path';
+import type { SafeStorage } from './electron-api';
+
+export interface StoreFs {
+  readFile(file: string, encoding: 'utf8'): Promise<string>;
+  writeFile(file: string, data: string, options: { mode: number }): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  mkdir(dir: string, options: { recursive: true }): Promise<unknown>;
+}
+
+export interface SecureStoreMain {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** 'keychain' when values are encrypted on disk, 'memory' when the OS has no usable encryption. */
+  readonly mode: 'keychain' | 'memory';
+}
+
+export function canPersistEncrypted(safeStorage: SafeStorage, platform: string): boolean {
+  if (!safeStorage.isEncryptionAvailable()) return false;
+  if (platform !== 'linux') return true;
+  const backend = safeStorage.getSelectedStorageBackend();
+  return backend !== 'basic_text' && backend !== 'unknown';
+}
+
+export function createSecureStore(opts: {
+  safeStorage: SafeStorage;
+  fs: StoreFs;
+  file: string;
+  platform: string;
+  log?: (line: string) => void;
+}): SecureStoreMain {
+  const { safeStorage, fs, file } = opts;
+  const persist = canPersistEncrypted(safeStorage, opts.platform);
+  if (!persist)
+    opts.log?.(
+      '[ott] no OS keychain available: tokens are kept in memory only (log in again after a restart)',
+    );
+  const memory = new Map<string, string>();
+  let blobs: Record<string, string> | null = null;
+  // Writes are serialised so two quick set() calls never interleave their read-modify-write.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const load = async (): Promise<Record<string, string>> => {
+    if (blobs) return blobs;
+    try {
+      const parsed: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+      blobs =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? Object.fromEntries(
+              Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+            )
+          : {};
+    } catch {
+      blobs = {};
+    }
+    return blobs;
+  };
+  const save = async (next: Record<string, string>) => {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp`;
+    await fs.writeFile(tmp, JSON.stringify(next), { mode: 0o600 });
+    await fs.rename(tmp, file);
+    blobs = next;
+  };
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  return {
+    mode: persist ? 'keychain' : 'memory',
+    get: (key) =>
+      serial(async () => {
+        if (!persist) return memory.get(key) ?? null;
+        const blob = (await load())[key];
+        if (blob === undefined) return null;
+        try {
+          return safeStorage.decryptString(Buffer.from(blob, 'base64'));
+        } catch {
+          // A blob another OS user or keychain wrote: unreadable, so absent (the app logs in again).
+          return null;
+        }
+      }),
+    set: (key, value) =>
+      serial(async () => {
+        if (!persist) {
+          memory.set(key, value);
+          return;
+        }
+        const current = await load();
+        await save({ ...current, [key]: safeStorage.encryptString(value).toString('base64') });
+      }),
+    remove: (key) =>
+      serial(async () => {
+        memory.delete(key);
+        if (!persist) return;
+        const current = await load();
+        if (!(key in current)) return;
+        const { [key]: _gone, ...rest } = current;
+        await save(rest);
+      }),
+  };
+}

@@ -1,0 +1,16 @@
+// What the desktop shell tells the app: the provider config and secret (as the web shell does, from the build), the
+// platform label (SPEC §1: the desktop says Web) and the desktop's platform services from the preload bridge.
+import type { AppEnv } from '@ott/app/start';
+import { desktopServices } from './platform';
+
+const bridge = window.ott;
+if (!bridge) throw new Error('[ott] the desktop bridge (preload) is missing');
+
+export const desktopBridge = bridge;
+
+export const env: AppEnv = {
+  configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json',
+  secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
+  platform: 'Web',
+  ...desktopServices(bridge, window.location.origin),
+};

@@ -1,0 +1,54 @@
+// The one API the preload exposes to the page (window.ott, through contextBridge). The renderer's platform services
+// (src/renderer/platform.ts) are written against this type; the end-to-end journeys give the page a test double of it.
+
+export interface PushActionLike {
+  action: string;
+  contentid?: string | undefined;
+  ticketid?: string | undefined;
+  planid?: string | undefined;
+  couponid?: string | undefined;
+}
+
+export type UpdateState =
+  | { status: 'idle' }
+  | { status: 'disabled'; reason: string }
+  | { status: 'checking' }
+  | { status: 'none' }
+  | { status: 'available'; version: string }
+  | { status: 'downloading'; version: string; percent: number }
+  | { status: 'ready'; version: string }
+  | { status: 'error'; message: string };
+
+export interface AppInfo {
+  version: string;
+  /** process.platform of the main process: darwin, win32 or linux. */
+  os: string;
+  /** Whether Widevine (Electron for Content Security) is present in this build. */
+  widevine: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface DesktopBridge {
+  secureStore: {
+    get(key: string): Promise<string | null>;
+    set(key: string, value: string): Promise<void>;
+    remove(key: string): Promise<void>;
+  };
+  openExternal(url: string): Promise<void>;
+  showNotification(n: { title: string; body: string; action?: PushActionLike }): Promise<void>;
+  keepAwake(on: boolean): Promise<void>;
+  checkForUpdates(): Promise<void>;
+  installUpdate(): Promise<void>;
+  info(): Promise<AppInfo>;
+  /** Raw `ott://…` links from the OS (launch, second instance, open-url); the first call also flushes queued ones. */
+  onDeepLink(listener: (url: string) => void): Unsubscribe;
+  onNotificationClick(listener: (action: PushActionLike) => void): Unsubscribe;
+  onUpdate(listener: (state: UpdateState) => void): Unsubscribe;
+}
+
+declare global {
+  interface Window {
+    ott?: DesktopBridge;
+  }
+}

@@ -1,0 +1,104 @@
+// The IPC contract between the preload bridge and the main process: one schema per channel. The main process
+// validates every call against it (src/main/ipc.ts); the preload only forwards. Nothing else crosses the boundary.
+import type { PushActionLike } from './bridge';
+
+export type Check<T> = (value: unknown, where: string) => T;
+
+export class IpcArgumentError extends Error {
+  override name = 'IpcArgumentError';
+}
+
+const fail = (where: string, expected: string, value: unknown): never => {
+  const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  throw new IpcArgumentError(`${where}: expected ${expected}, got ${got}`);
+};
+
+export const str =
+  (opts: { max: number; pattern?: RegExp; min?: number }): Check<string> =>
+  (v, where) => {
+    if (typeof v !== 'string') return fail(where, 'a string', v);
+    if (v.length > opts.max) throw new IpcArgumentError(`${where}: longer than ${opts.max} characters`);
+    if (v.length < (opts.min ?? 0))
+      throw new IpcArgumentError(`${where}: shorter than ${opts.min} characters`);
+    if (opts.pattern && !opts.pattern.test(v))
+      throw new IpcArgumentError(`${where}: does not match ${opts.pattern}`);
+    return v;
+  };
+
+export const bool: Check<boolean> = (v, where) => (typeof v === 'boolean' ? v : fail(where, 'a boolean', v));
+
+export const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (v, where) =>
+    v === undefined || v === null ? undefined : check(v, where);
+
+export const obj =
+  <T extends object>(shape: { [K in keyof T]: Check<T[K]> }): Check<T> =>
+  (v, where) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(where, 'an object', v);
+    const record = v as Record<string, unknown>;
+    for (const key of Object.keys(record))
+      if (!(key in shape)) throw new IpcArgumentError(`${where}: unexpected field "${key}"`);
+    const out = {} as T;
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const value = shape[key](record[key], `${where}.${key}`);
+      if (value !== undefined) out[key] = value as T[typeof key];
+    }
+    return out;
+  };
+
+/** Storage keys of the secure store: the app's own key names, nothing resembling a path. */
+const storeKey = str({ max: 64, min: 1, pattern: /^[A-Za-z0-9_.-]+$/ });
+/** A token is a few kilobytes at most; anything larger is refused rather than written to disk. */
+const storeValue = str({ max: 16_384 });
+const id = str({ max: 128 });
+
+export const pushAction: Check<PushActionLike> = obj<PushActionLike>({
+  action: str({ max: 32, min: 1, pattern: /^[A-Z_]+$/ }),
+  contentid: optional(id),
+  ticketid: optional(id),
+  planid: optional(id),
+  couponid: optional(id),
+});
+
+/** Renderer → main calls (ipcRenderer.invoke), each with its argument tuple's schema. */
+export const CHANNELS = {
+  'secure-store:get': [storeKey] as const,
+  'secure-store:set': [storeKey, storeValue] as const,
+  'secure-store:remove': [storeKey] as const,
+  'external:open': [str({ max: 2048, min: 1 })] as const,
+  'notification:show': [
+    obj({
+      title: str({ max: 256, min: 1 }),
+      body: str({ max: 1024 }),
+      action: optional(pushAction),
+    }),
+  ] as const,
+  'power:keep-awake': [bool] as const,
+  'update:check': [] as const,
+  'update:install': [] as const,
+  'update:state': [] as const,
+  'deep-link:ready': [] as const,
+  'app:info': [] as const,
+} satisfies Record<string, readonly Check<unknown>[]>;
+
+export type Channel = keyof typeof CHANNELS;
+type ArgsOf<T extends readonly unknown[]> = {
+  -readonly [I in keyof T]: T[I] extends Check<infer U> ? U : never;
+};
+export type ChannelArgs<C extends Channel> = ArgsOf<(typeof CHANNELS)[C]>;
+
+/** Main → renderer events (webContents.send); the preload hands only their payload to the page. */
+export const EVENTS = {
+  deepLink: 'event:deep-link',
+  notificationClick: 'event:notification-click',
+  update: 'event:update',
+} as const;
+
+/** Validates one call's arguments against its channel's schema; throws IpcArgumentError with the reason. */
+export function validateArgs<C extends Channel>(channel: C, args: readonly unknown[]): ChannelArgs<C> {
+  const schema = CHANNELS[channel] as readonly Check<unknown>[];
+  if (args.length > schema.length)
+    throw new IpcArgumentError(`${channel}: expected ${schema.length} argument(s), got ${args.length}`);
+  return schema.map((check, i) => check(args[i], `${channel}[${i}]`)) as ChannelArgs<C>;
+}

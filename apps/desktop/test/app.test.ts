@@ -1,0 +1,144 @@
+// The whole main process started against the fake Electron: what a user's first launch does.
+import { describe, expect, it } from 'vitest';
+import { type DesktopDeps, startDesktop } from '../src/main/app';
+import { EVENTS } from '../src/shared/ipc';
+import { FakeAutoUpdater, FakeMenu, FakeNotification, fakeElectron, MemoryFs } from './fake-electron';
+
+async function launch(over: Partial<DesktopDeps> = {}, gotLock = true) {
+  const { fake, api } = fakeElectron();
+  fake.app.gotLock = gotLock;
+  const fs = new MemoryFs();
+  fs.files.set('/renderer/index.html', Buffer.from('<title>OTT</title>'));
+  const logs: string[] = [];
+  const desktop = await startDesktop(api, {
+    config: { rendererDir: '/renderer', isPackaged: true, updateFeedUrl: 'https://updates.example/' },
+    autoUpdater: new FakeAutoUpdater(),
+    fs,
+    preloadPath: '/app/dist/preload/index.cjs',
+    argv: ['/opt/OTT/ott'],
+    platform: 'linux',
+    defaultApp: false,
+    execPath: '/opt/OTT/ott',
+    log: (l) => logs.push(l),
+    ...over,
+  });
+  const win = fake.BrowserWindow.instances[0];
+  const page = () => ({ id: win?.webContents.id ?? -1, url: win?.webContents.url ?? '' });
+  const invoke = (channel: string, ...args: unknown[]) => fake.ipcMain.invoke(page(), channel, args);
+  return { fake, fs, desktop, win, invoke, logs };
+}
+
+describe('desktop start-up (main process)', () => {
+  it('a second launch creates nothing and quits', async () => {
+    const { desktop, fake } = await launch({}, false);
+    expect(desktop).toBeNull();
+    expect(fake.app.quitCalled).toBe(true);
+    expect(fake.BrowserWindow.instances).toHaveLength(0);
+  });
+
+  it('opens one secure window on app://ott/, with the menu, permission handler and app:// handler', async () => {
+    const { fake, win } = await launch();
+    expect(fake.protocol.privileged[0]?.scheme).toBe('app');
+    expect(fake.protocol.handlers.has('app')).toBe(true);
+    expect(win?.webContents.url).toBe('app://ott/');
+    expect(win?.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
+    expect(win?.visible).toBe(true); // shown at ready-to-show
+    expect(fake.session.defaultSession.request('geolocation', 'app://ott/')).toBe(false);
+    expect(fake.session.defaultSession.request('fullscreen', 'app://ott/')).toBe(true);
+    expect(FakeMenu.applied?.template.length).toBeGreaterThan(0);
+    expect(win?.webContents.tryNavigate('https://phishing.example/')).toBe(true);
+    const served = await fake.protocol.fetch('app://ott/viewContent/1');
+    expect(served.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  });
+
+  it('tokens: the page stores, reads and (logout) removes them through IPC into the encrypted file', async () => {
+    const { invoke, fs } = await launch();
+    await invoke('secure-store:set', 'sessionToken', 'tok-123');
+    await expect(invoke('secure-store:get', 'sessionToken')).resolves.toBe('tok-123');
+    expect(fs.files.get('/user-data/secure-store.json')?.toString()).not.toContain('tok-123');
+    await invoke('secure-store:remove', 'sessionToken');
+    await expect(invoke('secure-store:get', 'sessionToken')).resolves.toBeNull();
+  });
+
+  it('a page at another origin in our window gets nothing', async () => {
+    const { fake, win } = await launch();
+    await expect(
+      fake.ipcMain.invoke(
+        { id: win?.webContents.id ?? 0, url: 'https://evil.example/' },
+        'secure-store:get',
+        ['sessionToken'],
+      ),
+    ).rejects.toThrow(/IPC refused/);
+  });
+
+  it('§2 a deep link from a second launch reaches the page after it subscribes', async () => {
+    const { fake, win, invoke } = await launch();
+    fake.app.secondInstance(['/opt/OTT/ott', 'ott://viewContent/42']);
+    const links = () => win?.webContents.sent.filter((m) => m.channel === EVENTS.deepLink);
+    expect(links()).toEqual([]);
+    await invoke('deep-link:ready');
+    expect(win?.webContents.sent).toContainEqual({
+      channel: EVENTS.deepLink,
+      payload: 'ott://viewContent/42',
+    });
+  });
+
+  it('§2 a notification click hands its push action to the page', async () => {
+    const { win, invoke } = await launch();
+    await invoke('notification:show', {
+      title: 'Offer',
+      body: 'Save 10%',
+      action: { action: 'REDEEM', planid: 'P', couponid: 'C' },
+    });
+    FakeNotification.instances.at(-1)?.click();
+    expect(win?.webContents.sent).toContainEqual({
+      channel: EVENTS.notificationClick,
+      payload: { action: 'REDEEM', planid: 'P', couponid: 'C' },
+    });
+  });
+
+  it('keep-awake follows playback and is released when the window closes', async () => {
+    const { fake, win, invoke } = await launch();
+    await invoke('power:keep-awake', true);
+    expect(fake.powerSaveBlocker.active.size).toBe(1);
+    win?.close();
+    expect(fake.powerSaveBlocker.active.size).toBe(0);
+  });
+
+  it('external:open refuses what is not allow-listed, with a clear error', async () => {
+    const { fake, invoke } = await launch();
+    await expect(invoke('external:open', 'https://evil.example/')).rejects.toThrow(/not on the allow-list/);
+    await invoke('external:open', 'https://checkout.razorpay.com/x');
+    expect(fake.shell.opened).toEqual(['https://checkout.razorpay.com/x']);
+  });
+
+  it('remembers the window: a relaunch opens maximised where it was closed', async () => {
+    const first = await launch();
+    first.win?.setBounds({ x: 200, y: 150, width: 1100, height: 720 });
+    first.win?.maximize();
+    first.win?.close();
+    const saved = first.fs.files.get('/user-data/window-state.json');
+    expect(saved).toBeDefined();
+    const { fake, api } = fakeElectron();
+    const fs = new MemoryFs();
+    fs.files.set('/user-data/window-state.json', saved as Buffer);
+    await startDesktop(api, {
+      config: { rendererDir: '/r', isPackaged: true },
+      autoUpdater: null,
+      fs,
+      preloadPath: '/p.cjs',
+      argv: [],
+      platform: 'linux',
+      defaultApp: false,
+      execPath: '/x',
+      log: () => {},
+    });
+    const again = fake.BrowserWindow.instances[0];
+    expect(again?.options).toMatchObject({ x: 200, y: 150, width: 1100, height: 720 });
+    expect(again?.maximized).toBe(true);
+  });
+});
