@@ -1,4 +1,9 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+// By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
+import {
+  noParserAlias,
+  precompiledMessages,
+  preloadAppChunk,
+} from '../../packages/app/build/vite-plugins.ts';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,76 +26,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
 // Further origins of the security policy (security.ts); default: the local realtime database of `npm start`.
 process.env.OTT_CSP_SOURCES ??= `ws://127.0.0.1:${process.env.REALTIME_PORT ?? 7001}`;
-
-/**
- * The entry (src/main.ts) is small and starts start-up at once; the React app is the dynamic chunk of src/mount.ts.
- * This preloads that chunk and its imports from index.html, so it downloads in parallel with the entry instead of
- * after it.
- */
-function preloadAppChunk(): Plugin {
-  return {
-    name: 'ott-preload-app-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const app = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/mount.ts')));
-        if (!app) throw new Error('preloadAppChunk: the src/mount.ts chunk is missing');
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (name: string) => {
-          if (files.has(name)) return;
-          files.add(name);
-          const c = bundle[name];
-          if (c?.type !== 'chunk') return;
-          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
-          for (const i of c.imports) visit(i);
-        };
-        visit(app.fileName);
-        const missing = (f: string) => !html.includes(`/${f}"`);
-        // Scripts before stylesheets: the app chunk is the largest file on the way to the first poster.
-        const preloads = [...files]
-          .filter(missing)
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-        const sheets = [...css]
-          .filter(missing)
-          .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-        const at = html.search(/<link rel="stylesheet"|<\/head>/);
-        return `${html.slice(0, at)}${[...preloads, ...sheets, ''].join('\n    ')}${html.slice(at)}`;
-      },
-    },
-  };
-}
-
-/**
- * The production build ships the catalogues (packages/i18n/lang/*.json) as ICU ASTs, parsed here at build time, so
- * the browser needs no ICU parser (react-intl then runs with the parser's no-parser build, aliased below; formatjs
- * documents this as its bundle-size optimisation). Dev and tests keep the plain strings and the parser.
- */
-function precompiledMessages(): Plugin {
-  const PREFIX = '\0icu-ast:';
-  return {
-    name: 'ott-precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!/\/lang\/[a-z]+\.json$/.test(source) || !importer?.includes(`${path.sep}i18n${path.sep}`))
-        return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved ? `${PREFIX}${resolved.id}.js` : null;
-    },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const file = id.slice(PREFIX.length, -'.js'.length);
-      this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
-      return `export default ${JSON.stringify(ast)};`;
-    },
-  };
-}
 
 /**
  * The security policy (security.ts): in the built index.html as a <meta> (before any inline element), in `_headers`
@@ -217,18 +152,8 @@ export default defineConfig(({ command }) => {
 });
 
 const config = (command: string) => ({
-  plugins: [react(), precompiledMessages(), preloadAppChunk(), securityPolicy()],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
-        : [],
-  },
+  plugins: [react(), precompiledMessages(), preloadAppChunk('/src/mount.ts'), securityPolicy()],
+  resolve: { alias: noParserAlias(command) },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
   build: {

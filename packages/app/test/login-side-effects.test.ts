@@ -7,26 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analytics, PushTopics } from '../src/env';
 import { createTabSync } from '../src/session/tabs';
 import { startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await createSandbox({ testMode: true, log: () => {} });
 });
 afterAll(() => sandbox.close());
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, String(v)),
-    removeItem: (k) => void m.delete(k),
-    clear: () => m.clear(),
-    key: (i) => [...m.keys()][i] ?? null,
-    get length() {
-      return m.size;
-    },
-  };
-}
 
 async function loginAs(email: string) {
   const push = { subscribe: vi.fn(async () => {}), unsubscribe: vi.fn(async () => {}) } satisfies PushTopics;

@@ -7,6 +7,7 @@ import { setTransport } from '@ott/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTabSync } from '../src/session/tabs';
 import { startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
 
 type RealtimeServer = import('@ott/realtime-server').RealtimeServer;
 const { startRealtimeServer } = createRequire(import.meta.url)(
@@ -23,20 +24,6 @@ afterAll(async () => {
   await sandbox.close();
   await realtime.close();
 });
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, String(v)),
-    removeItem: (k) => void m.delete(k),
-    clear: () => m.clear(),
-    key: (i) => [...m.keys()][i] ?? null,
-    get length() {
-      return m.size;
-    },
-  };
-}
 
 const at = (tree: unknown, path: string) =>
   path

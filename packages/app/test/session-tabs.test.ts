@@ -7,6 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalLocks, createTabSync, type LockManagerLike } from '../src/session/tabs';
 import { type Started, startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -37,20 +38,6 @@ function recordRequests(): Logged[] {
     return res;
   });
   return log;
-}
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, String(v)),
-    removeItem: (k) => void m.delete(k),
-    clear: () => m.clear(),
-    key: (i) => [...m.keys()][i] ?? null,
-    get length() {
-      return m.size;
-    },
-  };
 }
 
 let browserCount = 0;

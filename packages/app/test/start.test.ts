@@ -6,6 +6,7 @@ import type { Section } from '@ott/sdk/hooks/config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS, sectionQueryOptions } from '../src/features/browse/sections';
 import { startApp, startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -28,20 +29,6 @@ function recordRequests() {
     return res;
   });
   return log;
-}
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, String(v)),
-    removeItem: (k) => void m.delete(k),
-    clear: () => m.clear(),
-    key: (i) => [...m.keys()][i] ?? null,
-    get length() {
-      return m.size;
-    },
-  };
 }
 
 const env = () => ({
