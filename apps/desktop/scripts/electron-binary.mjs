@@ -33,6 +33,6 @@ export function findElectron(env = process.env, platform = process.platform) {
 function missing(why) {
   return (
     `✖ Electron binary missing: ${why}. Fix: allow network access and run ` +
-    '`node node_modules/electron/install.js`, or set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron of the same version.'
+    '`node node_modules/electron/install.js` in the repository root, or set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron of the same version.'
   );
 }

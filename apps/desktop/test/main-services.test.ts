@@ -100,6 +100,14 @@ describe('auto-update (electron-updater, generic feed)', () => {
     expect(autoUpdater.installed).toEqual([false, true]);
   });
 
+  it('the user’s own check gets an answer (manual), a start-up check stays silent about "no update"', async () => {
+    const { states, updates } = setup();
+    await updates.check();
+    expect(states.at(-1)).toEqual({ status: 'none' });
+    await updates.check(true);
+    expect(states.at(-1)).toEqual({ status: 'none', manual: true });
+  });
+
   it('an error is reported, not thrown', async () => {
     const { autoUpdater, states, updates, log } = setup();
     autoUpdater.answer = (u) => {

@@ -41,7 +41,14 @@ export interface PlatformNotifications {
 /** An application update (desktop auto-update): the app shows a banner when one is ready, and never interrupts playback. */
 export interface PlatformUpdates {
   subscribe(
-    listener: (state: { status: string; version?: string; percent?: number; message?: string }) => void,
+    listener: (state: {
+      status: string;
+      version?: string;
+      percent?: number;
+      message?: string;
+      /** The answer to the user's own check: shown even when there is nothing new. */
+      manual?: boolean;
+    }) => void,
   ): () => void;
   /** Restarts into the downloaded update (only when the user asks). */
   install(): Promise<void>;

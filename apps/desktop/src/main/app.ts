@@ -118,7 +118,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       'power:keep-awake': (on) => {
         if (win) keepAwake.set(win.webContents.id, on);
       },
-      'update:check': () => updates.check(),
+      'update:check': () => updates.check(true),
       'update:install': () => updates.install(),
       'update:state': () => updates.state,
       'deep-link:ready': () => router.rendererReady(),
@@ -134,7 +134,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
         isDev: !config.isPackaged,
         actions: {
           openLink: (url) => router.open(url),
-          checkForUpdates: () => void updates.check(),
+          checkForUpdates: () => void updates.check(true),
           updatesEnabled: updates.enabled,
         },
       }),

@@ -7,8 +7,8 @@ import type { AutoUpdater } from './electron-api';
 export interface Updates {
   readonly state: UpdateState;
   readonly enabled: boolean;
-  /** Checks now (menu item or start-up). */
-  check(): Promise<void>;
+  /** Checks now: at start-up (silent) or because the user asked (`manual`: the answer is shown either way). */
+  check(manual?: boolean): Promise<void>;
   /** Restarts into the downloaded update; refused unless one is ready. */
   install(): void;
 }
@@ -21,6 +21,7 @@ export function createUpdates(opts: {
   log: (line: string) => void;
 }): Updates {
   let state: UpdateState = { status: 'idle' };
+  let manual = false;
   const set = (next: UpdateState) => {
     state = next;
     opts.send(next);
@@ -42,7 +43,7 @@ export function createUpdates(opts: {
     updater.autoInstallOnAppQuit = true;
     updater.setFeedURL({ provider: 'generic', url: opts.feedUrl });
     updater.on('checking-for-update', () => set({ status: 'checking' }));
-    updater.on('update-not-available', () => set({ status: 'none' }));
+    updater.on('update-not-available', () => set(manual ? { status: 'none', manual } : { status: 'none' }));
     updater.on('update-available', (info: { version: string }) =>
       set({ status: 'available', version: info.version }),
     );
@@ -55,7 +56,7 @@ export function createUpdates(opts: {
     );
     updater.on('error', (e: Error) => {
       opts.log(`[ott] update error: ${e.message}`);
-      set({ status: 'error', message: e.message });
+      set(manual ? { status: 'error', message: e.message, manual } : { status: 'error', message: e.message });
     });
   }
   return {
@@ -63,7 +64,7 @@ export function createUpdates(opts: {
       return state;
     },
     enabled: updater !== null,
-    async check() {
+    async check(userAsked = false) {
       if (!updater) {
         opts.send(state);
         return;
@@ -72,11 +73,15 @@ export function createUpdates(opts: {
         opts.send(state);
         return;
       }
+      manual = userAsked;
       try {
         await updater.checkForUpdates();
       } catch (e) {
-        // The 'error' event has already reported it.
-        if (state.status !== 'error') set({ status: 'error', message: (e as Error).message });
+        // The 'error' event has usually reported it already.
+        if (state.status !== 'error')
+          set({ status: 'error', message: (e as Error).message, ...(userAsked ? { manual: true } : {}) });
+      } finally {
+        manual = false;
       }
     },
     install() {

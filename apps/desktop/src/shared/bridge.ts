@@ -13,11 +13,12 @@ export type UpdateState =
   | { status: 'idle' }
   | { status: 'disabled'; reason: string }
   | { status: 'checking' }
-  | { status: 'none' }
+  /** `manual`: the answer to the user's own check (menu), which the page acknowledges; a start-up check stays silent. */
+  | { status: 'none'; manual?: boolean }
   | { status: 'available'; version: string }
   | { status: 'downloading'; version: string; percent: number }
   | { status: 'ready'; version: string }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; manual?: boolean };
 
 export interface AppInfo {
   version: string;

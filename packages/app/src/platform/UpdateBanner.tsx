@@ -1,6 +1,7 @@
 // The update banner (desktop auto-update, issue 12): when the shell has downloaded an update it says so, politely
-// (role=status, no focus taken), and restarts only when the user presses the button. It never interrupts playback:
-// while a video plays it is not shown at all. No shell updates (the web): nothing.
+// (role=status, no focus taken), and restarts only when the user presses the button; after the user's own check
+// (menu) it also says "up to date" or that the check failed. It never interrupts playback: while a video plays it is
+// not shown at all. No shell updates (the web): nothing.
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../context';
@@ -20,16 +21,42 @@ function usePlaying(): boolean {
   return playing;
 }
 
+type Shown = { kind: 'ready'; version: string } | { kind: 'upToDate' | 'failed'; at: number } | null;
+
 export function UpdateBanner() {
   const { env } = useServices();
-  const [ready, setReady] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
+  const [dismissed, setDismissed] = useState<Shown>(null);
   const playing = usePlaying();
-  useEffect(
-    () => env.updates?.subscribe((s) => setReady(s.status === 'ready' ? (s.version ?? '') : null)),
-    [env],
-  );
-  if (!env.updates || ready === null || dismissed === ready || playing) return null;
+  useEffect(() => {
+    let answers = 0;
+    return env.updates?.subscribe((s) => {
+      if (s.status === 'ready') setShown({ kind: 'ready', version: s.version ?? '' });
+      else if (s.manual && s.status === 'none') setShown({ kind: 'upToDate', at: ++answers });
+      else if (s.manual && s.status === 'error') setShown({ kind: 'failed', at: ++answers });
+      else if (s.status !== 'checking') setShown(null);
+    });
+  }, [env]);
+  if (!env.updates || shown === null || shown === dismissed || playing) return null;
+  if (shown.kind !== 'ready')
+    return (
+      <div className="update-banner" role="status" data-testid="update-banner">
+        <span>
+          {shown.kind === 'upToDate' ? (
+            <FormattedMessage id="update.upToDate" defaultMessage="You have the latest version." />
+          ) : (
+            <FormattedMessage
+              id="update.failed"
+              defaultMessage="Could not check for updates. Please try again later."
+            />
+          )}
+        </span>
+        <button type="button" className="update-later" onClick={() => setDismissed(shown)}>
+          <FormattedMessage id="update.dismiss" defaultMessage="Dismiss" />
+        </button>
+      </div>
+    );
+  const ready = shown.version;
   return (
     <div className="update-banner" role="status" data-testid="update-banner">
       <span>
@@ -42,7 +69,7 @@ export function UpdateBanner() {
       <button type="button" className="update-restart" onClick={() => void env.updates?.install()}>
         <FormattedMessage id="update.restart" defaultMessage="Restart now" />
       </button>
-      <button type="button" className="update-later" onClick={() => setDismissed(ready)}>
+      <button type="button" className="update-later" onClick={() => setDismissed(shown)}>
         <FormattedMessage id="update.later" defaultMessage="Later" />
       </button>
     </div>
