@@ -5,7 +5,7 @@ import {
   noParserAlias,
   precompiledMessages,
   preloadAppChunk,
-} from '../../packages/app/build/vite-plugins.ts';
+} from '../../packages/app/tooling/vite-plugins.ts';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

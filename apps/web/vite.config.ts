@@ -3,7 +3,7 @@ import {
   noParserAlias,
   precompiledMessages,
   preloadAppChunk,
-} from '../../packages/app/build/vite-plugins.ts';
+} from '../../packages/app/tooling/vite-plugins.ts';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
