@@ -48,7 +48,8 @@ try {
       )
         await page.getByTestId('profile-1001-p1').click();
       for (const [name, route, testId] of pages) {
-        const prefix = lang === 'en' ? '' : `/${lang}`;
+        // SPEC §2: the player route has no language prefix; it shows in the stored display language.
+        const prefix = lang === 'en' || name === 'player' ? '' : `/${lang}`;
         await page.goto(stack.appUrl + prefix + (route === '/' ? '' : route) || '/');
         await page
           .getByTestId(testId)
