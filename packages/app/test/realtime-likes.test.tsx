@@ -48,6 +48,32 @@ function setup(opts: { loggedIn?: boolean; data?: unknown } = {}) {
 }
 
 describe('LikeButtons', () => {
+  it('§4 each press sends one live-event put (CONTENT, LikeDislike, the counts) and one rated event (issue 14)', async () => {
+    const store = createMemoryRealtime({ database: db, logger: silent });
+    const services = makeServices({ realtime: store });
+    const event = vi.fn();
+    services.env.analytics = { event, setUserProperties: vi.fn() };
+    renderWithApp(<LikeButtons content={MOVIE} />, services, { path: '/details/the-first-film/MOV-001' });
+    await waitFor(() => expect(likeCount()).toBe('0'));
+    fireEvent.click(screen.getByTestId('like-button'));
+    await waitFor(() => expect(event).toHaveBeenCalledTimes(2));
+    expect(event).toHaveBeenNthCalledWith(1, 'LikeDislike', {
+      category: 'CONTENT',
+      event: 'LikeDislike',
+      contentid: 'MOV-001',
+      likecount: 1,
+      dislikecount: 0,
+    });
+    expect(event).toHaveBeenNthCalledWith(2, 'rated', { contentid: 'MOV-001', likestatus: 'LIKE' });
+    fireEvent.click(screen.getByTestId('dislike-button'));
+    await waitFor(() => expect(event).toHaveBeenCalledTimes(4));
+    expect(event).toHaveBeenNthCalledWith(
+      3,
+      'LikeDislike',
+      expect.objectContaining({ likecount: 0, dislikecount: 1 }),
+    );
+  });
+
   it('§4 the pressed state follows the stored status live: a press in another tab shows here without a reload (issue 9)', async () => {
     setup();
     const here = screen.getByTestId('like-button');

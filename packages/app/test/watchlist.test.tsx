@@ -41,6 +41,24 @@ const services = (loggedIn = true) =>
   makeServices({ realtime: createMemoryRealtime({ database: db, logger: silent }), loggedIn });
 
 describe('WatchlistButton', () => {
+  it('§7 each watchlist change sends one user-action event (issue 14)', async () => {
+    const s = services();
+    const event = vi.fn();
+    s.env.analytics = { event, setUserProperties: vi.fn() };
+    renderWithApp(<WatchlistButton content={MOV1} />, s);
+    const button = screen.getByTestId('watchlist-button');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(event).toHaveBeenCalledTimes(1);
+    expect(event).toHaveBeenCalledWith('user-action', { action: 'watchlist-add', contentid: 'MOV-001' });
+    fireEvent.click(button);
+    await waitFor(() => expect(event).toHaveBeenCalledTimes(2));
+    expect(event).toHaveBeenLastCalledWith('user-action', {
+      action: 'watchlist-remove',
+      contentid: 'MOV-001',
+    });
+  });
+
   it('§4 watchlist: the toggle adds and removes the title (aria-pressed follows)', async () => {
     renderWithApp(<WatchlistButton content={MOV1} />, services());
     const button = screen.getByTestId('watchlist-button');

@@ -7,6 +7,7 @@ import {
   type LikeCounts,
   type LikeStatus,
   likeCountDelta,
+  likeEventPayload,
   nextLikeStatus,
 } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
@@ -14,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../context';
+import { useAnalytics } from '../hooks/useAnalytics';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from './realtime-hooks';
 
@@ -75,6 +77,7 @@ export function LikeButtons({ content }: { content: Content }) {
   const live = useLikeCounts(content.objectid);
   const { record, patch } = useProfileRecord(content);
   const actions = useRealtimeActions();
+  const analytics = useAnalytics();
   const [pending, setPending] = useState<{ status: LikeStatus; counts: LikeCounts | null } | null>(null);
   const [override, setOverride] = useState<LikeCounts | null>(null);
   const [failed, setFailed] = useState(false);
@@ -114,6 +117,10 @@ export function LikeButtons({ content }: { content: Content }) {
     }
     setFailed(false);
     patch({ likestatus: result.likestatus });
+    // SPEC §4: the live-event put (category CONTENT, event LikeDislike, the counts) and the rated event, once a press.
+    const payload = likeEventPayload(content.objectid, result.counts);
+    analytics.event(payload.event, { ...payload });
+    analytics.event('rated', { contentid: content.objectid, likestatus: result.likestatus });
     const current = lastLive.current;
     if (!current || current.like !== result.counts.like || current.dislike !== result.counts.dislike)
       setOverride(result.counts);

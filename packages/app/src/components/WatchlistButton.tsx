@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../context';
+import { useAnalytics } from '../hooks/useAnalytics';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { toRealtimeContent, useProfileRecord, useRealtimeActions } from './realtime-hooks';
 
@@ -16,6 +17,7 @@ export function WatchlistButton({ content }: { content: Content }) {
   const { openLogin } = useLoginDialog();
   const { record, patch } = useProfileRecord(content);
   const actions = useRealtimeActions();
+  const analytics = useAnalytics();
   const [pending, setPending] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
@@ -36,7 +38,12 @@ export function WatchlistButton({ content }: { content: Content }) {
     busy.current = false;
     setPending(null);
     setFailed(!ok);
-    if (ok) patch({ inwatchlist: next });
+    if (!ok) return;
+    patch({ inwatchlist: next });
+    analytics.event('user-action', {
+      action: next ? 'watchlist-add' : 'watchlist-remove',
+      contentid: content.objectid,
+    });
   }
 
   return (
