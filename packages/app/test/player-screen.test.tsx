@@ -106,6 +106,50 @@ const clearkeyTitle = titleWith('MOV-003', ['AV-PLAN-HD'], {
 });
 
 describe('PlayerScreen', () => {
+  it('§7 rentalupdate: the first play of a rented title starts its window once; a started rental is not touched', async () => {
+    const rented = titleWith('MOV-006', ['AV-RENT-1'], { title: 'Rented' });
+    const started: string[] = [];
+    const rentalUpdate = (url: URL, req: Request) => {
+      if (!url.pathname.endsWith('/rentalupdate')) return undefined;
+      started.push(req.method);
+      return json({
+        data: { availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: '2030-01-01T00:00:00Z' },
+      });
+    };
+    const net = mockNetwork(
+      both(
+        rentalUpdate,
+        cms(rented),
+        smsHandler({ purchases: [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: null }] }),
+      ),
+      { subscriber: true },
+    );
+    renderWith(<PlayerScreen {...props('MOV-006')} />, { subscriber: true });
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(started).toEqual(['POST']));
+    expect(JSON.parse(net.to('/rentalupdate')[0]?.body ?? '{}')).toEqual({
+      availabilityid: 'AV-RENT-1',
+      objectid: 'MOV-006',
+    });
+    cleanup();
+
+    started.length = 0;
+    player.createPlayer.mockClear();
+    mockNetwork(
+      both(
+        rentalUpdate,
+        cms(rented),
+        smsHandler({
+          purchases: [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: '2030-01-01T00:00:00Z' }],
+        }),
+      ),
+      { subscriber: true },
+    );
+    renderWith(<PlayerScreen {...props('MOV-006')} />, { subscriber: true });
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalledTimes(1));
+    expect(started).toEqual([]);
+  });
+
   it('§4 a subscriber: authorize then start the watch session, resume from watchedduration, HD cap, ClearKey licence', async () => {
     const rt = fakeRealtime({ objectid: 'MOV-003', status: 'INPROGRESS', watchedduration: 20, updatedat: 1 });
     const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {

@@ -86,6 +86,21 @@ export function playbackDecision(input: PlaybackInput): PlaybackDecision {
 }
 
 /**
+ * SPEC §7 rentalupdate: a rental's window starts at its first play. When `decision` plays a title through a RENTAL
+ * purchase whose window has not started (no expiry yet), the rental to start; otherwise null.
+ */
+export function rentalToStart(
+  decision: PlaybackDecision,
+  objectid: string,
+  purchases: readonly (Purchase & { expiry?: string | null })[],
+): Purchase | null {
+  if (decision.kind !== 'play' || decision.availability.pricemodel !== 'RENTAL') return null;
+  const { availabilityid } = decision.availability;
+  const rental = purchases.find((p) => p.availabilityid === availabilityid && p.objectid === objectid);
+  return rental && !rental.expiry ? { availabilityid, objectid } : null;
+}
+
+/**
  * SPEC §4 button text: PLAY NOW if playable (or the trailer fallback); SUBSCRIBE OR PURCHASE if both PLAN and PAID
  * exist, or RENTAL; SUBSCRIBE & WATCH if PLAN only; otherwise PURCHASE & WATCH.
  */

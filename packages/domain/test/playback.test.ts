@@ -7,6 +7,7 @@ import {
   type PlaybackInput,
   paymentErrorType,
   playbackDecision,
+  rentalToStart,
   playbackEligibility,
   playButtonText,
   popupListType,
@@ -278,5 +279,33 @@ describe('§4 §6 playbackEligibility: one decision, parental first, failing clo
       kind: 'decided',
       decision: { kind: 'trailer' },
     });
+  });
+});
+
+describe('§7 rentalupdate: the rental window starts at the first play', () => {
+  const rent = { availabilityid: 'AV-RENT-1', pricemodel: 'RENTAL' as const };
+  const play = { kind: 'play' as const, availability: rent, drm: true };
+  it('§7 a title played through a rental whose window has not started gives the rental to start', () => {
+    expect(
+      rentalToStart(play, 'MOV-006', [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: null }]),
+    ).toEqual({
+      availabilityid: 'AV-RENT-1',
+      objectid: 'MOV-006',
+    });
+  });
+  it('§7 a started window, a purchase of another title, a PAID or FREE play, or no play give nothing', () => {
+    expect(
+      rentalToStart(play, 'MOV-006', [
+        { availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: '2030-01-01T00:00:00Z' },
+      ]),
+    ).toBeNull();
+    expect(rentalToStart(play, 'MOV-006', [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-999' }])).toBeNull();
+    const paid = {
+      kind: 'play' as const,
+      availability: { availabilityid: 'AV-PAID-1', pricemodel: 'PAID' as const },
+      drm: true,
+    };
+    expect(rentalToStart(paid, 'MOV-005', [{ availabilityid: 'AV-PAID-1', objectid: 'MOV-005' }])).toBeNull();
+    expect(rentalToStart({ kind: 'trailer' }, 'MOV-006', [])).toBeNull();
   });
 });

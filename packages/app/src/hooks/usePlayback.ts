@@ -12,6 +12,7 @@ import {
   parentalStatus,
   playbackEligibility,
   playButtonText,
+  rentalToStart,
   usableEntitlements,
 } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
@@ -42,6 +43,8 @@ export type PlaybackState =
       /** The title's availabilities with their prices (for the subscribe popup). */
       availabilities: Availability[];
       subscriptions: Subscription[];
+      /** SPEC §7: the rental whose window the first play starts (sent once the stream starts), or null. */
+      rentalToStart: { availabilityid: string; objectid: string } | null;
     };
 
 interface QueryLike<T> {
@@ -143,6 +146,7 @@ export function usePlaybackState(
         textId: playButtonText(eligibility.decision, availabilities as DomainAvailability[]),
         availabilities,
         subscriptions: usable.subscriptions,
+        rentalToStart: rentalToStart(eligibility.decision, content.objectid, usable.purchases),
       };
   }
 }

@@ -33,6 +33,8 @@ import {
   stopStreamSession,
   useGetContentDetails,
 } from '@ott/sdk/hooks/cms';
+import { getListPurchasesQueryKey, updateRental } from '@ott/sdk/hooks/sms';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -155,6 +157,7 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
       availabilityid={decision.kind === 'play' ? decision.availability.availabilityid : null}
       quality={eligibility.subscriptions[0]?.quality ?? null}
       maxResolution={streamResolution(eligibility.subscriptions)}
+      rental={eligibility.rentalToStart}
     />
   );
 }
@@ -165,16 +168,23 @@ function Playback({
   availabilityid,
   quality = null,
   maxResolution = null,
+  rental = null,
 }: {
   content: Content;
   trailerId: string | null;
   availabilityid: string | null;
   quality?: 'SD' | 'HD' | 'UHD1' | 'UHD2' | null;
   maxResolution?: { width: number; height: number } | null;
+  /** SPEC §7: the rental whose window this first play starts. */
+  rental?: { availabilityid: string; objectid: string } | null;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const services = useServices();
+  const queryClient = useQueryClient();
+  // Read when the stream starts (not an effect dependency: a new object each render must not restart playback).
+  const rentalRef = useRef(rental);
+  rentalRef.current = rental;
   const session = useSession();
   const subscriber = isSubscriber(session);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -257,6 +267,15 @@ function Playback({
       const resume = tracked && ctx ? readResume(ctx) : Promise.resolve(0);
       const [source, watchSession, startAt] = await Promise.all([pkg, watch, resume]);
       if (!live) return;
+      const toStart = rentalRef.current;
+      if (toStart) {
+        // SPEC §7 rentalupdate: the window starts now; the purchases are read again for the new expiry.
+        rentalRef.current = null;
+        void updateRental(toStart).then(
+          () => queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() }),
+          (e: unknown) => console.warn('[ott] starting the rental window failed', e),
+        );
+      }
       if (watchSession) {
         sessionStarted = true;
         const every = Math.max(10, watchSession.data.heartbeatinterval ?? 30) * 1000;
@@ -322,7 +341,19 @@ function Playback({
       void handle?.destroy();
       stopSession();
     };
-  }, [content, trailerId, availabilityid, quality, maxW, maxH, ctx, services, session.lang, attempt]);
+  }, [
+    content,
+    trailerId,
+    availabilityid,
+    quality,
+    maxW,
+    maxH,
+    ctx,
+    services,
+    session.lang,
+    attempt,
+    queryClient,
+  ]);
 
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
