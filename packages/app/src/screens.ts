@@ -8,6 +8,7 @@ import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features
 import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
 import { loadSearchScreen } from './features/search';
+import { loadStaticPageScreen } from './features/static-pages';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
 import type { ScreenProps } from './screen-props';
@@ -48,6 +49,7 @@ const listing = screen(loadListingScreen);
 const continueWatching = screen(loadContinueWatchingScreen);
 const notAvailable = screen(() => import('./components/NotAvailableScreen'));
 const error = screen(() => import('./components/ErrorScreen'));
+const staticPage = screen(loadStaticPageScreen);
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -68,17 +70,17 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   subscriptionPlans: notAvailable,
   login: home,
   lookup: home,
-  help: notAvailable,
+  help: staticPage,
   contentDetailsHome: details,
   pairing: notAvailable,
-  'termsOfUse.en': notAvailable,
-  'termsOfUse.ar': notAvailable,
-  'privacyPolicy.en': notAvailable,
-  'privacyPolicy.ar': notAvailable,
-  termsOfUse: notAvailable,
-  aboutUs: notAvailable,
-  faq: notAvailable,
-  privacyPolicy: notAvailable,
+  'termsOfUse.en': staticPage,
+  'termsOfUse.ar': staticPage,
+  'privacyPolicy.en': staticPage,
+  'privacyPolicy.ar': staticPage,
+  termsOfUse: staticPage,
+  aboutUs: staticPage,
+  faq: staticPage,
+  privacyPolicy: staticPage,
   profile: notAvailable,
   cast: notAvailable,
   emailVerify: notAvailable,

@@ -340,6 +340,26 @@ export function staticPagePath(page: StaticPage, lang?: string | null): string {
   return lang ? `/${lang}/${page}` : `/${page}`;
 }
 
+const PAGE_OF_ROUTE: Readonly<Record<string, StaticPage | 'help'>> = {
+  termsOfUse: 'terms-of-use',
+  privacyPolicy: 'privacy-policy',
+  aboutUs: 'about-us',
+  faq: 'faq',
+  help: 'help',
+};
+
+/**
+ * SPEC §2: the static page a route shows, or null; `fixedLang` is the language of the fixed /en and /ar variants of
+ * terms and privacy (those show that language whatever the display language). `help` is `/:lang?/help`.
+ */
+export function staticPageOfRoute(
+  routeId: string,
+): { page: StaticPage | 'help'; fixedLang: string | null } | null {
+  const [base = '', fixedLang = null] = routeId.split('.');
+  const page = PAGE_OF_ROUTE[base];
+  return page ? { page, fixedLang } : null;
+}
+
 /** True when the SPEC gives the page a fixed /en or /ar variant (reachable even if the provider lacks that lang). */
 export function hasFixedLangVariant(page: StaticPage, lang: string): boolean {
   return (page === 'terms-of-use' || page === 'privacy-policy') && (lang === 'en' || lang === 'ar');

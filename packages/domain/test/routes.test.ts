@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   detailsPath,
+  staticPageOfRoute,
   playerPath,
   titleSlug,
   findRoute,
@@ -280,5 +281,19 @@ describe('§2 path builders land on their rows', () => {
     expect(matchRoute(detailsPath({ objectid: 'SER-001', title: 'رمال الزمن' }), ['en']).id).toBe('details');
     expect(titleSlug(undefined)).toBe('title');
     expect(titleSlug('a/b')).toBe('a%2Fb');
+  });
+});
+
+describe('§2 static pages', () => {
+  it('§2 each static route shows its page; the fixed /en and /ar variants show the same page', () => {
+    const of = (path: string, langs: string[]) => staticPageOfRoute(matchRoute(path, langs).id);
+    expect(of('/terms-of-use', ['en', 'ar', 'ml'])).toEqual({ page: 'terms-of-use', fixedLang: null });
+    // The fixed variants exist even when the provider lacks the language.
+    expect(of('/ar/terms-of-use', ['en'])).toEqual({ page: 'terms-of-use', fixedLang: 'ar' });
+    expect(of('/en/privacy-policy', ['ar'])).toEqual({ page: 'privacy-policy', fixedLang: 'en' });
+    expect(of('/ml/about-us', ['en', 'ml'])).toEqual({ page: 'about-us', fixedLang: null });
+    expect(of('/faq', ['en'])?.page).toBe('faq');
+    expect(of('/help', ['en'])?.page).toBe('help');
+    expect(staticPageOfRoute('details')).toBeNull();
   });
 });

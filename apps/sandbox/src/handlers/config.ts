@@ -1,11 +1,23 @@
 // The config host (openapi/config.yaml): the provider config (SPEC §3) pointing at this sandbox, the decking address,
 // and the public JSON files. The provider config's screens, languages and features are the contract's own "sandbox"
 // example (one source of truth for docs, mocks and the sandbox); only the URLs are this process's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { contracts } from '../contracts';
 import type { HandlerMap, OperationId, SuccessBody } from '../types';
 
 type Json = Record<string, unknown>;
 const { docs } = contracts();
+
+type PageContent = Omit<SuccessBody<'getStaticPage'>, 'page' | 'lang'>;
+/** The provider's static pages (fixtures/pages.json), by language and page name. */
+const PAGES = JSON.parse(
+  readFileSync(
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/pages.json'),
+    'utf8',
+  ),
+) as Record<string, Record<string, PageContent>>;
 
 function firstExample<T>(path: string, name?: string): T {
   const op = ((docs.config.paths as Json)[path] as Json).get as Json;
@@ -51,6 +63,13 @@ export const configHandlers = {
   }),
   listCountryCodes: () => ({ status: 200, body: firstExample('/public/country-codes.json') }),
   listLanguages: () => ({ status: 200, body: firstExample('/public/languages.json') }),
+  getStaticPage: (ctx) => {
+    const { lang = 'en', page = '' } = ctx.params;
+    const byLang = PAGES[lang]?.[page] ? lang : 'en';
+    const found = PAGES[byLang]?.[page];
+    if (!found) return { status: 404, body: { errorcode: 4040, reason: 'Not found' } };
+    return { status: 200, body: { page, lang: byLang, ...found } as SuccessBody<'getStaticPage'> };
+  },
   lookupIp: (ctx) => {
     const body = firstExample<SuccessBody<'lookupIp'>>('/public/ip-lookup');
     return { status: 200, body: { ...body, ip: ctx.headers.get('x-forwarded-for') ?? '127.0.0.1' } };

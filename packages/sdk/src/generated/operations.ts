@@ -368,6 +368,17 @@ export const OPERATIONS = [
     "configPath": null
   },
   {
+    "operationId": "getStaticPage",
+    "backend": "config",
+    "method": "GET",
+    "path": "/public/pages/{lang}/{page}",
+    "tag": "public",
+    "security": [],
+    "bodyRequired": false,
+    "bodyMediaType": null,
+    "configPath": null
+  },
+  {
     "operationId": "listCountryCodes",
     "backend": "config",
     "method": "GET",

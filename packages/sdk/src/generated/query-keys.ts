@@ -4,7 +4,7 @@ import { getGetAvailabilityQueryKey, getGetPlanQueryKey, getListAvailabilitiesQu
 import { getAuthorizeStreamQueryKey, getGetContentDetailsQueryKey, getListContentQueryKey, getListContentSuggestionsQueryKey, getListGenresQueryKey, getListPopularSearchesQueryKey, getListRelatedContentQueryKey, getSearchContentQueryKey, getGetDeckingConfigQueryKey } from './hooks/cms';
 import { getDownloadTicketAttachmentQueryKey, getGetTicketQueryKey, getListTicketCategoriesQueryKey, getListTicketsQueryKey } from './hooks/crm';
 import { getGetCardDetailsQueryKey, getGetExternalPaymentStatusQueryKey, getGetPaymentStatusQueryKey, getListExternalGatewaysQueryKey, getListGatewaysQueryKey } from './hooks/charge';
-import { getGetDeckingAddressQueryKey, getGetProviderConfigQueryKey, getListCountryCodesQueryKey, getListLanguagesQueryKey, getLookupIpQueryKey } from './hooks/config';
+import { getGetDeckingAddressQueryKey, getGetProviderConfigQueryKey, getGetStaticPageQueryKey, getListCountryCodesQueryKey, getListLanguagesQueryKey, getLookupIpQueryKey } from './hooks/config';
 
 export const queryKeys = {
   sms: {
@@ -128,7 +128,8 @@ export const queryKeys = {
     },
     "public": {
       /** Operation ids whose cached queries belong to this resource (invalidate with resourcePredicate). */
-      operations: ["listCountryCodes","listLanguages","lookupIp"] as readonly string[],
+      operations: ["getStaticPage","listCountryCodes","listLanguages","lookupIp"] as readonly string[],
+      getStaticPage: getGetStaticPageQueryKey,
       listCountryCodes: getListCountryCodesQueryKey,
       listLanguages: getListLanguagesQueryKey,
       lookupIp: getLookupIpQueryKey,

@@ -218,6 +218,34 @@ export interface Language {
 
 export type LanguageList = Language[];
 
+export type StaticPageName = typeof StaticPageName[keyof typeof StaticPageName];
+
+
+export const StaticPageName = {
+  'terms-of-use': 'terms-of-use',
+  'privacy-policy': 'privacy-policy',
+  'about-us': 'about-us',
+  faq: 'faq',
+  help: 'help',
+} as const;
+
+export type StaticPageSectionsItem = {
+  heading?: string;
+  paragraphs: string[];
+};
+
+export interface StaticPage {
+  page: StaticPageName;
+  /**
+     * The language the page is in.
+     * @pattern ^[a-z]{2}$
+     */
+  lang: string;
+  title: string;
+  updated?: string;
+  sections: StaticPageSectionsItem[];
+}
+
 export interface IpLookup {
   ip: string;
   /** @pattern ^[A-Z]{2}$ */
@@ -645,6 +673,117 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListLanguagesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetStaticPageUrl = (lang: string,
+    page: StaticPageName,) => {
+
+
+
+
+  return `/public/pages/${lang}/${page}`
+}
+
+/**
+ * Structured text, never HTML: the app renders headings and paragraphs as text, so a page cannot inject markup.
+ * A language the provider has no page in answers the page in English (`lang` says which).
+ * @summary A static page of the provider (terms of use, privacy policy, about us, FAQ, help) in a language (SPEC §2).
+ */
+export const getStaticPage = async (lang: string,
+    page: StaticPageName, options?: Parameters<typeof configFetch>[1]): Promise<StaticPage> => {
+
+  return configFetch<StaticPage>(getGetStaticPageUrl(lang,page),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetStaticPageQueryKey = (lang: string,
+    page: StaticPageName,) => {
+    return [
+    "getStaticPage", ...(page ? [page] : []), ...(lang ? [lang] : [])
+    ] as const;
+    }
+
+
+export const getGetStaticPageQueryOptions = <TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(lang: string,
+    page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetStaticPageQueryKey(lang,page);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStaticPage>>> = ({ signal }) => getStaticPage(lang,page, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: lang !== null && lang !== undefined && page !== null && page !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStaticPageQueryResult = NonNullable<Awaited<ReturnType<typeof getStaticPage>>>
+export type GetStaticPageQueryError = NotFoundResponse
+
+
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+ lang: string,
+    page: StaticPageName, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStaticPage>>,
+          TError,
+          Awaited<ReturnType<typeof getStaticPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof configFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+ lang: string,
+    page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStaticPage>>,
+          TError,
+          Awaited<ReturnType<typeof getStaticPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof configFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+ lang: string,
+    page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A static page of the provider (terms of use, privacy policy, about us, FAQ, help) in a language (SPEC §2).
+ */
+
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+ lang: string,
+    page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetStaticPageQueryOptions(lang,page,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -68,6 +68,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/pages/{lang}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A static page of the provider (terms of use, privacy policy, about us, FAQ, help) in a language (SPEC §2).
+         * @description Structured text, never HTML: the app renders headings and paragraphs as text, so a page cannot inject markup.
+         *     A language the provider has no page in answers the page in English (`lang` says which).
+         */
+        get: operations["getStaticPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/ip-lookup": {
         parameters: {
             query?: never;
@@ -258,6 +279,20 @@ export interface components {
             nativename?: string;
         };
         LanguageList: components["schemas"]["Language"][];
+        /** @enum {string} */
+        StaticPageName: "terms-of-use" | "privacy-policy" | "about-us" | "faq" | "help";
+        StaticPage: {
+            page: components["schemas"]["StaticPageName"];
+            /** @description The language the page is in. */
+            lang: string;
+            title: string;
+            /** Format: date */
+            updated?: string;
+            sections: {
+                heading?: string;
+                paragraphs: string[];
+            }[];
+        };
         IpLookup: {
             ip: string | unknown | unknown;
             country: string;
@@ -360,6 +395,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LanguageList"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaticPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ar */
+                lang: string;
+                /** @example terms-of-use */
+                page: components["schemas"]["StaticPageName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaticPage"];
                 };
             };
             404: components["responses"]["NotFound"];

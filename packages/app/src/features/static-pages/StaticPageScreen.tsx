@@ -1,0 +1,90 @@
+// SPEC §2 static pages: terms of use (with its fixed /en and /ar variants), privacy policy (likewise), about us, FAQ
+// and help. The content is the provider's (config host, getStaticPage): structured text rendered as text — a page
+// can never inject markup — in the page's language and its direction.
+import { direction } from '@ott/i18n';
+import { staticPageOfRoute } from '@ott/domain';
+import { useGetStaticPage } from '@ott/sdk/hooks/config';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
+import { useSession } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import type { ScreenProps } from '../../screen-props';
+import './static-pages.css';
+
+export default function StaticPageScreen({ routeId }: ScreenProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const to = useLangPath();
+  const which = staticPageOfRoute(routeId);
+  const lang = which?.fixedLang ?? session.lang;
+  const q = useGetStaticPage(lang, which?.page ?? 'help', {
+    query: { enabled: which !== null, staleTime: 10 * 60_000 },
+  });
+  const title = q.data?.title;
+  useEffect(() => {
+    if (title) document.title = `${title} · OTT`;
+  }, [title]);
+
+  if (!which || (q.isError && (q.error as { statusCode?: number } | null)?.statusCode === 404)) {
+    return (
+      <Notice
+        testId="static-page-missing"
+        role="alert"
+        title={<FormattedMessage id="staticPage.missing" defaultMessage="This page is not available" />}
+        action={{ label: backHomeLabel, to: to('/') }}
+      />
+    );
+  }
+  if (q.isError) {
+    return (
+      <Notice
+        testId="static-page-error"
+        role="alert"
+        title={<FormattedMessage id="staticPage.error" defaultMessage="This page could not be loaded" />}
+        action={{ label: retryLabel, onClick: () => void q.refetch() }}
+      />
+    );
+  }
+  if (q.isPending) {
+    return (
+      <div
+        className="page narrow"
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
+      >
+        <div className="skeleton skeleton-text wide" />
+        <div className="skeleton skeleton-text" />
+      </div>
+    );
+  }
+  const page = q.data;
+  return (
+    <article
+      className="page narrow static-page"
+      data-testid="static-page"
+      lang={page.lang}
+      dir={direction(page.lang)}
+    >
+      <h1>{page.title}</h1>
+      {page.updated && (
+        <p className="muted">
+          <FormattedMessage
+            id="staticPage.updated"
+            defaultMessage="Last updated {date}"
+            values={{ date: intl.formatDate(page.updated, { dateStyle: 'long', timeZone: 'UTC' }) }}
+          />
+        </p>
+      )}
+      {page.sections.map((section) => (
+        <section key={`${section.heading ?? ''}|${section.paragraphs[0] ?? ''}`}>
+          {section.heading && <h2>{section.heading}</h2>}
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// SPEC §2 static pages: the provider's page in the page's language (the fixed /ar variant in Arabic whatever the
+// display language), rendered as text (no markup from the content), with a clear message when it is missing.
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockNetwork, notFound, providerConfig, renderAt } from './browse-harness';
+
+afterEach(cleanup);
+
+const config = providerConfig([{ id: 'home', sections: [] }]);
+const page = (lang: string, title: string) => ({
+  page: 'terms-of-use',
+  lang,
+  title,
+  updated: '2026-11-01',
+  sections: [
+    { heading: 'Your account', paragraphs: ['Keep it safe. <img src=x onerror="alert(1)"><b>bold?</b>'] },
+  ],
+});
+
+describe('§2 static pages', () => {
+  it('§2 /terms-of-use shows the provider page as text: markup in it stays text', async () => {
+    const net = mockNetwork((url) =>
+      url.pathname === '/public/pages/en/terms-of-use' ? json(page('en', 'Terms of use')) : notFound(),
+    );
+    renderAt('/terms-of-use', config);
+    const article = await screen.findByTestId('static-page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of use');
+    expect(article.textContent).toContain('<img src=x onerror="alert(1)"><b>bold?</b>');
+    expect(article.querySelector('img, b')).toBeNull();
+    expect(article.getAttribute('dir')).toBe('ltr');
+    expect(net.to('/public/pages/en/terms-of-use')).toHaveLength(1);
+  });
+
+  it('§2 the fixed /ar variant asks for the Arabic page and lays it out right-to-left', async () => {
+    const net = mockNetwork((url) =>
+      url.pathname === '/public/pages/ar/terms-of-use' ? json(page('ar', 'شروط الاستخدام')) : notFound(),
+    );
+    renderAt('/ar/terms-of-use', config);
+    const article = await screen.findByTestId('static-page');
+    expect(article.getAttribute('dir')).toBe('rtl');
+    expect(article.getAttribute('lang')).toBe('ar');
+    expect(net.to('/public/pages/ar/terms-of-use')).toHaveLength(1);
+  });
+
+  it('§2 a page the provider does not have says so, with the way back Home', async () => {
+    mockNetwork(() => notFound());
+    renderAt('/faq', config);
+    expect((await screen.findByTestId('static-page-missing')).textContent).toContain(
+      'This page is not available',
+    );
+  });
+});
