@@ -435,9 +435,10 @@ describe('account: signup with OTP (SPEC §5 rules, §8 messages)', () => {
       json: { email: 'admin@sandbox.test' },
     });
     expect(r.body.data).toEqual({ sent: true, channel: 'EMAIL', expiresIn: 86400 });
-    const link = log
-      .find((l) => l.startsWith('Verification link for admin@sandbox.test: '))
-      ?.split(': ')[1] as string;
+    const line = log.find((l) => l.startsWith('Verification link for admin@sandbox.test: ')) ?? '';
+    // The e-mail links to the app's /emailVerify screen (SPEC §2), which opens the SMS link.
+    expect(line).toMatch(/: http:\/\/[^ ]+\/emailVerify\?token=ev\./);
+    const link = /\(opens ([^)]+)\)/.exec(line)?.[1] as string;
     expect(link).toMatch(new RegExp(`^${sb.sandbox.url}/sms/ev\\.`));
     const path = new URL(link).pathname;
     const open = await http('GET', path, { headers: bearer(dt) });

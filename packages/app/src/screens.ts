@@ -4,11 +4,13 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy } fro
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
 import { HomeScreen, loadListingScreen } from './features/browse';
+import { loadCastScreen } from './features/cast';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
+import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
 import type { ScreenProps } from './screen-props';
@@ -50,6 +52,8 @@ const continueWatching = screen(loadContinueWatchingScreen);
 const notAvailable = screen(() => import('./components/NotAvailableScreen'));
 const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
+const cast = screen(loadCastScreen);
+const emailVerify = screen(loadEmailVerifyScreen);
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -82,8 +86,8 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   faq: staticPage,
   privacyPolicy: staticPage,
   profile: notAvailable,
-  cast: notAvailable,
-  emailVerify: notAvailable,
+  cast,
+  emailVerify,
   detailComponent: listing,
   detail: details,
   seeAllContinueWatch: continueWatching,

@@ -146,7 +146,9 @@ export function issueVerificationLink(ctx: Ctx, subscriberid: string, email: str
     expiresAt: ctx.options.now() + VERIFICATION_LINK_LIFETIME_MS,
   });
   const link = `${ctx.baseUrl}/sms/${token}`;
-  ctx.options.log(`Verification link for ${email}: ${link}`);
+  // The e-mail points at the app's /emailVerify screen (SPEC §2), which opens the link above.
+  const app = `${ctx.options.appOrigins[0] ?? ''}/emailVerify?token=${encodeURIComponent(token)}`;
+  ctx.options.log(`Verification link for ${email}: ${app} (opens ${link})`);
   return link;
 }
 
