@@ -7,6 +7,7 @@
 // Runs: BENCH_RUNS (default 10).
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
+import { loginAt } from '../e2e/login';
 import { startStack } from '../e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -24,32 +25,6 @@ async function until<T>(f: () => Promise<T>, ok: (v: T) => boolean, ms: number):
 }
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 
-async function login(page: Page) {
-  await page.goto(stack.appUrl);
-  await page
-    .getByRole('button', { name: /log in/i })
-    .first()
-    .click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill('admin@sandbox.test');
-  await dialog.getByLabel(/password/i).fill('Sandbox#123');
-  await page.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-  const chooser = page.getByTestId('profile-dialog');
-  if (
-    await chooser.waitFor({ timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.getByTestId('profile-1001-p1').click();
-    await chooser.waitFor({ state: 'detached' });
-  }
-}
-
 const sessionsOf1001 = () =>
   [...stack.sandbox.state().catalogue.watchSessions.values()].filter((s) => s.subscriberid === '1001').length;
 
@@ -62,7 +37,7 @@ try {
     const seekTo = 6 + run * 2; // 6 … 24 s of the 32 s stream
     const context = await browser.newContext();
     const page = await context.newPage();
-    await login(page);
+    await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto(`${stack.appUrl}/movie/the-desert-falcon/MOV-001/play`);

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../e2e/browser';
+import { loginAt } from '../e2e/login';
 import { startStack } from '../e2e/stack';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
@@ -24,29 +25,7 @@ try {
       const ctx = await browser.newContext({ viewport });
       const page = await ctx.newPage();
       // Log in once per context so the watchlist and continue-watching render.
-      await page.goto(stack.appUrl);
-      await page
-        .getByRole('button', { name: /log in|تسجيل/i })
-        .first()
-        .click();
-      await page
-        .getByTestId('login-dialog')
-        .getByLabel(/e-?mail|البريد/i)
-        .first()
-        .fill('admin@sandbox.test');
-      await page
-        .getByTestId('login-dialog')
-        .getByLabel(/password|كلمة/i)
-        .fill('Sandbox#123');
-      await page.getByTestId('login-submit').click();
-      const chooser = page.getByTestId('profile-dialog');
-      if (
-        await chooser.waitFor({ timeout: 4000 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        await page.getByTestId('profile-1001-p1').click();
+      await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
       for (const [name, route, testId] of pages) {
         // SPEC §2: the player route has no language prefix; it shows in the stored display language.
         const prefix = lang === 'en' || name === 'player' ? '' : `/${lang}`;
