@@ -5,7 +5,7 @@
 // could not be checked → says so with a retry (never a silent PLAY NOW).
 import { playerPath } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
@@ -28,6 +28,27 @@ function usePreloadPlayer(active: boolean) {
   }, [active]);
 }
 
+/** The one look of the play button, whatever state it shows. */
+function PlayButton({
+  busy,
+  children,
+  ...rest
+}: { busy?: boolean; children: ReactNode; disabled?: boolean; onClick?: () => void } & {
+  [data: `data-${string}`]: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn primary play-button"
+      data-testid="play-button"
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function PlayAction({ content, episode }: { content: Content; episode?: Content | null }) {
   const target = episode ?? content;
   const state = usePlaybackState(target);
@@ -42,26 +63,14 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
 
   if (state.status === 'loading') {
     return (
-      <button
-        type="button"
-        className="btn primary play-button"
-        data-testid="play-button"
-        disabled
-        aria-busy="true"
-      >
+      <PlayButton busy disabled>
         {intl.formatMessage({ id: 'playback.checking', defaultMessage: 'Checking…' })}
-      </button>
+      </PlayButton>
     );
   }
   if (state.status === 'error') {
     return (
-      <button
-        type="button"
-        className="btn primary play-button"
-        data-testid="play-button"
-        data-error={state.reason}
-        onClick={state.retry}
-      >
+      <PlayButton data-error={state.reason} onClick={state.retry}>
         {state.reason === 'parental'
           ? intl.formatMessage({
               id: 'playback.parentalCheckFailed',
@@ -71,20 +80,14 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
               id: 'playback.eligibilityFailed',
               defaultMessage: 'Could not check this title — retry',
             })}
-      </button>
+      </PlayButton>
     );
   }
   if (state.status === 'blocked') {
     return (
-      <button
-        type="button"
-        className="btn primary play-button"
-        data-testid="play-button"
-        data-decision="parentalBlocked"
-        disabled
-      >
+      <PlayButton data-decision="parentalBlocked" disabled>
         {intl.formatMessage({ id: 'playback.parentalControlBlocked' })}
-      </button>
+      </PlayButton>
     );
   }
   const { decision } = state;
@@ -112,16 +115,9 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
 
   return (
     <>
-      <button
-        type="button"
-        className="btn primary play-button"
-        data-testid="play-button"
-        data-decision={decision.kind}
-        disabled={unavailable}
-        onClick={onClick}
-      >
+      <PlayButton data-decision={decision.kind} disabled={unavailable} onClick={onClick}>
         {label}
-      </button>
+      </PlayButton>
       {popup && decision.kind === 'subscribe' && (
         <Suspense fallback={null}>
           <SubscribePopup
