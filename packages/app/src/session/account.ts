@@ -186,14 +186,13 @@ export function createAccount(
     const { state, action } = sessionTick(restoreSessionTimer(storage.get(STORAGE_KEYS.refreshTokenExpire)));
     saveTimer(state);
     if (action !== 'refresh') return;
-    const result = await runtime.refresh().then(
-      (r) => ({ ok: true as const, lifetimeSec: r.lifetimeSec, adopted: r.adopted }),
-      () => ({ ok: false as const, adopted: false }),
+    // A renewal (this tab's or another's) restarts the shared countdown itself (runtime.refresh).
+    const renewed = await runtime.refresh().then(
+      () => true,
+      () => false,
     );
-    if (result.adopted) return; // another tab renewed the session and restarted the shared countdown
-    const next = onRefreshResult(
-      result.ok ? { ok: true, lifetimeSec: result.lifetimeSec ?? 3600 } : { ok: false },
-    );
+    if (renewed) return;
+    const next = onRefreshResult({ ok: false });
     saveTimer(next.state);
     if (next.action === 'logout') await logout();
   }

@@ -38,7 +38,7 @@ export interface Runtime {
    * Renew the session with the refresh token (token timer, a 401 on a session call). One tab at a time: a tab that
    * finds the stored tokens already renewed by another tab adopts them (`adopted`) instead of refreshing again.
    */
-  refresh(): Promise<{ lifetimeSec: number | null; adopted: boolean }>;
+  refresh(): Promise<{ adopted: boolean }>;
 }
 
 export function createRuntime(
@@ -88,17 +88,16 @@ export function createRuntime(
       await session.adopt();
       const token = session.get().refreshToken;
       if (!token) throw new Error('no refresh token');
-      if (token !== before) return { lifetimeSec: null, adopted: true };
+      if (token !== before) return { adopted: true };
       const r = await refreshTokens(transport, token);
-      const lifetimeSec = r.expiresIn ?? 3600;
       session.set({ sessionToken: r.sessionToken, refreshToken: r.refreshToken });
       // The shared countdown of the token timer restarts for every tab (SPEC §9: lifetime minus 60 s).
-      const timer = startSession(lifetimeSec);
+      const timer = startSession(r.expiresIn ?? 3600);
       if (timer.expiresInSec !== null)
         session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
       await session.flushed();
       tabs.publish({ type: 'session' });
-      return { lifetimeSec, adopted: false };
+      return { adopted: false };
     });
   }
 
