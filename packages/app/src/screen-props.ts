@@ -7,3 +7,10 @@ export interface ScreenProps {
   lang: string | null;
   reason?: 'notFound' | 'unsupportedLang';
 }
+
+/** A panel of the account page (SPEC §2 /profile/:listItem): what the page gives each tab it shows. */
+export interface AccountPanelProps {
+  lang: string | null;
+  /** The `:listItem` of the URL, already resolved to a tab. */
+  tab: string;
+}

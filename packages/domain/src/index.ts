@@ -1,4 +1,5 @@
 /** @ott/domain — every rule of SPEC.md as pure functions. One public entry point. */
+export * from './account';
 export * from './constants';
 export * from './deeplinks';
 export * from './display';
