@@ -79,6 +79,8 @@ export interface AppEnv {
   push?: PushTopics;
   /** Analytics (default: a console log, for local development). */
   analytics?: Analytics;
+  /** The social sign-in SDKs this build's security policy admits (platform/social.ts); none by default. */
+  socialSdks?: readonly ('Google' | 'FB' | 'Apple')[];
   now?: () => number;
   random?: () => number;
 }
