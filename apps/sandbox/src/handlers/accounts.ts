@@ -38,6 +38,7 @@ import {
 import {
   getParentalControl,
   parentalSwitch,
+  sessionsExpire,
   resetParentalPin,
   setParentalControl,
   setProfileRating,
@@ -99,4 +100,9 @@ export const accountsHandlers = {
   uploadImage,
 } satisfies Partial<HandlerMap<OperationId>>;
 
-export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute, parentalSwitch, socialConsentRoute];
+export const accountsExtraRoutes: ExtraRoute[] = [
+  imageFileRoute,
+  parentalSwitch,
+  sessionsExpire,
+  socialConsentRoute,
+];

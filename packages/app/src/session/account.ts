@@ -9,6 +9,9 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
   autoSelectProfile,
   classifyLoginResult,
+  deviceOs,
+  loginPayloadToStore,
+  parseStoredLoginPayload,
   loginOutcomeMessageId,
   pushTopicsAfterLogin,
   pushTopicsToRemoveOnLogout,
@@ -162,8 +165,25 @@ export function createAccount(
     }
   }
 
+  /** SPEC §3: the log-in query kept for the automatic re-login (platform rules: domain loginPayloadToStore). */
+  async function keepLoginPayload(query: (Record<string, unknown> & { logintype: string }) | null) {
+    const stored = query
+      ? loginPayloadToStore(query, {
+          profileid: session.get().profileid,
+          deviceos: deviceOs(globalThis.navigator?.userAgent ?? ''),
+          keepPassword: session.loginPayload.secure,
+        })
+      : null;
+    await session.loginPayload
+      .set(stored ? JSON.stringify(stored) : null)
+      .catch((e: unknown) => console.warn('[ott] login payload not kept', e));
+  }
+
   /** After a successful log-in answer: store the tokens, then the subscriber (SPEC §4 Login). */
-  async function complete(outcome: LoginOutcome): Promise<LoginUiResult> {
+  async function complete(
+    outcome: LoginOutcome,
+    query: (Record<string, unknown> & { logintype: string }) | null = null,
+  ): Promise<LoginUiResult> {
     if (outcome.type !== 'success') {
       const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
@@ -172,6 +192,7 @@ export function createAccount(
     saveTimer(startSession(outcome.lifetimeSec ?? 3600));
     try {
       const done = await afterLogin();
+      await keepLoginPayload(query);
       await session.flushed();
       tabs.publish({ type: 'session' });
       return { ok: true, ...done };
@@ -188,19 +209,18 @@ export function createAccount(
     const { loginSubscriber } = await smsCalls();
     const password = await encryptWithSecret(env.secret, c.password);
     const logintype = c.email ? 'Email' : 'Mobile';
+    const query = {
+      logintype,
+      email: c.email,
+      mobileno: c.mobileno,
+      countrycode: c.countrycode,
+      password,
+    } as const;
     const outcome = await classify(
-      () =>
-        loginSubscriber({
-          logintype,
-          email: c.email,
-          mobileno: c.mobileno,
-          countrycode: c.countrycode,
-          password,
-          ...(c.captcha ? { captcha: c.captcha } : {}),
-        }),
+      () => loginSubscriber({ ...query, ...(c.captcha ? { captcha: c.captcha } : {}) }),
       { loginType: logintype },
     );
-    return complete(outcome);
+    return complete(outcome, query);
   }
 
   /** A refusal as its §8 message id (network failures: "Network error"). */
@@ -260,16 +280,12 @@ export function createAccount(
 
   async function socialLogin(l: SocialLogin) {
     const { loginSubscriber } = await smsCalls();
+    const query = { logintype: l.provider, [SOCIAL_TOKEN_FIELD[l.provider]]: l.token };
     const outcome = await classify(
-      () =>
-        loginSubscriber({
-          logintype: l.provider,
-          [SOCIAL_TOKEN_FIELD[l.provider]]: l.token,
-          ...(l.captcha ? { captcha: l.captcha } : {}),
-        }),
+      () => loginSubscriber({ ...query, ...(l.captcha ? { captcha: l.captcha } : {}) }),
       { loginType: l.provider, captchaEnabled: session.get().config?.featureEnabled.captcha === true },
     );
-    return complete(outcome);
+    return complete(outcome, query);
   }
 
   async function socialSignUp(s: SocialSignup): Promise<LoginUiResult> {
@@ -307,6 +323,7 @@ export function createAccount(
     // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
     // except the random device id (§3), which identifies the device, not the person.
     const deviceId = storage.get(STORAGE_KEYS.random);
+    await session.loginPayload.set(null).catch(() => undefined);
     storage.clear();
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
     session.set({
@@ -327,6 +344,12 @@ export function createAccount(
       const { switchProfile } = await smsCalls();
       await switchProfile(profile.profileid, pin ? { pin } : {});
       session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
+      // §3: the automatic re-login comes back to this profile.
+      const kept = parseStoredLoginPayload(await session.loginPayload.get());
+      if (kept)
+        await session.loginPayload.set(
+          JSON.stringify({ params: { ...kept.params, profileid: profile.profileid } }),
+        );
       tabs.publish({ type: 'session' });
       return { ok: true as const };
     } catch (e) {
@@ -343,9 +366,14 @@ export function createAccount(
     saveTimer(state);
     if (action !== 'refresh') return;
     // A renewal (this tab's or another's) restarts the shared countdown itself (runtime.refresh).
+    // SPEC §4: renew; if that fails, the automatic re-login with the stored payload; else log out.
     const renewed = await runtime.refresh().then(
       () => true,
-      () => false,
+      () =>
+        runtime.relogin().then(
+          () => true,
+          () => false,
+        ),
     );
     if (renewed) return;
     const next = onRefreshResult({ ok: false });

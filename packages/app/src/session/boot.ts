@@ -1,11 +1,17 @@
 // SPEC §4 start-up, driven by the domain's startupReducer: provider config (5-min cache, stored copy on failure),
 // device registration when there is no device token, decking when enabled (2 retries, token cleared on failure).
 // The transport is wired here once: base URLs and path overrides from the config, tokens from the session,
-// 401 recovery (refresh for a subscriber, registration for a visitor) and logout when it fails.
+// 401 recovery (refresh for a subscriber, then the automatic re-login with the stored login payload; registration
+// for a visitor) and logout when it fails.
 import {
   type CachedValue,
   INITIAL_STARTUP_STATE,
+  type LoginResponse,
+  type LoginType,
   STORAGE_KEYS,
+  autoReloginPayload,
+  classifyLoginResult,
+  parseStoredLoginPayload,
   startSession,
   type StartupState,
   deviceIdentityPayload,
@@ -39,6 +45,11 @@ export interface Runtime {
    * finds the stored tokens already renewed by another tab adopts them (`adopted`) instead of refreshing again.
    */
   refresh(): Promise<{ adopted: boolean }>;
+  /**
+   * SPEC §3 / §4: when renewing fails, log in again with the stored login payload (autologin). Resolves when the
+   * session is back; rejects when there is no payload or the back-end refuses it (then the subscriber is logged out).
+   */
+  relogin(): Promise<void>;
 }
 
 export function createRuntime(
@@ -101,6 +112,30 @@ export function createRuntime(
     });
   }
 
+  async function relogin() {
+    const stored = parseStoredLoginPayload(await session.loginPayload.get());
+    if (!stored) throw new Error('no stored login payload');
+    const { params } = autoReloginPayload(stored);
+    const res = await transport.sms.GET('/subscriberv2/v1/login', {
+      params: { query: params as never },
+    });
+    const body = (res.data ?? res.error ?? {}) as LoginResponse;
+    const outcome = classifyLoginResult(
+      { kind: 'response', response: res.response.ok ? body : { ...body, statusCode: res.response.status } },
+      { loginType: (params.logintype ?? 'Email') as LoginType, autologin: true },
+    );
+    if (outcome.type !== 'success') {
+      await session.loginPayload.set(null);
+      throw new Error('auto re-login refused');
+    }
+    session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
+    const timer = startSession(outcome.lifetimeSec ?? 3600);
+    if (timer.expiresInSec !== null)
+      session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
+    await session.flushed();
+    tabs.publish({ type: 'session' });
+  }
+
   const transport = createTransport({
     baseUrl: base,
     tokens: () => {
@@ -117,13 +152,14 @@ export function createRuntime(
         : undefined;
     },
     async recover(kind) {
-      if (kind === 'subscriber') await refresh();
-      else await register();
+      if (kind === 'visitor') return register();
+      // SPEC §4 HTTP 401: renew the session; if that fails, the automatic re-login with the stored payload.
+      await refresh().catch(() => relogin());
     },
     onLogout,
   });
   setTransport(transport);
-  return { transport, register, refresh };
+  return { transport, register, refresh, relogin };
 }
 
 /** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
