@@ -20,6 +20,7 @@ const expire = (subscriberid: string) =>
 const stored = (page: Page) =>
   page.evaluate(() => ({
     payload: localStorage.getItem('login-payload'),
+    loginType: localStorage.getItem('loginType'),
     session: localStorage.getItem('sessionToken'),
     profile: JSON.parse(localStorage.getItem('profile') ?? 'null')?.profileid ?? null,
   }));
@@ -41,6 +42,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     await chooser.waitFor({ state: 'detached' });
     await expect.poll(async () => (await stored(page)).profile).toBe('1001-p2');
     const before = await stored(page);
+    expect(before.loginType).toBe('Google'); // §3 loginType
     expect(JSON.parse(before.payload ?? '{}').params).toMatchObject({
       logintype: 'Google',
       gtoken: 'google-sandbox-aisha',

@@ -167,6 +167,8 @@ export function createAccount(
 
   /** SPEC §3: the log-in query kept for the automatic re-login (platform rules: domain loginPayloadToStore). */
   async function keepLoginPayload(query: (Record<string, unknown> & { logintype: string }) | null) {
+    // §3 `loginType`: how this subscriber logged in (Email, Mobile, FB, Google, Apple).
+    if (query) storage.set(STORAGE_KEYS.loginType, query.logintype);
     const stored = query
       ? loginPayloadToStore(query, {
           profileid: session.get().profileid,

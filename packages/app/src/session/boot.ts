@@ -162,6 +162,37 @@ export function createRuntime(
   return { transport, register, refresh, relogin };
 }
 
+const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';
+
+const DECKING_ADDRESS_KEY = 'deckingAddress';
+
+/**
+ * SPEC §7 "GET decking config address": the decking config's path under the CMS base. The address is cached like the
+ * provider config (5 minutes, §9), so a repeat visit adds no round trip.
+ */
+async function deckingPath(
+  transport: Transport,
+  config: ProviderConfig | null,
+  storage: SessionStore['storage'],
+  now: number,
+): Promise<string> {
+  const cms = config?.providerDetails.baseURLs.vCMS;
+  const cached = storage.getJson<CachedValue<string>>(DECKING_ADDRESS_KEY);
+  const address =
+    cached && providerConfigSource(cached, now) === 'cache'
+      ? cached.value
+      : await transport
+          .call<{ url: string }>('config', '/config/decking-address')
+          .then((r) => {
+            storage.setJson(DECKING_ADDRESS_KEY, { value: r.url, fetchedAt: now });
+            return r.url;
+          })
+          .catch(() => null);
+  if (!address || !cms) return DEFAULT_DECKING_PATH;
+  const base = cms.replace(/\/+$/, '');
+  return address.startsWith(`${base}/`) ? address.slice(base.length) : DEFAULT_DECKING_PATH;
+}
+
 /** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
 export async function boot(
   env: AppEnv,
@@ -221,8 +252,11 @@ export async function boot(
       step({ type: 'registration', ok: done, deckingEnabled });
       announce();
     } else if (state.step === 'loadDecking') {
-      const done = await runtime.transport.cms.GET('/subscriber/v1/deckingconfig').then(
-        () => true,
+      // SPEC §7: the decking config's address comes from the config host; a path under the CMS base is called
+      // with the CMS client (device token). Without an answer, the contract's default path is used.
+      const path = await deckingPath(runtime.transport, config, storage, now());
+      const done = await runtime.transport.cms.GET(path as '/subscriber/v1/deckingconfig').then(
+        (r) => r.response.ok,
         () => false,
       );
       step({ type: 'decking', ok: done });
