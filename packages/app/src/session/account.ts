@@ -33,7 +33,8 @@ import {
 } from '@ott/domain';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import { type AppEnv, consoleAnalytics, consolePush } from '../env';
+import type { AppEnv } from '../env';
+import { consoleAnalytics, consolePush } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';

@@ -11,7 +11,7 @@
 import { STORAGE_KEYS } from '@ott/domain';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { SubscriberDetails } from '@ott/sdk/hooks/sms';
-import type { SecureStore } from '../env';
+import type { SecureStore } from '../platform/types';
 import type { AppStorage } from '../storage';
 
 export interface SessionState {
