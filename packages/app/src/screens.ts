@@ -1,10 +1,18 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
 // (DESIGN principle 7: the first route loads only what it shows).
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
+import { accountTabOf, CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
 import { HomeScreen, loadListingScreen } from './features/browse';
 import { loadCastScreen } from './features/cast';
+import {
+  loadMyBillsPanel,
+  loadMyPlansPanel,
+  loadMyPurchasesPanel,
+  loadPaymentScreen,
+  loadPlansScreen,
+  loadPurchaseScreen,
+} from './features/commerce';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
@@ -13,7 +21,7 @@ import { loadStaticPageScreen } from './features/static-pages';
 import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
-import type { ScreenProps } from './screen-props';
+import type { AccountPanelProps, ScreenProps } from './screen-props';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 type Load = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -54,6 +62,23 @@ const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
 const cast = screen(loadCastScreen);
 const emailVerify = screen(loadEmailVerifyScreen);
+const plans = screen(loadPlansScreen);
+const payment = screen(loadPaymentScreen);
+const purchase = screen(loadPurchaseScreen);
+
+// Until the account page (features/account) lands: /profile/:listItem shows the commerce panels alone.
+const COMMERCE_PANELS: Record<string, LazyExoticComponent<ComponentType<AccountPanelProps>>> = {
+  plans: lazy(loadMyPlansPanel),
+  bills: lazy(loadMyBillsPanel),
+  purchases: lazy(loadMyPurchasesPanel),
+};
+const profile: ComponentType<ScreenProps> = (p) => {
+  const tab = accountTabOf(p.params.listItem);
+  const Panel = COMMERCE_PANELS[tab];
+  return Panel
+    ? createElement('div', { className: 'page narrow' }, createElement(Panel, { lang: p.lang, tab }))
+    : createElement(notAvailable, p);
+};
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -65,13 +90,15 @@ const detailsOrPlayer: ComponentType<ScreenProps> = (p) =>
 export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   home,
   'home.viewContent': details,
-  'home.plan': notAvailable,
+  'home.plan': plans,
   'home.viewTicket': notAvailable,
-  'home.viewPlanAndCoupon': notAvailable,
-  'home.viewAllPlans': notAvailable,
+  'home.viewPlanAndCoupon': plans,
+  'home.viewAllPlans': plans,
   search,
   watchlist,
-  subscriptionPlans: notAvailable,
+  subscriptionPlans: plans,
+  payment,
+  purchase,
   login: home,
   lookup: home,
   help: staticPage,
@@ -85,7 +112,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   aboutUs: staticPage,
   faq: staticPage,
   privacyPolicy: staticPage,
-  profile: notAvailable,
+  profile,
   cast,
   emailVerify,
   detailComponent: listing,

@@ -1,5 +1,6 @@
 /** @ott/domain — every rule of SPEC.md as pure functions. One public entry point. */
 export * from './account';
+export * from './commerce';
 export * from './constants';
 export * from './deeplinks';
 export * from './display';
