@@ -67,6 +67,8 @@ export function PaymentModes({
     amount: number;
   } | null>(null);
   const noPayment = order.freeTrial || order.amount <= 0;
+  // A free trial is charged to the chosen gateway when it ends, so the modes are offered for it too.
+  const showModes = !noPayment || order.freeTrial === true;
 
   async function pay() {
     if (inFlight.current || !selected) return; // never two payments for one press
@@ -107,7 +109,7 @@ export function PaymentModes({
       </p>
     );
   }
-  if (!noPayment && all.length === 0) {
+  if (showModes && all.length === 0) {
     return (
       <p className="commerce-box" role="alert" data-testid="no-gateways">
         <FormattedMessage
@@ -121,13 +123,13 @@ export function PaymentModes({
   return (
     <section className="commerce-box" aria-labelledby={`${ids}-modes`} data-testid="payment-modes">
       <h2 id={`${ids}-modes`}>
-        {noPayment ? (
+        {!showModes ? (
           <FormattedMessage id="checkout.confirmTitle" defaultMessage="Confirm" />
         ) : (
           <FormattedMessage id="checkout.modesTitle" defaultMessage="Choose how to pay" />
         )}
       </h2>
-      {!noPayment &&
+      {showModes &&
         groups.map((g) => (
           <fieldset key={g.group} className="pay-group" data-group={g.group}>
             <legend>{intl.formatMessage(GROUP_LABEL[g.group])}</legend>
