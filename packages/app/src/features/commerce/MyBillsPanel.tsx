@@ -2,10 +2,17 @@
 // discount, tax, total) and its PDF (the same call with `download=true`), saved as a file.
 import { getBillDetails, type BillDetails, useListBills } from '@ott/sdk/hooks/sms';
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountPanelProps } from '../../screen-props';
 import { failureMessageId, formatMoney } from './shared';
 import './commerce.css';
+
+const BILL_STATUS = defineMessages({
+  PAID: { id: 'bills.status.paid', defaultMessage: 'Paid' },
+  PENDING: { id: 'bills.status.pending', defaultMessage: 'Pending' },
+  FAILED: { id: 'bills.status.failed', defaultMessage: 'Failed' },
+  REFUNDED: { id: 'bills.status.refunded', defaultMessage: 'Refunded' },
+});
 
 export default function MyBillsPanel(_: AccountPanelProps) {
   const intl = useIntl();
@@ -103,7 +110,11 @@ function BillRow({
         <strong>{bill.description ?? bill.billid}</strong>
         <span>{intl.formatDate(bill.date, { dateStyle: 'medium' })}</span>
         <span>{formatMoney(intl, bill.amount, bill.currency)}</span>
-        <span className="plan-status">{bill.status}</span>
+        <span className="plan-status">
+          {BILL_STATUS[bill.status as keyof typeof BILL_STATUS]
+            ? intl.formatMessage(BILL_STATUS[bill.status as keyof typeof BILL_STATUS])
+            : bill.status}
+        </span>
       </div>
       <div className="commerce-actions">
         <button

@@ -104,7 +104,13 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
   return (
     <section className="page narrow commerce" aria-labelledby={`${ids}-h`} data-testid="purchase">
       <h1 id={`${ids}-h`} ref={heading} tabIndex={-1}>
-        <FormattedMessage id="purchases.title" defaultMessage="Rent or buy “{title}”" values={{ title }} />
+        {precheck.data?.data.pricemodel === 'RENTAL' ? (
+          <FormattedMessage id="purchases.titleRent" defaultMessage="Rent “{title}”" values={{ title }} />
+        ) : precheck.data?.data.pricemodel === 'PAID' ? (
+          <FormattedMessage id="purchases.titleBuy" defaultMessage="Buy “{title}”" values={{ title }} />
+        ) : (
+          <FormattedMessage id="purchases.title" defaultMessage="Rent or buy “{title}”" values={{ title }} />
+        )}
       </h1>
       {payer.state === 'visitor' && (
         <div className="commerce-box" data-testid="purchase-login">
