@@ -1,5 +1,6 @@
 // My Purchases (SPEC §2, the `purchases` tab of /profile/:listItem): `listPurchases` — titles bought and rented,
-// a rental's remaining window, and a play link while the title may still be watched.
+// a rental's remaining window, and a play link while the title may still be watched (an expired rental says
+// 7202 "Content is Expired").
 import { playerPath, rentalHoursLeft } from '@ott/domain';
 import { useListPurchases } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
@@ -68,7 +69,8 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
                 {hours !== null && (
                   <span data-testid="my-purchase-expiry">
                     {ended ? (
-                      <FormattedMessage id="purchases.rentalEnded" defaultMessage="Rental ended" />
+                      // SPEC §8 7202: the rental window is over.
+                      intl.formatMessage({ id: 'error.contentExpired' })
                     ) : (
                       <FormattedMessage
                         id="purchases.rentalLeft"

@@ -66,6 +66,15 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
       (!p.expiry || Date.parse(p.expiry) > now()),
   );
 
+  const expired = (purchases.data?.data ?? []).some(
+    (p) =>
+      p.objectid === objectid &&
+      p.availabilityid === availabilityid &&
+      p.pricemodel === 'RENTAL' &&
+      p.expiry &&
+      Date.parse(p.expiry) <= now(),
+  );
+
   async function apply(code: string) {
     const invalid = validateCoupon(code);
     if (invalid) {
@@ -144,6 +153,12 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
             <FormattedMessage id="purchases.play" defaultMessage="Play" />
           </Link>
         </div>
+      )}
+      {expired && !owned && (
+        <p className="commerce-banner" role="status" data-testid="rental-expired">
+          {intl.formatMessage({ id: 'error.contentExpired' })}{' '}
+          <FormattedMessage id="purchases.rentAgain" defaultMessage="Rent it again to watch." />
+        </p>
       )}
       {canPay && !owned && (
         <>
