@@ -18,6 +18,7 @@ import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
+import { loadTicketScreen, loadTicketsPanel } from './features/support';
 import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
@@ -65,16 +66,18 @@ const emailVerify = screen(loadEmailVerifyScreen);
 const plans = screen(loadPlansScreen);
 const payment = screen(loadPaymentScreen);
 const purchase = screen(loadPurchaseScreen);
+const ticket = screen(loadTicketScreen);
 
-// Until the account page (features/account) lands: /profile/:listItem shows the commerce panels alone.
-const COMMERCE_PANELS: Record<string, LazyExoticComponent<ComponentType<AccountPanelProps>>> = {
+// Until the account page (features/account) lands: /profile/:listItem shows the commerce and support panels alone.
+const PANELS: Record<string, LazyExoticComponent<ComponentType<AccountPanelProps>>> = {
   plans: lazy(loadMyPlansPanel),
   bills: lazy(loadMyBillsPanel),
   purchases: lazy(loadMyPurchasesPanel),
+  tickets: lazy(loadTicketsPanel),
 };
 const profile: ComponentType<ScreenProps> = (p) => {
   const tab = accountTabOf(p.params.listItem);
-  const Panel = COMMERCE_PANELS[tab];
+  const Panel = PANELS[tab];
   return Panel
     ? createElement('div', { className: 'page narrow' }, createElement(Panel, { lang: p.lang, tab }))
     : createElement(notAvailable, p);
@@ -91,7 +94,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   home,
   'home.viewContent': details,
   'home.plan': plans,
-  'home.viewTicket': notAvailable,
+  'home.viewTicket': ticket,
   'home.viewPlanAndCoupon': plans,
   'home.viewAllPlans': plans,
   search,

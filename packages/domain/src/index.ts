@@ -17,6 +17,7 @@ export * from './plans';
 export * from './routes';
 export * from './session';
 export * from './startup';
+export * from './support';
 export * from './types';
 export * from './utm';
 export * from './validation';
