@@ -1,4 +1,5 @@
-// `npm run screenshots`: PNGs of Home, details, search, player and watchlist, in en and ar, at desktop and mobile
+// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy and the account's
+// plans, bills and purchases, in en and ar, at desktop and mobile
 // sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,11 @@ const pages: [string, string, string][] = [
   ['search', '/search/the', 'search-input'],
   ['player', '/movie/free/MOV-007/play', 'player'],
   ['watchlist', '/watchlist', 'watchlist'],
+  ['plans', '/subscription-plans/PLAN-QUARTERLY-HD', 'payment-modes'],
+  ['purchase', '/purchase/MOV-012/AV-RENT-2', 'payment-modes'],
+  ['my-plans', '/profile/plans', 'my-plan'],
+  ['my-bills', '/profile/bills', 'bill'],
+  ['my-purchases', '/profile/purchases', 'my-purchase'],
 ];
 try {
   for (const lang of ['en', 'ar']) {

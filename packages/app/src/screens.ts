@@ -1,19 +1,28 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
 // (DESIGN principle 7: the first route loads only what it shows).
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
+import { accountTabOf, CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
 import { HomeScreen, loadListingScreen } from './features/browse';
 import { loadCastScreen } from './features/cast';
+import {
+  loadMyBillsPanel,
+  loadMyPlansPanel,
+  loadMyPurchasesPanel,
+  loadPaymentScreen,
+  loadPlansScreen,
+  loadPurchaseScreen,
+} from './features/commerce';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
+import { loadTicketScreen, loadTicketsPanel } from './features/support';
 import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
-import type { ScreenProps } from './screen-props';
+import type { AccountPanelProps, ScreenProps } from './screen-props';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 type Load = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -54,6 +63,25 @@ const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
 const cast = screen(loadCastScreen);
 const emailVerify = screen(loadEmailVerifyScreen);
+const plans = screen(loadPlansScreen);
+const payment = screen(loadPaymentScreen);
+const purchase = screen(loadPurchaseScreen);
+const ticket = screen(loadTicketScreen);
+
+// Until the account page (features/account) lands: /profile/:listItem shows the commerce and support panels alone.
+const PANELS: Record<string, LazyExoticComponent<ComponentType<AccountPanelProps>>> = {
+  plans: lazy(loadMyPlansPanel),
+  bills: lazy(loadMyBillsPanel),
+  purchases: lazy(loadMyPurchasesPanel),
+  tickets: lazy(loadTicketsPanel),
+};
+const profile: ComponentType<ScreenProps> = (p) => {
+  const tab = accountTabOf(p.params.listItem);
+  const Panel = PANELS[tab];
+  return Panel
+    ? createElement('div', { className: 'page narrow' }, createElement(Panel, { lang: p.lang, tab }))
+    : createElement(notAvailable, p);
+};
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -65,13 +93,15 @@ const detailsOrPlayer: ComponentType<ScreenProps> = (p) =>
 export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   home,
   'home.viewContent': details,
-  'home.plan': notAvailable,
-  'home.viewTicket': notAvailable,
-  'home.viewPlanAndCoupon': notAvailable,
-  'home.viewAllPlans': notAvailable,
+  'home.plan': plans,
+  'home.viewTicket': ticket,
+  'home.viewPlanAndCoupon': plans,
+  'home.viewAllPlans': plans,
   search,
   watchlist,
-  subscriptionPlans: notAvailable,
+  subscriptionPlans: plans,
+  payment,
+  purchase,
   login: home,
   lookup: home,
   help: staticPage,
@@ -85,7 +115,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   aboutUs: staticPage,
   faq: staticPage,
   privacyPolicy: staticPage,
-  profile: notAvailable,
+  profile,
   cast,
   emailVerify,
   detailComponent: listing,

@@ -1,5 +1,6 @@
 /** @ott/domain — every rule of SPEC.md as pure functions. One public entry point. */
 export * from './account';
+export * from './commerce';
 export * from './constants';
 export * from './deeplinks';
 export * from './display';
@@ -17,6 +18,7 @@ export * from './routes';
 export * from './session';
 export * from './signup';
 export * from './startup';
+export * from './support';
 export * from './types';
 export * from './utm';
 export * from './validation';
