@@ -51,6 +51,7 @@ import {
   pairTvDevice,
   requestProfilePinReset,
   switchProfile,
+  updateProfile,
 } from './accounts/profiles';
 
 export const accountsHandlers = {
@@ -80,6 +81,7 @@ export const accountsHandlers = {
   listProfiles,
   createProfile,
   switchProfile,
+  updateProfile,
   deleteProfile,
   requestProfilePinReset,
   confirmProfilePinReset,
