@@ -8,6 +8,7 @@ import { loadCastScreen } from './features/cast';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
+import { loadAddProfileScreen, loadParentalControlPanel, loadProfilesScreen } from './features/profiles';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
 import { loadEmailVerifyScreen } from './features/verify-email';
@@ -54,6 +55,19 @@ const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
 const cast = screen(loadCastScreen);
 const emailVerify = screen(loadEmailVerifyScreen);
+const profiles = screen(loadProfilesScreen);
+const addProfile = screen(loadAddProfileScreen);
+// Until the account page (features/account) hands out its tabs: /profile/parental-control shows the profiles
+// feature's panel alone; the other tabs are not available yet.
+const parentalPanel = lazy(loadParentalControlPanel);
+const profilePage: ComponentType<ScreenProps> = (p) =>
+  p.params.listItem === 'parental-control'
+    ? createElement(
+        'div',
+        { className: 'page narrow' },
+        createElement(parentalPanel, { lang: p.lang, tab: 'parental-control' }),
+      )
+    : createElement(notAvailable, p);
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -85,7 +99,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   aboutUs: staticPage,
   faq: staticPage,
   privacyPolicy: staticPage,
-  profile: notAvailable,
+  profile: profilePage,
   cast,
   emailVerify,
   detailComponent: listing,
@@ -93,9 +107,9 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   seeAllContinueWatch: continueWatching,
   trailerDeeplink: player,
   contentPlayDeeplink: player,
-  switchProfile: notAvailable,
-  addProfileCheck: notAvailable,
-  addProfile: notAvailable,
+  switchProfile: profiles,
+  addProfileCheck: profiles,
+  addProfile,
   details,
   'details.season': details,
   'details.episode': detailsOrPlayer,

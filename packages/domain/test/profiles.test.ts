@@ -5,6 +5,7 @@ import {
   defaultRatingFor,
   emptyPinBoxes,
   firstProfileFormError,
+  homeScreenIdFor,
   pinBoxesBackspace,
   pinBoxesInput,
   pinOf,
@@ -128,5 +129,12 @@ describe('SPEC §5 PIN boxes: 4 digits, digits only, auto-advance on max length,
   it('a pasted PIN fills the boxes from the box it lands in, digits only', () => {
     expect(pinBoxesInput(emptyPinBoxes(), 0, '12-34')).toEqual({ digits: ['1', '2', '3', '4'], focus: 3 });
     expect(pinBoxesInput(emptyPinBoxes(), 2, '987')).toEqual({ digits: ['', '', '9', '8'], focus: 3 });
+  });
+});
+
+describe('SPEC §4 kids mode changes Home', () => {
+  it('a kids profile gets the kids screen, any other the home screen', () => {
+    expect(homeScreenIdFor(true)).toBe('kids');
+    expect(homeScreenIdFor(false)).toBe('home');
   });
 });
