@@ -51,11 +51,12 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Focus moves to the heading of each step.
-  useEffect(() => {
-    if (step === 'locked' || step === 'unlocked') heading.current?.focus();
-  }, [step]);
-
   const data = control.data?.data;
+  const ready = Boolean(data) && !profilesQuery.isPending;
+  useEffect(() => {
+    if (ready && (step === 'locked' || step === 'unlocked')) heading.current?.focus();
+  }, [step, ready]);
+
   const failed =
     (control.isError && !control.isFetching) || (profilesQuery.isError && !profilesQuery.isFetching);
   const text = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);

@@ -18,7 +18,6 @@ export function ProfileTile({
   busy,
   onClick,
   testId,
-  label,
   extra,
 }: {
   profile: Profile;
@@ -26,8 +25,6 @@ export function ProfileTile({
   busy?: boolean;
   onClick(): void;
   testId?: string;
-  /** An accessible name instead of the visible text (e.g. "Edit Zain"). */
-  label?: string;
   extra?: ReactNode;
 }) {
   return (
@@ -37,7 +34,6 @@ export function ProfileTile({
       data-testid={testId ?? `profile-${profile.profileid}`}
       aria-current={current ? 'true' : undefined}
       aria-disabled={busy ? true : undefined}
-      aria-label={label}
       onClick={onClick}
     >
       <ProfileAvatar profile={profile} />

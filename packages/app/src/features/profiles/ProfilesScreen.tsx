@@ -221,17 +221,9 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
                     current={p.profileid === session.profileid}
                     busy={busy}
                     onClick={() => choose(p)}
-                    label={
-                      manage
-                        ? intl.formatMessage(
-                            { id: 'profiles.editNamed', defaultMessage: 'Edit {name}' },
-                            { name: p.name },
-                          )
-                        : undefined
-                    }
                     extra={
                       manage ? (
-                        <span className="profile-badge edit" aria-hidden="true">
+                        <span className="profile-badge edit">
                           <FormattedMessage id="profiles.edit" defaultMessage="Edit" />
                         </span>
                       ) : undefined
