@@ -214,7 +214,7 @@ describe('parental control (SPEC §4, §5, §8)', () => {
     await omar.getByRole('button', { name: 'Save the rating of Omar' }).click();
     await expect
       .poll(() => page.getByTestId('parental-status').textContent())
-      .toBe('Omar may now watch up to U/A 12+');
+      .toBe('Omar may now watch up to \u2066U/A 12+\u2069'); // the rating isolated left to right
     expect(errors).toEqual([]);
     await context.close();
   });

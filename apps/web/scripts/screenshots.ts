@@ -1,4 +1,4 @@
-// `npm run screenshots`: PNGs of Home, details, search, player and watchlist, in en and ar, at desktop and mobile
+// `npm run screenshots`: PNGs of Home, details, search, player, watchlist and the profile screens, in en and ar, at desktop and mobile
 // sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,10 @@ const pages: [string, string, string][] = [
   ['search', '/search/the', 'search-input'],
   ['player', '/movie/free/MOV-007/play', 'player'],
   ['watchlist', '/watchlist', 'watchlist'],
+  ['switch-profile', '/switchprofile', 'profiles-switch'],
+  ['manage-profiles', '/addProfileCheck', 'profiles-manage'],
+  ['add-profile', '/addprofile', 'profile-editor'],
+  ['parental-control', '/profile/parental-control', 'parental-panel'],
 ];
 try {
   for (const lang of ['en', 'ar']) {

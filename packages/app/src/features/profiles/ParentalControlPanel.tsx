@@ -19,7 +19,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Notice, retryLabel } from '../../components/Notice';
 import type { AccountPanelProps } from '../../screen-props';
-import { PinInput } from './PinInput';
+import { isolate, PinInput } from './PinInput';
 import { PinResetForm, type ResetFailure } from './PinResetForm';
 import { failureMessage, useInvalidateProfiles, useProfiles } from './useProfiles';
 import './profiles.css';
@@ -160,7 +160,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
       setStatus(
         intl.formatMessage(
           { id: 'parental.ratingSaved', defaultMessage: '{name} may now watch up to {rating}' },
-          { name: r.data.name ?? '', rating: r.data.rating },
+          { name: r.data.name ?? '', rating: isolate(r.data.rating) },
         ),
       );
       await invalidate();
@@ -360,7 +360,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
                   >
                     {PARENTAL_RATINGS.map((r) => (
                       <option key={r} value={r}>
-                        {r}
+                        {isolate(r)}
                       </option>
                     ))}
                   </select>

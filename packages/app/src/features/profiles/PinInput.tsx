@@ -7,6 +7,12 @@ import { useIntl } from 'react-intl';
 
 export { emptyPinBoxes, type PinBoxes };
 
+/**
+ * A left-to-right value (a rating such as "U/A 18+", digits) isolated inside text of either direction, so Arabic
+ * shows "U/A 18+" and not "+U/A 18" (Unicode LRI … PDI).
+ */
+export const isolate = (value: string) => `\u2066${value}\u2069`;
+
 export function PinInput({
   legend,
   value,

@@ -30,7 +30,7 @@ import {
 } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PinInput } from './PinInput';
+import { isolate, PinInput } from './PinInput';
 import { PinResetForm } from './PinResetForm';
 import { ProfileAvatar } from './ProfileTile';
 import { failureMessage, useInvalidateProfiles } from './useProfiles';
@@ -59,9 +59,10 @@ export function ProfileEditor({
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState<string | null>(profile?.avatar ?? null);
   const [kids, setKids] = useState(profile?.kids === true);
-  const [rating, setRating] = useState<ParentalRating>(
-    (profile?.rating as ParentalRating | undefined) ?? defaultRatingFor(false),
-  );
+  // A profile without a rating of its own has no limit: the top of the ladder.
+  const initialRating =
+    (profile?.rating as ParentalRating | undefined) ?? defaultRatingFor(profile?.kids === true);
+  const [rating, setRating] = useState<ParentalRating>(initialRating);
   const [ratingTouched, setRatingTouched] = useState(Boolean(profile));
   const [pinEnabled, setPinEnabled] = useState(false);
   const [pin, setPin] = useState(emptyPinBoxes);
@@ -76,8 +77,7 @@ export function ProfileEditor({
     if (step === 'form') heading.current?.focus();
   }, [step]);
 
-  const originalRating = profile?.rating ?? null;
-  const ratingChanged = profile !== null && rating !== originalRating;
+  const ratingChanged = profile !== null && rating !== initialRating;
   const parentalPinSet = parental.data?.data.pinset === true;
   const needsParentalPin = ratingChanged && parentalPinSet;
 
@@ -368,7 +368,7 @@ export function ProfileEditor({
         >
           {PARENTAL_RATINGS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {isolate(r)}
             </option>
           ))}
         </select>
