@@ -8,6 +8,11 @@ import { launchChromium } from './browser';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+/** A 1×1 PNG, the avatar to upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,7 +119,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await context.close();
   });
 
-  it('§5 edit a profile (name, rating with the parental PIN) and delete it; the master profile cannot be kids nor be deleted', async () => {
+  it('§5 edit a profile (picture by uploadImage, name, rating with the parental PIN) and delete it; the master profile cannot be kids nor be deleted', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/addProfileCheck`);
@@ -127,8 +132,14 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     expect(await page.getByTestId('profile-delete').count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // Omar: rename and lower the rating; a wrong parental PIN is "Incorrect Pin" at its field, the name kept.
+    // Omar: a picture (uploadImage), a new name and a lower rating; a wrong parental PIN is "Incorrect Pin" at its
+    // field, what was typed kept.
     await page.getByTestId('profile-1001-p2').click();
+    await page
+      .getByTestId('profile-avatar-input')
+      .setInputFiles({ name: 'omar.png', mimeType: 'image/png', buffer: PNG });
+    const preview = page.getByTestId('profile-editor').locator('.profile-avatar img');
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 10000 }).toMatch(/\/image\/v1\/files\//);
     await page.getByTestId('profile-name').fill('Omar Senior');
     await page.getByTestId('profile-rating').selectOption('U/A 13+');
     await typePin(page, 'profile-parental-pin', '0000');
@@ -138,7 +149,12 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await typePin(page, 'profile-parental-pin', '4321');
     await page.getByTestId('profile-save').click();
     await expect.poll(() => page.getByTestId('profiles-status').textContent()).toBe('Profile saved');
-    await page.getByRole('button', { name: /^Omar Senior/ }).click();
+    const omar = page.getByRole('button', { name: /^Omar Senior/ });
+    expect(await omar.locator('img').getAttribute('src')).toMatch(/\/image\/v1\/files\//);
+    await expect
+      .poll(() => omar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
+    await omar.click();
     expect(await page.getByTestId('profile-rating').inputValue()).toBe('U/A 13+');
 
     // Delete, after a confirmation step whose heading takes focus.
