@@ -50,8 +50,11 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, ...ADMIN, '1001-p1');
 
-    // Manage mode, then add: focus on each step's heading.
-    await page.goto(`${appUrl()}/addProfileCheck`);
+    // Manage mode from the header's profile chooser, then add: focus on each step's heading.
+    await page.getByRole('button', { name: 'Profiles' }).click();
+    await page.getByTestId('profile-dialog-manage').click();
+    await page.getByTestId('profile-dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/addProfileCheck');
     await page.getByTestId('profiles-manage').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Manage profiles');
     await expect.poll(() => focusedTag(page)).toBe('H1');

@@ -2,11 +2,14 @@
 // PIN-protected profile asks for its 4-digit PIN (SPEC §5) before the switch. The switch goes through the session
 // (account.selectProfile: profileid and kidsMode follow the profile, so the realtime hooks re-subscribe for it);
 // profile-dependent queries are invalidated by resource (useSelectProfile).
+import { canManageProfiles } from '@ott/domain';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { useServices, useSession } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
 import { ProfilePinForm } from './ProfilePinForm';
 import { ProfileTile } from './ProfileTile';
 import { failureMessage, useSelectProfile } from './useProfiles';
@@ -22,6 +25,7 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
   const { account } = useServices();
   const session = useSession();
   const selectProfile = useSelectProfile();
+  const path = useLangPath();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pinFor, setPinFor] = useState<Profile | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,6 +121,18 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
           <div className="field-error" role="alert">
             {error && intl.formatMessage({ id: error })}
           </div>
+          {canManageProfiles(load.profiles.find((p) => p.profileid === session.profileid)) && (
+            <p className="profiles-actions">
+              <Link
+                className="btn ghost"
+                to={path('/addProfileCheck')}
+                onClick={onClose}
+                data-testid="profile-dialog-manage"
+              >
+                <FormattedMessage id="profiles.manage" defaultMessage="Manage profiles" />
+              </Link>
+            </p>
+          )}
         </>
       )}
     </Dialog>
