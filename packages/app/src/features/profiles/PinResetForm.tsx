@@ -45,9 +45,14 @@ export function PinResetForm({
       (e: unknown) => setSent({ failed: failureMessage(e) }),
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the code is sent once when the step opens
+  // The code is sent once when the step opens (the ref keeps StrictMode's second effect run from sending another:
+  // each send counts towards the SMS limit, §8).
+  const requested = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens
   useEffect(() => {
     heading.current?.focus();
+    if (requested.current) return;
+    requested.current = true;
     send();
   }, []);
 
