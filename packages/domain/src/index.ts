@@ -16,6 +16,7 @@ export * from './plans';
 export * from './profiles';
 export * from './routes';
 export * from './session';
+export * from './signup';
 export * from './startup';
 export * from './types';
 export * from './utm';
