@@ -1,5 +1,5 @@
-// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy and the account's
-// plans, bills and purchases, in en and ar, at desktop and mobile
+// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy, the account's tabs, the
+// profile screens and the account dialog's steps, in en and ar, at desktop and mobile
 // sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,10 @@ const pages: [string, string, string][] = [
   ['my-plans', '/profile/plans', 'my-plan'],
   ['my-bills', '/profile/bills', 'bill'],
   ['my-purchases', '/profile/purchases', 'my-purchase'],
+  ['switch-profile', '/switchprofile', 'profiles-switch'],
+  ['manage-profiles', '/addProfileCheck', 'profiles-manage'],
+  ['add-profile', '/addprofile', 'profile-editor'],
+  ['parental-control', '/profile/parental-control', 'parental-panel'],
 ];
 try {
   for (const lang of ['en', 'ar']) {

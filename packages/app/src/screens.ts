@@ -16,6 +16,7 @@ import {
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
 import { loadPlayerScreen } from './features/player';
+import { loadAddProfileScreen, loadParentalControlPanel, loadProfilesScreen } from './features/profiles';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
 import { loadTicketScreen, loadTicketsPanel } from './features/support';
@@ -67,9 +68,12 @@ const plans = screen(loadPlansScreen);
 const payment = screen(loadPaymentScreen);
 const purchase = screen(loadPurchaseScreen);
 const ticket = screen(loadTicketScreen);
+const profiles = screen(loadProfilesScreen);
+const addProfile = screen(loadAddProfileScreen);
 
-// Until the account page (features/account) lands: /profile/:listItem shows the commerce and support panels alone.
+// Until the account page (features/account) lands: /profile/:listItem shows the other features' panels alone.
 const PANELS: Record<string, LazyExoticComponent<ComponentType<AccountPanelProps>>> = {
+  'parental-control': lazy(loadParentalControlPanel),
   plans: lazy(loadMyPlansPanel),
   bills: lazy(loadMyBillsPanel),
   purchases: lazy(loadMyPurchasesPanel),
@@ -123,9 +127,9 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   seeAllContinueWatch: continueWatching,
   trailerDeeplink: player,
   contentPlayDeeplink: player,
-  switchProfile: notAvailable,
-  addProfileCheck: notAvailable,
-  addProfile: notAvailable,
+  switchProfile: profiles,
+  addProfileCheck: profiles,
+  addProfile,
   details,
   'details.season': details,
   'details.episode': detailsOrPlayer,

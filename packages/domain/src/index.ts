@@ -14,6 +14,7 @@ export * from './parental';
 export * from './platform';
 export * from './playback';
 export * from './plans';
+export * from './profiles';
 export * from './routes';
 export * from './session';
 export * from './signup';
