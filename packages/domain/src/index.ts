@@ -12,6 +12,7 @@ export * from './messages';
 export * from './parental';
 export * from './platform';
 export * from './playback';
+export * from './player-controls';
 export * from './plans';
 export * from './routes';
 export * from './session';
