@@ -3,9 +3,9 @@
 // season/…/episode/…/:episodeId/:isPlayBackActive when active). Declarative: eligibility comes from the domain
 // (usePlaybackState), the playback session (stream, watch session, progress, Shaka) from usePlayerSession, and
 // failures are shown with a way out (PlayerFailure), never a black box.
-import { playerPath, streamResolution } from '@ott/domain';
+import { detailsPath, playerPath, posterUrl, streamResolution } from '@ott/domain';
 import { type Content, useGetContentDetails } from '@ott/sdk/hooks/cms';
-import { useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
@@ -14,7 +14,11 @@ import type { ScreenProps } from '../../screen-props';
 import { toFailure } from './failure';
 import { PlayerFailure } from './PlayerFailure';
 import { playTarget } from './playTarget';
-import { useBack } from './useBack';
+import { Captions } from './controls/Captions';
+import { PlayerControls } from './controls/PlayerControls';
+import { useMediaSession } from './controls/useMediaSession';
+import { usePlayerControls } from './controls/usePlayerControls';
+import { useTrackPreferences } from './controls/useTrackPreferences';
 import { type PlayerSessionInput, usePlayerSession } from './usePlayerSession';
 import './player.css';
 
@@ -80,18 +84,45 @@ function Playback(props: PlayerSessionInput & { content: Content }) {
   const { content, trailerId } = props;
   const intl = useIntl();
   const navigate = useNavigate();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const { failure, starting, offerNext, retry } = usePlayerSession(videoRef, props);
-  const back = useBack(content);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [preferences, savePreferences] = useTrackPreferences();
+  const { failure, starting, offerNext, handle, tracksVersion, network, retry } = usePlayerSession(videoRef, {
+    ...props,
+    preferences,
+  });
+  const nextId = content.nextepisodeid ?? null;
+  const next = useMemo(
+    () => (nextId ? () => navigate(playerPath({ objectid: nextId, title: content.title })) : null),
+    [nextId, navigate, content.title],
+  );
+  const controls = usePlayerControls({
+    stage,
+    video,
+    handle,
+    tracksVersion,
+    preferences,
+    savePreferences,
+    next,
+  });
+  useMediaSession(
+    handle ? video : null,
+    { title: content.title ?? '', artwork: posterUrl(content, 'LANDSCAPE') },
+    controls.seek,
+    next,
+  );
+  const toDetails = () => navigate(detailsPath(content));
+  const shown = controls.visible || !handle;
 
   return (
     <section className="player" data-testid="player" aria-label={content.title}>
       <div className="player-bar">
-        <button type="button" className="btn ghost" onClick={back}>
+        <button type="button" className="btn ghost" onClick={toDetails} data-testid="back-to-details">
           <span aria-hidden="true" className="player-back-arrow">
             ←
           </span>
-          <FormattedMessage id="player.back" defaultMessage="Back" />
+          <FormattedMessage id="player.backToDetails" defaultMessage="Back to details" />
         </button>
         <h1 className="player-title">
           {content.title}
@@ -102,19 +133,28 @@ function Playback(props: PlayerSessionInput & { content: Content }) {
           ) : null}
         </h1>
       </div>
-      <div className="player-stage">
-        {/* biome-ignore lint/a11y/useMediaCaption: the sandbox streams carry no caption track */}
+      <div
+        ref={stage}
+        className={`player-stage${shown ? '' : ' controls-hidden'}`}
+        data-testid="player-stage"
+        data-controls={shown ? 'shown' : 'hidden'}
+      >
+        {/* biome-ignore lint/a11y/useMediaCaption: subtitles are drawn by <Captions> from the stream's WebVTT tracks */}
         <video
-          ref={videoRef}
+          ref={(el) => {
+            videoRef.current = el;
+            setVideo(el);
+          }}
           className="player-video"
-          controls
           playsInline
           autoPlay
+          onClick={controls.actions.togglePlay}
           aria-label={intl.formatMessage(
             { id: 'player.videoLabel', defaultMessage: 'Video: {title}' },
             { title: content.title },
           )}
         />
+        <Captions handle={handle} video={video} language={controls.tracks.textLanguage} lifted={shown} />
         {starting && !failure && (
           <div className="player-overlay" role="status">
             <div className="spinner" aria-hidden="true" />
@@ -123,22 +163,41 @@ function Playback(props: PlayerSessionInput & { content: Content }) {
             </span>
           </div>
         )}
+        {network === 'retrying' && !failure && (
+          <div className="player-retrying" role="status" data-testid="player-retrying">
+            <div className="spinner" aria-hidden="true" />
+            <FormattedMessage id="player.retrying" defaultMessage="Connection lost. Retrying…" />
+          </div>
+        )}
         {failure && (
           <div className="player-overlay">
             <PlayerFailure failure={failure} content={content} inline onRetry={retry} />
           </div>
         )}
-        {offerNext && content.nextepisodeid && !failure && (
-          <button
-            type="button"
-            className="btn player-next"
-            data-testid="next-episode"
-            onClick={() =>
-              navigate(playerPath({ objectid: content.nextepisodeid as string, title: content.title }))
-            }
-          >
+        {offerNext && next && !failure && (
+          <button type="button" className="btn player-next" data-testid="next-episode" onClick={next}>
             <FormattedMessage id="player.nextEpisode" defaultMessage="Next episode" />
           </button>
+        )}
+        {handle && controls.state && !failure && (
+          <section
+            className="pc"
+            aria-label={intl.formatMessage({ id: 'player.controls', defaultMessage: 'Player controls' })}
+            data-testid="player-controls"
+          >
+            <PlayerControls
+              state={controls.state}
+              tracks={controls.tracks}
+              range={controls.range}
+              live={controls.live}
+              maxResolution={props.maxResolution ?? null}
+              fullscreen={controls.fullscreen}
+              pipSupported={controls.pipSupported}
+              openMenu={controls.openMenu}
+              onOpenMenu={controls.setOpenMenu}
+              actions={controls.actions}
+            />
+          </section>
         )}
       </div>
     </section>

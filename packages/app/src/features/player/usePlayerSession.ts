@@ -8,6 +8,7 @@ import {
   browserPlatform,
   createPlayer,
   drmFromSource,
+  type NetworkState,
   type PlayerHandle,
   shouldOfferNextEpisode,
   streamRequest,
@@ -54,6 +55,8 @@ export interface PlayerSessionInput {
   maxResolution?: { width: number; height: number } | null;
   /** SPEC §7: the rental whose window this first play starts. */
   rental?: { availabilityid: string; objectid: string } | null;
+  /** The profile's remembered audio and subtitle languages (read when the stream starts). */
+  preferences?: { audio: string | null; text: string | null };
 }
 
 export interface PlayerSession {
@@ -62,6 +65,10 @@ export interface PlayerSession {
   offerNext: boolean;
   /** The running player (null until the stream has started). */
   handle: PlayerHandle | null;
+  /** Changes whenever the stream's tracks or choices change (the menus read `handle.tracks()` again). */
+  tracksVersion: number;
+  /** 'retrying' while a lost connection is retried (playback resumes by itself). */
+  network: NetworkState;
   retry(): void;
 }
 
@@ -74,6 +81,7 @@ export function usePlayerSession(
     quality = null,
     maxResolution = null,
     rental = null,
+    preferences,
   }: PlayerSessionInput,
 ): PlayerSession {
   const services = useServices();
@@ -81,6 +89,8 @@ export function usePlayerSession(
   // Read when the stream starts (not an effect dependency: a new object each render must not restart playback).
   const rentalRef = useRef(rental);
   rentalRef.current = rental;
+  const prefsRef = useRef(preferences);
+  prefsRef.current = preferences;
   const session = useSession();
   const subscriber = isSubscriber(session);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -88,6 +98,8 @@ export function usePlayerSession(
   const [attempt, setAttempt] = useState(0);
   const [offerNext, setOfferNext] = useState(false);
   const [handle, setHandle] = useState<PlayerHandle | null>(null);
+  const [tracksVersion, setTracksVersion] = useState(0);
+  const [network, setNetwork] = useState<NetworkState>('ok');
   const ctx = useMemo<RealtimeContext | null>(
     () =>
       subscriber && session.subscriber && session.profileid
@@ -110,6 +122,7 @@ export function usePlayerSession(
     setStarting(true);
     setOfferNext(false);
     setHandle(null);
+    setNetwork('ok');
 
     const platform = browserPlatform(navigator, video);
     const request = streamRequest({ content, trailerId, availabilityid, platform, quality });
@@ -188,6 +201,10 @@ export function usePlayerSession(
           if (content.nextepisodeid && live) setOfferNext(shouldOfferNextEpisode(pos, dur, ended));
         },
         onError: (e) => live && setFailure(toFailure(e)),
+        onTracks: () => live && setTracksVersion((v) => v + 1),
+        onNetwork: (state) => live && setNetwork(state),
+        preferredAudio: prefsRef.current?.audio ?? null,
+        preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
         now: services.now,
       });
       if (!live) {
@@ -196,6 +213,7 @@ export function usePlayerSession(
       }
       handle = created;
       setHandle(created);
+      setTracksVersion((v) => v + 1);
       setStarting(false);
       play(video as HTMLVideoElement).catch(() => {
         // Autoplay with sound refused (no user gesture, e.g. a deep link): start muted; the controls can unmute.
@@ -255,5 +273,5 @@ export function usePlayerSession(
   ]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  return { failure, starting, offerNext, handle, retry };
+  return { failure, starting, offerNext, handle, tracksVersion, network, retry };
 }
