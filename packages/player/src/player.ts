@@ -232,8 +232,19 @@ export async function createPlayer(
     player.retryStreaming?.(0);
   };
   const onOnline = () => retry();
+  const startRetrying = () => {
+    if (retrying !== undefined) return;
+    opts.onNetwork?.('retrying');
+    retrying = setInterval(retry, opts.retryEveryMs ?? 3000);
+    globalThis.addEventListener?.('online', onOnline);
+  };
+  // The browser says the network is gone: say so at once (Shaka errors only when it next needs a segment).
+  const onOffline = () => {
+    if (loaded && !destroyed) startRetrying();
+  };
+  globalThis.addEventListener?.('offline', onOffline);
   const recovered = () => {
-    if (retrying === undefined) return;
+    if (retrying === undefined || globalThis.navigator?.onLine === false) return;
     clearInterval(retrying);
     retrying = undefined;
     globalThis.removeEventListener?.('online', onOnline);
@@ -244,11 +255,7 @@ export async function createPlayer(
     const error = toPlayerError((event as CustomEvent).detail);
     if (loaded && error.category === NETWORK_CATEGORY) {
       (event as Event).preventDefault?.();
-      if (retrying === undefined) {
-        opts.onNetwork?.('retrying');
-        retrying = setInterval(retry, opts.retryEveryMs ?? 3000);
-        globalThis.addEventListener?.('online', onOnline);
-      }
+      startRetrying();
       return;
     }
     opts.onError?.(error);
@@ -266,6 +273,7 @@ export async function createPlayer(
   const detach = () => {
     clearInterval(retrying);
     globalThis.removeEventListener?.('online', onOnline);
+    globalThis.removeEventListener?.('offline', onOffline);
     video.removeEventListener('timeupdate', onTimeUpdate);
     video.removeEventListener('pause', onPauseOrEnd);
     video.removeEventListener('seeked', onPauseOrEnd);
