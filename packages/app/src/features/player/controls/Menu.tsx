@@ -65,6 +65,8 @@ export function Menu({
     if (e.key !== 'Tab') e.preventDefault();
     e.stopPropagation();
   };
+  // A stream without this choice (no subtitles, one audio language): no button at all.
+  if (items.length === 0) return null;
   return (
     <div className="pc-menu" data-menu={name}>
       <button
@@ -77,7 +79,6 @@ export function Menu({
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         data-testid={testId}
-        disabled={items.length === 0}
         onClick={() => onOpenChange(!open)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -108,7 +108,7 @@ export function PlayerControls({
           </button>
           <button
             type="button"
-            className="pc-btn"
+            className="pc-btn pc-skip"
             aria-label={t(m.back10)}
             title={t(m.back10)}
             onClick={() => actions.skip(-PLAYER_SEEK_STEP_S)}
@@ -117,7 +117,7 @@ export function PlayerControls({
           </button>
           <button
             type="button"
-            className="pc-btn"
+            className="pc-btn pc-skip"
             aria-label={t(m.forward10)}
             title={t(m.forward10)}
             disabled={atEdge}
@@ -262,7 +262,7 @@ export function PlayerControls({
           {pipSupported && (
             <button
               type="button"
-              className="pc-btn"
+              className="pc-btn pc-pip"
               aria-label={t(m.pip)}
               title={t(m.pip)}
               onClick={actions.togglePip}
