@@ -10,6 +10,8 @@ export {
   type PlayerError,
   type PlayerHandle,
   type PlayerTracks,
+  prepareVideo,
+  releaseVideo,
   type Rendition,
   type ShakaLike,
   type ShakaPlayerLike,

@@ -158,6 +158,35 @@ function audioPreference(language: string) {
   return { language, role: '', label: '', channelCount: 0, codec: '', spatialAudio: false };
 }
 
+/** Players created and attached ahead of their stream (prepareVideo), by video element. */
+const prepared = new WeakMap<HTMLVideoElement, Promise<ShakaPlayerLike | null>>();
+
+/**
+ * Creates and attaches Shaka's player to `video` while the stream's address is still being fetched (the package
+ * call, the watch session): attaching opens a MediaSource, which then costs nothing after the answer — part of the
+ * play click → first frame budget. `createPlayer` on the same element takes it over; `releaseVideo` destroys it
+ * when the stream never starts.
+ */
+export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaLike> = loadShaka): void {
+  if (prepared.has(video)) return;
+  prepared.set(
+    video,
+    load().then(async (shaka) => {
+      if (!shaka.Player.isBrowserSupported()) return null;
+      const player = new shaka.Player();
+      await player.attach(video);
+      return player;
+    }),
+  );
+}
+
+/** Destroys a prepared player that no stream took over (the start failed or the screen left first). */
+export function releaseVideo(video: HTMLVideoElement): void {
+  const p = prepared.get(video);
+  prepared.delete(video);
+  void p?.then((player) => player?.destroy()).catch(() => {});
+}
+
 function toPlayerError(detail: unknown): PlayerError {
   const d = detail as { code?: unknown; category?: unknown; message?: unknown } | null;
   const code = typeof d?.code === 'number' ? d.code : undefined;
@@ -179,8 +208,10 @@ export async function createPlayer(
   if (!shaka.Player.isBrowserSupported()) {
     throw { kind: 'unsupported', message: 'This browser cannot play the stream' } satisfies PlayerError;
   }
-  const player = new shaka.Player();
-  await player.attach(video);
+  const preparedPlayer = prepared.get(video);
+  prepared.delete(video);
+  const player = (preparedPlayer && (await preparedPlayer.catch(() => null))) || new shaka.Player();
+  if (!preparedPlayer) await player.attach(video);
   player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
   const cues = new CueStore();
   player.configure({ textDisplayFactory: () => storeTextDisplayer(cues) });

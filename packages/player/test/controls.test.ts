@@ -195,3 +195,47 @@ describe('player controls surface', () => {
     expect(s.at(1.5)).toEqual([]);
   });
 });
+
+describe('prepareVideo', () => {
+  it('attaches ahead of the stream; createPlayer takes that player over; an unused one is destroyed', async () => {
+    const { prepareVideo, releaseVideo } = await import('../src');
+    const made: { attached: number; destroyed: number }[] = [];
+    class Player {
+      state = { attached: 0, destroyed: 0 };
+      static isBrowserSupported() {
+        return true;
+      }
+      constructor() {
+        made.push(this.state);
+      }
+      async attach() {
+        this.state.attached += 1;
+      }
+      configure() {
+        return true;
+      }
+      async load() {}
+      async destroy() {
+        this.state.destroyed += 1;
+      }
+      addEventListener() {}
+      getNetworkingEngine() {
+        return null;
+      }
+    }
+    const shaka = {
+      Player,
+      polyfill: { installAll() {} },
+      net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
+    } as unknown as ShakaLike;
+    const video = new FakeVideo() as unknown as HTMLVideoElement;
+    prepareVideo(video, async () => shaka);
+    await createPlayer(video, { manifestUrl: 'm', drm: null, loadShaka: async () => shaka });
+    expect(made).toEqual([{ attached: 1, destroyed: 0 }]);
+
+    const other = new FakeVideo() as unknown as HTMLVideoElement;
+    prepareVideo(other, async () => shaka);
+    releaseVideo(other);
+    await vi.waitFor(() => expect(made[1]).toEqual({ attached: 1, destroyed: 1 }));
+  });
+});

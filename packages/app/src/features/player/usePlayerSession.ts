@@ -8,8 +8,11 @@ import {
   browserPlatform,
   createPlayer,
   drmFromSource,
+  loadShaka,
   type NetworkState,
   type PlayerHandle,
+  prepareVideo,
+  releaseVideo,
   shouldOfferNextEpisode,
   streamRequest,
 } from '@ott/player';
@@ -169,7 +172,8 @@ export function usePlayerSession(
     async function start() {
       if (!request)
         throw new ApiError({ statusCode: 404, reason: 'Content is not accessible', errorcode: 7201 });
-      // In parallel: the package call, the watch session (subscribers), the resume point.
+      // In parallel: Shaka attached to the video, the package call, the watch session (subscribers), the resume point.
+      prepareVideo(video as HTMLVideoElement, loadShaka);
       const pkg = getStreamPackage(request.contentId, request.form);
       const watch = tracked
         ? authorizeStream({ contentid: content.objectid }).then(() => startStreamSession(content.objectid))
@@ -245,6 +249,7 @@ export function usePlayerSession(
     start().catch((e: unknown) => {
       if (!live) return;
       console.error('[player] playback failed', e);
+      releaseVideo(video);
       stopSession();
       setStarting(false);
       setFailure(toFailure(e));
@@ -255,6 +260,7 @@ export function usePlayerSession(
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
       void handle?.destroy();
+      releaseVideo(video);
       stopSession();
     };
   }, [
