@@ -175,16 +175,10 @@ export function usePlayerControls({
     const action = playerKeyAction(e);
     if (!action) return;
     const onButton = tag === 'BUTTON';
-    const onSlider = tag === 'INPUT';
+    // The volume slider keeps its own arrows; on the seek bar ←/→ skip 10 s like everywhere else (not 1 s).
+    const onVolume = tag === 'INPUT' && target?.classList.contains('pc-volume-input');
     if (action === 'togglePlay' && e.key === ' ' && onButton) return;
-    if (
-      (action === 'seekBack' ||
-        action === 'seekForward' ||
-        action === 'volumeUp' ||
-        action === 'volumeDown') &&
-      onSlider
-    )
-      return;
+    if (onVolume && ['seekBack', 'seekForward', 'volumeUp', 'volumeDown'].includes(action)) return;
     switch (action) {
       case 'togglePlay':
         actions.togglePlay();
