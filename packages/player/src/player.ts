@@ -171,12 +171,15 @@ export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaL
   if (prepared.has(video)) return;
   prepared.set(
     video,
-    load().then(async (shaka) => {
-      if (!shaka.Player.isBrowserSupported()) return null;
-      const player = new shaka.Player();
-      await player.attach(video);
-      return player;
-    }),
+    // After any player of this element has finished tearing down (a retry reuses the element).
+    settled(video)
+      .then(load)
+      .then(async (shaka) => {
+        if (!shaka.Player.isBrowserSupported()) return null;
+        const player = new shaka.Player();
+        await player.attach(video);
+        return player;
+      }),
   );
 }
 
@@ -184,7 +187,23 @@ export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaL
 export function releaseVideo(video: HTMLVideoElement): void {
   const p = prepared.get(video);
   prepared.delete(video);
-  void p?.then((player) => player?.destroy()).catch(() => {});
+  if (p)
+    tearingDown(
+      video,
+      p.then((player) => player?.destroy()),
+    );
+}
+
+/** Teardowns in progress by element: a new player attaches only once the old one has let go of the element. */
+const teardowns = new WeakMap<HTMLVideoElement, Promise<unknown>>();
+function tearingDown(video: HTMLVideoElement, done: Promise<unknown>): void {
+  teardowns.set(
+    video,
+    Promise.all([teardowns.get(video), done]).catch(() => {}),
+  );
+}
+function settled(video: HTMLVideoElement): Promise<unknown> {
+  return teardowns.get(video) ?? Promise.resolve();
 }
 
 function toPlayerError(detail: unknown): PlayerError {
@@ -210,8 +229,10 @@ export async function createPlayer(
   }
   const preparedPlayer = prepared.get(video);
   prepared.delete(video);
-  const player = (preparedPlayer && (await preparedPlayer.catch(() => null))) || new shaka.Player();
-  if (!preparedPlayer) await player.attach(video);
+  const ready = preparedPlayer ? await preparedPlayer.catch(() => null) : null;
+  if (!ready) await settled(video);
+  const player = ready ?? new shaka.Player();
+  if (!ready) await player.attach(video);
   player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
   const cues = new CueStore();
   player.configure({ textDisplayFactory: () => storeTextDisplayer(cues) });
@@ -390,7 +411,9 @@ export async function createPlayer(
       handle.flush();
       destroyed = true;
       detach();
-      await player.destroy().catch(() => {});
+      const done = player.destroy().catch(() => {});
+      tearingDown(video, done);
+      await done;
     },
   };
 
