@@ -235,7 +235,8 @@ export async function createPlayer(
   if (!ready) await player.attach(video);
   player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
   const cues = new CueStore();
-  player.configure({ textDisplayFactory: () => storeTextDisplayer(cues) });
+  // Shaka checks the factory's arity: it is called with the player.
+  player.configure({ textDisplayFactory: (_player: unknown) => storeTextDisplayer(cues) });
   if (opts.preferredAudio) player.configure({ preferredAudio: [audioPreference(opts.preferredAudio)] });
   const headers = opts.drm?.licenseHeaders ?? {};
   if (Object.keys(headers).length > 0) {
