@@ -70,6 +70,20 @@ describe('playback integration', () => {
     expect(session.playbackState).toBe('paused');
   });
 
+  it('a page that manages its own Media Session (the app player) keeps its metadata and actions', () => {
+    const session = fakeMediaSession();
+    const pageMetadata = { title: 'Title from the player' };
+    session.metadata = pageMetadata;
+    const state = { paused: true };
+    const v = video(state);
+    watchPlayback(document, { keepAwake: async () => {} }, session as unknown as MediaSession);
+    state.paused = false;
+    v.dispatchEvent(new Event('playing'));
+    expect(session.playbackState).toBe('playing');
+    expect(session.metadata).toBe(pageMetadata);
+    expect(session.handlers.size).toBe(0);
+  });
+
   it('stopping the watch releases keep-awake', () => {
     const keepAwake = vi.fn(async () => {});
     const state = { paused: false };

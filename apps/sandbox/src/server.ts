@@ -7,6 +7,7 @@ import { BACKENDS, type Backend, contracts } from './contracts';
 import { handlers } from './handlers';
 import { extraRoutes } from './handlers/extra';
 import { CORS_HEADERS, dispatch, sendJson } from './http';
+import { serveLive } from './media/live';
 import { serveStatic } from './media/static';
 import { type SandboxOptions, resolveOptions } from './options';
 import { type State, createState } from './state';
@@ -74,6 +75,11 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
         return;
       }
     }
+    if (
+      url.pathname.startsWith('/media/live/') &&
+      serveLive(req, res, { mediaRoot: MEDIA_ROOT, now: options.now })
+    )
+      return;
     if (url.pathname.startsWith('/media/') && serveStatic(req, res, { root: MEDIA_ROOT, prefix: '/media' }))
       return;
     const [, first = '', ...rest] = url.pathname.split('/');

@@ -31,6 +31,11 @@ function dashFiles(dir: string): string[] {
   const files: string[] = [];
   for (const set of sets) {
     for (const rep of reps(set)) {
+      // Subtitles: one WebVTT file per language (BaseURL), no segments.
+      if (rep.BaseURL) {
+        files.push(`${dir}/${String(rep.BaseURL)}`);
+        continue;
+      }
       const t = rep.SegmentTemplate as Node;
       const segs = Math.ceil(total / (Number(t.duration) / Number(t.timescale)));
       const fill = (tpl: string, n?: number) =>
@@ -170,7 +175,7 @@ describe('test media (issue 4)', () => {
 
   it('§9 DRM: the ClearKey DASH manifest declares cenc with the documented default_KID and HLS a SAMPLE-AES-CTR key', () => {
     const { sets } = parseMpd('clearkey/manifest.mpd');
-    for (const set of sets) {
+    for (const set of sets.filter((s) => s.contentType !== 'text')) {
       const cps = asArray(set.ContentProtection as Node | Node[]);
       expect(
         cps.find((c) => c.schemeIdUri === 'urn:mpeg:dash:mp4protection:2011')?.['cenc:default_KID'],
@@ -178,6 +183,31 @@ describe('test media (issue 4)', () => {
       expect(cps.some((c) => c.schemeIdUri === 'urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e')).toBe(true);
     }
     expect(read('clearkey/media_0.m3u8')).toMatch(/^#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,KEYFORMAT="identity"/m);
+  });
+
+  it('issue 13: main and clearkey carry two audio languages and en/ar/ml WebVTT subtitles in DASH and HLS', () => {
+    for (const dir of ['main', 'clearkey']) {
+      const { sets } = parseMpd(`${dir}/manifest.mpd`);
+      expect(sets.filter((s) => s.contentType === 'audio').map((s) => s.lang)).toEqual(['eng', 'ara']);
+      expect(sets.filter((s) => s.contentType === 'text').map((s) => s.lang)).toEqual(['en', 'ar', 'ml']);
+      const master = read(`${dir}/master.m3u8`);
+      expect([...master.matchAll(/TYPE=AUDIO,[^\n]*LANGUAGE="(\w+)"/g)].map((m) => m[1])).toEqual([
+        'en',
+        'ar',
+      ]);
+      expect([...master.matchAll(/TYPE=SUBTITLES,[^\n]*LANGUAGE="(\w+)"/g)].map((m) => m[1])).toEqual([
+        'en',
+        'ar',
+        'ml',
+      ]);
+      for (const variant of master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:')))
+        expect(variant).toContain('SUBTITLES="subs"');
+    }
+    const ar = read('main/sub-ar.vtt');
+    expect(ar.startsWith('WEBVTT')).toBe(true);
+    // Arabic cues: right-to-left script.
+    expect(ar).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.match(/-->/g)).toHaveLength(8);
   });
 
   it('§9 DRM: the ClearKey licence answers known KIDs only', () => {

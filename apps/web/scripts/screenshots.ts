@@ -49,6 +49,21 @@ try {
         const file = path.join(outDir, `${name}-${lang}-${sizeName}.png`);
         await page.screenshot({ path: file });
         console.log(file);
+        if (name === 'player') {
+          // Issue 13: the player's own controls, shown, with the subtitles menu open.
+          await page
+            .getByTestId('player-stage')
+            .hover()
+            .catch(() => undefined);
+          await page
+            .getByTestId('subtitles-menu')
+            .click()
+            .catch(() => undefined);
+          await page.waitForTimeout(300);
+          const menu = path.join(outDir, `player-menu-${lang}-${sizeName}.png`);
+          await page.screenshot({ path: menu });
+          console.log(menu);
+        }
       }
       await ctx.close();
     }

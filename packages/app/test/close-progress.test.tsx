@@ -27,6 +27,7 @@ import {
   renderWith,
   smsHandler,
   titleWith,
+  inertHandle,
 } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 
@@ -52,9 +53,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   player.stopOptions.length = 0;
   player.createPlayer.mockReset();
-  player.createPlayer.mockImplementation(
-    async (): Promise<PlayerHandle> => ({ flush: () => {}, destroy: async () => {} }),
-  );
+  player.createPlayer.mockImplementation(async (): Promise<PlayerHandle> => inertHandle());
 });
 afterEach(() => {
   cleanup();

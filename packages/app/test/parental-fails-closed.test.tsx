@@ -16,6 +16,7 @@ import {
   renderWith,
   smsHandler,
   titleWith,
+  inertHandle,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));
@@ -31,9 +32,7 @@ vi.mock('../src/components/LoginDialogHost', () => ({
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   player.createPlayer.mockReset();
-  player.createPlayer.mockImplementation(
-    async (): Promise<PlayerHandle> => ({ flush: () => {}, destroy: async () => {} }),
-  );
+  player.createPlayer.mockImplementation(async (): Promise<PlayerHandle> => inertHandle());
 });
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@
 // fake), a session store in the wanted state (visitor, or a subscriber with a profile), a recording realtime store,
 // the domain's English catalogue, and a memory router with a probe of the current path.
 import { EN_MESSAGES } from '@ott/domain';
+import type { PlayerHandle } from '@ott/player';
 import type { RealtimeRecord, RealtimeStore } from '@ott/realtime';
 import { createTransport, setTransport } from '@ott/sdk';
 import type { Content } from '@ott/sdk/hooks/cms';
@@ -212,4 +213,21 @@ export function renderWith(
       </QueryClientProvider>
     </ServicesContext.Provider>,
   );
+}
+
+/** A player handle with no tracks (a stream without menus), for tests that mock `createPlayer`. */
+export function inertHandle(parts: Partial<PlayerHandle> = {}): PlayerHandle {
+  return {
+    flush() {},
+    async destroy() {},
+    tracks: () => ({ renditions: [], autoQuality: true, audio: [], text: [], textLanguage: null }),
+    selectQuality() {},
+    selectAudio() {},
+    selectText() {},
+    isLive: () => false,
+    seekRange: () => ({ start: 0, end: 0 }),
+    goToLive() {},
+    cuesAt: () => [],
+    ...parts,
+  };
 }

@@ -15,6 +15,7 @@ import {
   renderWith,
   smsHandler,
   titleWith,
+  inertHandle,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({
@@ -35,7 +36,7 @@ beforeEach(() => {
   player.destroy.mockClear();
   player.flush.mockClear();
   player.createPlayer.mockImplementation(
-    async (): Promise<PlayerHandle> => ({ flush: player.flush, destroy: player.destroy }),
+    async (): Promise<PlayerHandle> => inertHandle({ flush: player.flush, destroy: player.destroy }),
   );
 });
 afterEach(() => {

@@ -47,6 +47,9 @@ export const TRACK_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   zh: 'Chinese',
   zho: 'Chinese',
   chi: 'Chinese',
+  // Not in the SPEC's list, but a display language of the product (SPEC §1): the sandbox's third subtitle track.
+  ml: 'Malayalam',
+  mal: 'Malayalam',
 };
 
 /** The name of a subtitle / audio track language; an unknown code is shown as given. */

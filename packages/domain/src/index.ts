@@ -13,6 +13,7 @@ export * from './messages';
 export * from './parental';
 export * from './platform';
 export * from './playback';
+export * from './player-controls';
 export * from './plans';
 export * from './profiles';
 export * from './routes';

@@ -88,7 +88,7 @@ export interface ShakaConfig {
   };
   restrictions: { maxWidth: number; maxHeight: number };
   abr: { enabled: boolean; restrictions: { maxWidth: number; maxHeight: number } };
-  streaming: { bufferingGoal: number; rebufferingGoal: number };
+  streaming: { bufferingGoal: number; rebufferingGoal: number; maxDisabledTime: number };
 }
 
 /**
@@ -119,7 +119,9 @@ export function shakaConfig(input: ShakaConfigInput): ShakaConfig {
     restrictions: { ...limit },
     abr: { enabled: true, restrictions: { ...limit } },
     // Short goals: the first frame comes quickly (the play → first frame budget) and a seek refills fast.
-    streaming: { bufferingGoal: 20, rebufferingGoal: 1 },
+    // maxDisabledTime 0: a failing segment request is an error the wrapper sees (and retries until the network is
+    // back, player.ts), instead of Shaka silently disabling renditions one by one for 30 s each.
+    streaming: { bufferingGoal: 20, rebufferingGoal: 1, maxDisabledTime: 0 },
   };
 }
 

@@ -4,9 +4,15 @@ export * from './config';
 export {
   type CreatePlayerOptions,
   createPlayer,
+  type LanguageTrack,
   loadShaka,
+  type NetworkState,
   type PlayerError,
   type PlayerHandle,
+  type PlayerTracks,
+  prepareVideo,
+  releaseVideo,
+  type Rendition,
   type ShakaLike,
   type ShakaPlayerLike,
 } from './player';
@@ -19,3 +25,4 @@ export {
   type StreamSource,
   streamRequest,
 } from './stream';
+export { CueStore, cueText, storeTextDisplayer } from './text';

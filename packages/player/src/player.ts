@@ -2,6 +2,7 @@
 // as values and a clean teardown. Shaka itself is imported dynamically here, so it is its own chunk that only the
 // player screen pulls in (DESIGN principle 7: the first route never loads it).
 import { type DrmConfig, PROGRESS_INTERVAL_MS, progressThrottle, shakaConfig } from './config';
+import { CueStore, storeTextDisplayer } from './text';
 
 /** The part of Shaka's API this wrapper uses (Shaka ships clutz types that are not worth importing). */
 export interface ShakaPlayerLike {
@@ -10,6 +11,16 @@ export interface ShakaPlayerLike {
   load(uri: string, startTime?: number | null): Promise<void>;
   destroy(): Promise<void>;
   addEventListener(type: string, listener: (event: Event) => void): void;
+  getVariantTracks?(): ShakaVariant[];
+  selectVariantTrack?(track: ShakaVariant, clearBuffer?: boolean, safeMargin?: number): void;
+  getAudioTracks?(): ShakaLanguageTrack[];
+  selectAudioTrack?(track: ShakaLanguageTrack, safeMargin?: number): void;
+  getTextTracks?(): (ShakaLanguageTrack & { id: number })[];
+  selectTextTrack?(track: (ShakaLanguageTrack & { id: number }) | null): void;
+  isLive?(): boolean;
+  seekRange?(): { start: number; end: number };
+  goToLive?(): void;
+  retryStreaming?(retryDelaySeconds?: number): boolean;
   getNetworkingEngine(): {
     registerRequestFilter(filter: (type: number, request: { headers: Record<string, string> }) => void): void;
   } | null;
@@ -20,6 +31,52 @@ export interface ShakaLike {
   polyfill: { installAll(): void };
   net: { NetworkingEngine: { RequestType: { LICENSE: number } } };
 }
+
+export interface ShakaVariant {
+  id: number;
+  width: number | null;
+  height: number | null;
+  bandwidth: number;
+  active: boolean;
+  audioLanguage?: string | null;
+  language: string;
+}
+
+export interface ShakaLanguageTrack {
+  language: string;
+  label: string | null;
+  active: boolean;
+}
+
+/** A video rendition of the stream (one entry of the quality menu). */
+export interface Rendition {
+  id: number;
+  width: number | null;
+  height: number | null;
+  bandwidth: number;
+  active: boolean;
+}
+
+/** An audio or subtitle language of the stream. */
+export interface LanguageTrack {
+  language: string;
+  label: string | null;
+  active: boolean;
+}
+
+/** What the controls' menus show: renditions, audio and subtitle languages, and the current choices. */
+export interface PlayerTracks {
+  renditions: Rendition[];
+  /** True while ABR chooses the rendition ("Auto"). */
+  autoQuality: boolean;
+  audio: LanguageTrack[];
+  text: LanguageTrack[];
+  /** The subtitle language shown, or null (off). */
+  textLanguage: string | null;
+}
+
+/** Network state of a running stream: a lost connection is retried until it is back (issue 13). */
+export type NetworkState = 'ok' | 'retrying';
 
 /** A playback failure as a value: Shaka's numeric code and category when it came from Shaka. */
 export interface PlayerError {
@@ -41,6 +98,15 @@ export interface CreatePlayerOptions {
   onError?(error: PlayerError): void;
   /** Fired at each timeupdate (unthrottled) for UI such as the next-episode offer. */
   onTime?(positionSec: number, durationSec: number, ended: boolean): void;
+  /** Shaka's tracks changed (loaded, adapted, switched): the menus read `tracks()` again. */
+  onTracks?(): void;
+  /** The connection was lost while playing ('retrying', retried every `retryEveryMs` and when back online) and came back ('ok'). */
+  onNetwork?(state: NetworkState): void;
+  /** Audio language to start with (the profile's remembered choice), if the stream has it. */
+  preferredAudio?: string | null;
+  /** Subtitle language to start with, or null for none. */
+  preferredText?: string | null;
+  retryEveryMs?: number;
   progressIntervalMs?: number;
   now?: () => number;
   /** Injected for tests; by default the lazily imported Shaka build. */
@@ -52,6 +118,19 @@ export interface PlayerHandle {
   flush(): void;
   /** Reports the position one last time, then tears Shaka down. Safe to call twice. */
   destroy(): Promise<void>;
+  tracks(): PlayerTracks;
+  /** A rendition by id, or null for Auto (ABR). The buffer ahead is replaced so the choice shows at once. */
+  selectQuality(id: number | null): void;
+  /** Switches the audio language; the position is kept. */
+  selectAudio(language: string): void;
+  /** Shows subtitles in a language, or none (null). */
+  selectText(language: string | null): void;
+  isLive(): boolean;
+  /** The seekable range (for live: the DVR window, its end the live edge). */
+  seekRange(): { start: number; end: number };
+  goToLive(): void;
+  /** The subtitle texts showing at a time (empty when subtitles are off). */
+  cuesAt(time: number): string[];
 }
 
 let shakaPromise: Promise<ShakaLike> | null = null;
@@ -70,6 +149,61 @@ export function loadShaka(): Promise<ShakaLike> {
     },
   );
   return shakaPromise;
+}
+
+/** shaka.util.Error.Category.NETWORK */
+const NETWORK_CATEGORY = 1;
+
+function audioPreference(language: string) {
+  return { language, role: '', label: '', channelCount: 0, codec: '', spatialAudio: false };
+}
+
+/** Players created and attached ahead of their stream (prepareVideo), by video element. */
+const prepared = new WeakMap<HTMLVideoElement, Promise<ShakaPlayerLike | null>>();
+
+/**
+ * Creates and attaches Shaka's player to `video` while the stream's address is still being fetched (the package
+ * call, the watch session): attaching opens a MediaSource, which then costs nothing after the answer — part of the
+ * play click → first frame budget. `createPlayer` on the same element takes it over; `releaseVideo` destroys it
+ * when the stream never starts.
+ */
+export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaLike> = loadShaka): void {
+  if (prepared.has(video)) return;
+  prepared.set(
+    video,
+    // After any player of this element has finished tearing down (a retry reuses the element).
+    settled(video)
+      .then(load)
+      .then(async (shaka) => {
+        if (!shaka.Player.isBrowserSupported()) return null;
+        const player = new shaka.Player();
+        await player.attach(video);
+        return player;
+      }),
+  );
+}
+
+/** Destroys a prepared player that no stream took over (the start failed or the screen left first). */
+export function releaseVideo(video: HTMLVideoElement): void {
+  const p = prepared.get(video);
+  prepared.delete(video);
+  if (p)
+    tearingDown(
+      video,
+      p.then((player) => player?.destroy()),
+    );
+}
+
+/** Teardowns in progress by element: a new player attaches only once the old one has let go of the element. */
+const teardowns = new WeakMap<HTMLVideoElement, Promise<unknown>>();
+function tearingDown(video: HTMLVideoElement, done: Promise<unknown>): void {
+  teardowns.set(
+    video,
+    Promise.all([teardowns.get(video), done]).catch(() => {}),
+  );
+}
+function settled(video: HTMLVideoElement): Promise<unknown> {
+  return teardowns.get(video) ?? Promise.resolve();
 }
 
 function toPlayerError(detail: unknown): PlayerError {
@@ -93,9 +227,17 @@ export async function createPlayer(
   if (!shaka.Player.isBrowserSupported()) {
     throw { kind: 'unsupported', message: 'This browser cannot play the stream' } satisfies PlayerError;
   }
-  const player = new shaka.Player();
-  await player.attach(video);
+  const preparedPlayer = prepared.get(video);
+  prepared.delete(video);
+  const ready = preparedPlayer ? await preparedPlayer.catch(() => null) : null;
+  if (!ready) await settled(video);
+  const player = ready ?? new shaka.Player();
+  if (!ready) await player.attach(video);
   player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
+  const cues = new CueStore();
+  // Shaka checks the factory's arity: it is called with the player.
+  player.configure({ textDisplayFactory: (_player: unknown) => storeTextDisplayer(cues) });
+  if (opts.preferredAudio) player.configure({ preferredAudio: [audioPreference(opts.preferredAudio)] });
   const headers = opts.drm?.licenseHeaders ?? {};
   if (Object.keys(headers).length > 0) {
     const licence = shaka.net.NetworkingEngine.RequestType.LICENSE;
@@ -106,13 +248,18 @@ export async function createPlayer(
 
   let destroyed = false;
   let loaded = false;
+  let autoQuality = true;
   const throttle = progressThrottle(opts.now ?? Date.now, opts.progressIntervalMs ?? PROGRESS_INTERVAL_MS);
   const report = () => {
     if (!loaded) return;
     const duration = Number.isFinite(video.duration) ? video.duration : 0;
     opts.onProgress?.(video.currentTime, duration);
   };
+  let lastTime = -1;
   const onTimeUpdate = () => {
+    if (retrying !== undefined && !video.paused && video.currentTime !== lastTime && lastTime >= 0)
+      recovered();
+    lastTime = video.currentTime;
     opts.onTime?.(video.currentTime, Number.isFinite(video.duration) ? video.duration : 0, video.ended);
     if (!video.paused && throttle.tick()) report();
   };
@@ -130,15 +277,56 @@ export async function createPlayer(
       message: video.error?.message || 'Media error',
     });
   };
+  // A network failure after the stream has started is not the end: Shaka keeps what it buffered and is asked to
+  // retry every few seconds and as soon as the browser is back online; 'retrying' until the picture moves again.
+  let retrying: ReturnType<typeof setInterval> | undefined;
+  const retry = () => {
+    if (destroyed) return;
+    player.retryStreaming?.(0);
+  };
+  const onOnline = () => retry();
+  const startRetrying = () => {
+    if (retrying !== undefined) return;
+    opts.onNetwork?.('retrying');
+    retrying = setInterval(retry, opts.retryEveryMs ?? 3000);
+    globalThis.addEventListener?.('online', onOnline);
+  };
+  // The browser says the network is gone: say so at once (Shaka errors only when it next needs a segment).
+  const onOffline = () => {
+    if (loaded && !destroyed) startRetrying();
+  };
+  globalThis.addEventListener?.('offline', onOffline);
+  const recovered = () => {
+    if (retrying === undefined || globalThis.navigator?.onLine === false) return;
+    clearInterval(retrying);
+    retrying = undefined;
+    globalThis.removeEventListener?.('online', onOnline);
+    opts.onNetwork?.('ok');
+  };
   player.addEventListener('error', (event) => {
-    if (!destroyed) opts.onError?.(toPlayerError((event as CustomEvent).detail));
+    if (destroyed) return;
+    const error = toPlayerError((event as CustomEvent).detail);
+    if (loaded && error.category === NETWORK_CATEGORY) {
+      (event as Event).preventDefault?.();
+      startRetrying();
+      return;
+    }
+    opts.onError?.(error);
   });
+  let textLanguage: string | null = null;
+  for (const type of ['trackschanged', 'variantchanged', 'adaptation', 'textchanged', 'abrstatuschanged'])
+    player.addEventListener(type, () => {
+      if (!destroyed) opts.onTracks?.();
+    });
   video.addEventListener('timeupdate', onTimeUpdate);
   video.addEventListener('pause', onPauseOrEnd);
   video.addEventListener('seeked', onPauseOrEnd);
   video.addEventListener('ended', onPauseOrEnd);
   video.addEventListener('error', onMediaError);
   const detach = () => {
+    clearInterval(retrying);
+    globalThis.removeEventListener?.('online', onOnline);
+    globalThis.removeEventListener?.('offline', onOffline);
     video.removeEventListener('timeupdate', onTimeUpdate);
     video.removeEventListener('pause', onPauseOrEnd);
     video.removeEventListener('seeked', onPauseOrEnd);
@@ -147,6 +335,73 @@ export async function createPlayer(
   };
 
   const handle: PlayerHandle = {
+    tracks() {
+      const variants = player.getVariantTracks?.() ?? [];
+      const activeVariant = variants.find((v) => v.active);
+      const audioLang = activeVariant?.audioLanguage ?? activeVariant?.language ?? null;
+      const renditions = variants
+        .filter((v) => !audioLang || (v.audioLanguage ?? v.language) === audioLang)
+        .map(({ id, width, height, bandwidth, active }) => ({ id, width, height, bandwidth, active }));
+      const unique = (list: LanguageTrack[]) =>
+        list.filter((t, i) => list.findIndex((u) => u.language === t.language) === i);
+      return {
+        renditions,
+        autoQuality,
+        audio: unique(
+          (player.getAudioTracks?.() ?? []).map(({ language, label, active }) => ({
+            language,
+            label,
+            active,
+          })),
+        ),
+        text: unique(
+          (player.getTextTracks?.() ?? []).map(({ language, label }) => ({
+            language,
+            label,
+            active: language === textLanguage,
+          })),
+        ),
+        textLanguage,
+      };
+    },
+    selectQuality(id) {
+      if (id === null) {
+        autoQuality = true;
+        player.configure({ abr: { enabled: true } });
+      } else {
+        const track = (player.getVariantTracks?.() ?? []).find((v) => v.id === id);
+        if (!track) return;
+        autoQuality = false;
+        player.configure({ abr: { enabled: false } });
+        player.selectVariantTrack?.(track, true, 2);
+      }
+      opts.onTracks?.();
+    },
+    selectAudio(language) {
+      const track = (player.getAudioTracks?.() ?? []).find((t) => t.language === language);
+      if (track) player.selectAudioTrack?.(track, 2);
+      opts.onTracks?.();
+    },
+    selectText(language) {
+      const track = language ? (player.getTextTracks?.() ?? []).find((t) => t.language === language) : null;
+      if (language && !track) return;
+      textLanguage = track ? language : null;
+      cues.clear();
+      player.selectTextTrack?.(track ?? null);
+      opts.onTracks?.();
+    },
+    isLive: () => player.isLive?.() ?? false,
+    seekRange() {
+      const r = player.seekRange?.();
+      if (r && Number.isFinite(r.end)) return { start: r.start, end: r.end };
+      return { start: 0, end: Number.isFinite(video.duration) ? video.duration : 0 };
+    },
+    goToLive() {
+      player.goToLive?.();
+    },
+    cuesAt(time) {
+      return textLanguage ? cues.at(time) : [];
+    },
     flush() {
       if (destroyed) return;
       throttle.force();
@@ -157,7 +412,9 @@ export async function createPlayer(
       handle.flush();
       destroyed = true;
       detach();
-      await player.destroy().catch(() => {});
+      const done = player.destroy().catch(() => {});
+      tearingDown(video, done);
+      await done;
     },
   };
 
@@ -165,6 +422,9 @@ export async function createPlayer(
     const start = opts.startAt && opts.startAt > 0 ? opts.startAt : null;
     await player.load(opts.manifestUrl, start);
     loaded = true;
+    // The profile's subtitle language (the app shows the cues): selected once the text tracks are known.
+    if (opts.preferredText) handle.selectText(opts.preferredText);
+    else player.selectTextTrack?.(null);
   } catch (e) {
     destroyed = true;
     detach();

@@ -1,8 +1,8 @@
 // Playback integration of the desktop shell, without touching the player: it watches the page's <video> elements.
 // - keep-awake: the display does not sleep while a video plays (main: powerSaveBlocker);
 // - system media controls and OS media keys: Media Session actions drive the playing video (Chromium routes the
-//   keyboard's media keys and the OS controls to these), with the page title as fallback metadata when the player
-//   has set none.
+//   keyboard's media keys and the OS controls to these), with the page title as fallback metadata, when the page has
+//   set no session of its own (the app's player sets title, poster and its actions: then only the state is kept).
 import type { DesktopBridge } from '../shared/bridge';
 
 export function watchPlayback(
@@ -12,6 +12,7 @@ export function watchPlayback(
 ): () => void {
   let awake = false;
   let current: HTMLVideoElement | null = null;
+  let ownMetadata: MediaMetadata | null = null;
   const playing = () =>
     [...doc.querySelectorAll('video')].some((v) => !v.paused && !v.ended && v.readyState > 2);
   const sync = () => {
@@ -26,9 +27,14 @@ export function watchPlayback(
     current = e.target;
     sync();
     if (!mediaSession) return;
-    if (!mediaSession.metadata && typeof MediaMetadata !== 'undefined')
-      mediaSession.metadata = new MediaMetadata({ title: doc.title });
     mediaSession.playbackState = 'playing';
+    // The app's player manages the session itself (its metadata, poster, next episode, seeking that stops at the
+    // live edge): the shell then only reports the playback state.
+    if (mediaSession.metadata && mediaSession.metadata !== ownMetadata) return;
+    if (!mediaSession.metadata && typeof MediaMetadata !== 'undefined') {
+      ownMetadata = new MediaMetadata({ title: doc.title });
+      mediaSession.metadata = ownMetadata;
+    }
     const v = current;
     const set = (action: MediaSessionAction, handler: MediaSessionActionHandler) => {
       try {

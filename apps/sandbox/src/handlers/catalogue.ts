@@ -257,14 +257,16 @@ export const catalogueHandlers = {
     if (access.error) return access.error;
     const clearkey = (detail.drmscheme ?? []).includes('CLEARKEY');
     const folder = content.category === 'TRAILER' ? 'trailer' : clearkey ? 'clearkey' : 'main';
+    // LIVE titles: the sliding-window live DASH stream made from main's segments (media/live.ts; DASH only).
+    const isLive = content.objecttype === 'LIVE' && !clearkey;
     return {
       status: 200,
       body: {
         data: {
           contentid: id,
           packageid,
-          manifesturl: manifest(folder),
-          manifesttype: hls ? 'HLS' : 'DASH',
+          manifesturl: isLive ? `${base}/media/live/manifest.mpd` : manifest(folder),
+          manifesttype: hls && !isLive ? 'HLS' : 'DASH',
           drmscheme: clearkey ? 'CLEARKEY' : 'NONE',
           // ClearKey: the licence server (W3C ClearKey exchange) and, as the contract's `clearkeys`, the same
           // public sample key pair — a player may use either.

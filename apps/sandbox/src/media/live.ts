@@ -1,0 +1,147 @@
+/**
+ * A sliding-window live DASH stream for the LIVE titles, made on the fly from the committed VOD segments of
+ * `media/main/` (nothing extra on disk). Wall-clock aligned: availabilityStartTime is the Unix epoch and segment
+ * number n (2 s each) covers [2(n-1), 2n) seconds after it, so every client sees the same "now"; segment n is the
+ * VOD segment ((n-1) mod 16) + 1 with its decode time (`tfdt`) and the `sidx` earliest presentation time moved by
+ * whole 32-s loops (both are 64-bit in ffmpeg's output, so the boxes keep their size). The manifest offers a DVR
+ * window of LIVE_DVR_S seconds (timeShiftBufferDepth) and a UTCTiming element with the server's clock. The 17th VOD
+ * audio segment (AAC padding past 32 s) is not used. Subtitles are not part of the live stream.
+ *
+ *   GET /media/live/manifest.mpd           the dynamic MPD (regenerated per request)
+ *   GET /media/live/init-<rep>.m4s         main's init segment
+ *   GET /media/live/seg-<rep>-<n>.m4s      segment n (404 before it is available or once it left the window)
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CORS_HEADERS } from './static';
+
+export const LIVE_SEGMENT_S = 2;
+export const LIVE_LOOP_SEGMENTS = 16;
+/** DVR window: a few minutes. */
+export const LIVE_DVR_S = 300;
+
+const TIMESCALES: Readonly<Record<string, number>> = {
+  '0': 12800,
+  '1': 12800,
+  '2': 12800,
+  '3': 48000,
+  '4': 48000,
+};
+
+/** The number of the newest segment fully available at `nowMs` (segment n ends at 2n s after the epoch). */
+export function liveEdgeSegment(nowMs: number): number {
+  return Math.floor(nowMs / 1000 / LIVE_SEGMENT_S);
+}
+
+/** Moves the 64-bit tfdt base decode time and sidx earliest presentation time of a segment by `delta` units. */
+export function shiftSegmentTime(segment: Buffer, delta: bigint): Buffer {
+  const out = Buffer.from(segment);
+  const walk = (start: number, end: number) => {
+    let off = start;
+    while (off + 8 <= end) {
+      let size = out.readUInt32BE(off);
+      const type = out.toString('latin1', off + 4, off + 8);
+      let header = 8;
+      if (size === 1) {
+        size = Number(out.readBigUInt64BE(off + 8));
+        header = 16;
+      }
+      if (size < header || off + size > end) throw new Error(`bad box ${type} at ${off}`);
+      const body = off + header;
+      if (type === 'moof' || type === 'traf') walk(body, off + size);
+      else if (type === 'tfdt') {
+        if (out[body] !== 1) throw new Error('tfdt is not version 1 (64-bit)');
+        out.writeBigUInt64BE(out.readBigUInt64BE(body + 4) + delta, body + 4);
+      } else if (type === 'sidx') {
+        if (out[body] !== 1) throw new Error('sidx is not version 1 (64-bit)');
+        // version/flags 4, reference_ID 4, timescale 4, then earliest_presentation_time (64-bit).
+        out.writeBigUInt64BE(out.readBigUInt64BE(body + 12) + delta, body + 12);
+      }
+      off += size;
+    }
+  };
+  walk(0, out.length);
+  return out;
+}
+
+/** The dynamic MPD at `nowMs`: main's renditions and audio languages, epoch-aligned, a LIVE_DVR_S window. */
+export function liveManifest(vodMpd: string, nowMs: number): string {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const body = vodMpd
+    // Subtitles are sidecar WebVTT files of the 32-s programme: not part of the live stream.
+    .replace(/\s*<AdaptationSet [^>]*contentType="text"[\s\S]*?<\/AdaptationSet>/g, '')
+    .replace(/\$Number%03d\$/g, '$Number$')
+    .replace(/\s*<ProgramInformation>\s*<\/ProgramInformation>/, '')
+    .replace(/\s*<ServiceDescription id="0">\s*<\/ServiceDescription>/, '');
+  const period = body.slice(body.indexOf('<Period'), body.indexOf('</Period>') + '</Period>'.length);
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" profiles="urn:mpeg:dash:profile:isoff-live:2011" type="dynamic"',
+    `\tavailabilityStartTime="1970-01-01T00:00:00Z" publishTime="${iso(nowMs)}" minimumUpdatePeriod="PT10S"`,
+    `\ttimeShiftBufferDepth="PT${LIVE_DVR_S}S" suggestedPresentationDelay="PT6S" maxSegmentDuration="PT2S" minBufferTime="PT4S">`,
+    `\t${period}`,
+    `\t<UTCTiming schemeIdUri="urn:mpeg:dash:utc:direct:2014" value="${iso(nowMs)}"/>`,
+    '</MPD>',
+    '',
+  ].join('\n');
+}
+
+/** Serves /media/live/…; false for any other path. */
+export function serveLive(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: { mediaRoot: string; now: () => number },
+): boolean {
+  const url = new URL(req.url ?? '/', 'http://sandbox');
+  if (!url.pathname.startsWith('/media/live/')) return false;
+  const name = url.pathname.slice('/media/live/'.length);
+  const send = (status: number, type: string, body: string | Buffer, cache = 'no-cache') => {
+    res.writeHead(status, {
+      ...CORS_HEADERS,
+      'Content-Type': type,
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': cache,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...CORS_HEADERS, 'Content-Length': '0' });
+    res.end();
+    return true;
+  }
+  const main = path.join(opts.mediaRoot, 'main');
+  const now = opts.now();
+  if (name === 'manifest.mpd') {
+    send(
+      200,
+      'application/dash+xml',
+      liveManifest(readFileSync(path.join(main, 'manifest.mpd'), 'utf8'), now),
+    );
+    return true;
+  }
+  const init = /^init-([0-9])\.m4s$/.exec(name);
+  if (init && TIMESCALES[init[1] as string]) {
+    send(200, 'video/mp4', readFileSync(path.join(main, name)), 'public, max-age=300');
+    return true;
+  }
+  const seg = /^seg-([0-9])-([0-9]{1,12})\.m4s$/.exec(name);
+  const timescale = seg ? TIMESCALES[seg[1] as string] : undefined;
+  if (seg && timescale) {
+    const n = Number(seg[2]);
+    const edge = liveEdgeSegment(now);
+    const oldest = edge - LIVE_DVR_S / LIVE_SEGMENT_S - 2;
+    if (n < 1 || n > edge || n < oldest) {
+      send(404, 'text/plain; charset=utf-8', 'Not available');
+      return true;
+    }
+    const loop = Math.floor((n - 1) / LIVE_LOOP_SEGMENTS);
+    const k = ((n - 1) % LIVE_LOOP_SEGMENTS) + 1;
+    const file = readFileSync(path.join(main, `seg-${seg[1]}-${String(k).padStart(3, '0')}.m4s`));
+    const delta = BigInt(loop) * BigInt(LIVE_LOOP_SEGMENTS * LIVE_SEGMENT_S) * BigInt(timescale);
+    send(200, 'video/mp4', shiftSegmentTime(file, delta), 'public, max-age=60');
+    return true;
+  }
+  send(404, 'text/plain; charset=utf-8', 'Not Found');
+  return true;
+}

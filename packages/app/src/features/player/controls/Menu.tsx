@@ -1,0 +1,118 @@
+// A menu of the player (quality, speed, subtitles, audio): a button that opens a list of radio items. Keyboard:
+// Enter/Space/↓ opens on the checked item, ↑/↓ move, Home/End, Enter/Space choose, Escape or Tab close (focus back
+// on the button). One menu is open at a time (the controls hold which).
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  checked: boolean;
+  /** Language of the label (a language name shown in its own script keeps its direction). */
+  lang?: string;
+}
+
+export function Menu({
+  name,
+  label,
+  icon,
+  items,
+  open,
+  onOpenChange,
+  onSelect,
+  testId,
+}: {
+  name: string;
+  /** Accessible name of the button and the menu. */
+  label: string;
+  icon: ReactNode;
+  items: MenuItem[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSelect(key: string): void;
+  testId: string;
+}) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const focusItem = useCallback((index: number) => {
+    const els = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+    if (!els || els.length === 0) return;
+    els[(index + els.length) % els.length]?.focus();
+  }, []);
+  // Focus moves in when the menu opens (on the checked item), not when its items change while open.
+  const checkedIndex = useRef(0);
+  checkedIndex.current = Math.max(
+    0,
+    items.findIndex((i) => i.checked),
+  );
+  useEffect(() => {
+    if (open) focusItem(checkedIndex.current);
+  }, [open, focusItem]);
+  const close = () => {
+    onOpenChange(false);
+    button.current?.focus();
+  };
+  const onListKey = (e: KeyboardEvent) => {
+    const els = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const at = els.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'ArrowDown') focusItem(at + 1);
+    else if (e.key === 'ArrowUp') focusItem(at - 1);
+    else if (e.key === 'Home') focusItem(0);
+    else if (e.key === 'End') focusItem(els.length - 1);
+    else if (e.key === 'Escape') close();
+    else if (e.key === 'Tab') onOpenChange(false);
+    else return;
+    if (e.key !== 'Tab') e.preventDefault();
+    e.stopPropagation();
+  };
+  // A stream without this choice (no subtitles, one audio language): no button at all.
+  if (items.length === 0) return null;
+  return (
+    <div className="pc-menu" data-menu={name}>
+      <button
+        ref={button}
+        type="button"
+        className="pc-btn"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-testid={testId}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            e.stopPropagation();
+            onOpenChange(true);
+          }
+        }}
+      >
+        {icon}
+      </button>
+      {open && (
+        <div ref={list} id={id} role="menu" aria-label={label} className="pc-menu-list" onKeyDown={onListKey}>
+          {items.map((item) => (
+            <div key={item.key} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={item.checked}
+                lang={item.lang}
+                tabIndex={-1}
+                className="pc-menu-item"
+                data-key={item.key}
+                onClick={() => {
+                  onSelect(item.key);
+                  close();
+                }}
+              >
+                {item.label}
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

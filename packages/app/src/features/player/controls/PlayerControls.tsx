@@ -1,0 +1,287 @@
+// The player's controls, our own React components (Shaka's UI writes HTML strings, which the Trusted-Types policy
+// forbids): play/pause, ±10 s, the seek bar, volume/mute, the Live badge, next episode, speed, quality (Auto + the
+// plan's renditions, SPEC §4), subtitles and audio language menus, picture-in-picture and full screen. The layout
+// follows the page's direction (logical properties); the seek bar keeps time left to right.
+import {
+  formatClock,
+  isAtLiveEdge,
+  PLAYER_RATES,
+  PLAYER_SEEK_STEP_S,
+  type Resolution,
+  renditionLabel,
+  renditionsForPlan,
+} from '@ott/domain';
+import type { PlayerTracks } from '@ott/player';
+import { useIntl } from 'react-intl';
+import {
+  AudioIcon,
+  Back10Icon,
+  ExitFullscreenIcon,
+  Forward10Icon,
+  FullscreenIcon,
+  MutedIcon,
+  NextIcon,
+  PauseIcon,
+  PipIcon,
+  PlayIcon,
+  QualityIcon,
+  SpeedIcon,
+  SubtitlesIcon,
+  VolumeIcon,
+} from './icons';
+import { Menu } from './Menu';
+import { languageName, m } from './messages';
+import { SeekBar } from './SeekBar';
+import type { VideoState } from './useVideoState';
+
+export type MenuName = 'speed' | 'quality' | 'subtitles' | 'audio';
+
+export interface ControlActions {
+  togglePlay(): void;
+  seek(to: number): void;
+  skip(by: number): void;
+  toggleMute(): void;
+  setVolume(v: number): void;
+  setRate(r: number): void;
+  selectQuality(id: number | null): void;
+  selectText(language: string | null): void;
+  selectAudio(language: string): void;
+  toggleFullscreen(): void;
+  togglePip(): void;
+  goLive(): void;
+  next: (() => void) | null;
+}
+
+export function PlayerControls({
+  state,
+  tracks,
+  range,
+  live,
+  maxResolution,
+  fullscreen,
+  pipSupported,
+  openMenu,
+  onOpenMenu,
+  actions,
+}: {
+  state: VideoState;
+  tracks: PlayerTracks;
+  range: { start: number; end: number };
+  live: boolean;
+  maxResolution: Resolution | null;
+  fullscreen: boolean;
+  pipSupported: boolean;
+  openMenu: MenuName | null;
+  onOpenMenu(menu: MenuName | null): void;
+  actions: ControlActions;
+}) {
+  const intl = useIntl();
+  const t = (d: (typeof m)[keyof typeof m]) => intl.formatMessage(d);
+  const menu = (name: MenuName) => ({
+    open: openMenu === name,
+    onOpenChange: (open: boolean) => onOpenMenu(open ? name : null),
+  });
+  const renditions = renditionsForPlan(tracks.renditions, maxResolution);
+  const playing = tracks.renditions.find((r) => r.active);
+  const atEdge = live && isAtLiveEdge(state.time, range);
+
+  return (
+    <div className="pc-bar">
+      <SeekBar
+        time={state.time}
+        bufferedEnd={state.bufferedEnd}
+        range={range}
+        live={live}
+        onSeek={actions.seek}
+      />
+      <div className="pc-row">
+        <div className="pc-group">
+          <button
+            type="button"
+            className="pc-btn"
+            data-testid="play-pause"
+            aria-label={t(state.paused ? m.play : m.pause)}
+            title={t(state.paused ? m.play : m.pause)}
+            onClick={actions.togglePlay}
+          >
+            {state.paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+          <button
+            type="button"
+            className="pc-btn pc-skip"
+            aria-label={t(m.back10)}
+            title={t(m.back10)}
+            onClick={() => actions.skip(-PLAYER_SEEK_STEP_S)}
+          >
+            <Back10Icon />
+          </button>
+          <button
+            type="button"
+            className="pc-btn pc-skip"
+            aria-label={t(m.forward10)}
+            title={t(m.forward10)}
+            disabled={atEdge}
+            onClick={() => actions.skip(PLAYER_SEEK_STEP_S)}
+          >
+            <Forward10Icon />
+          </button>
+          <div className="pc-volume">
+            <button
+              type="button"
+              className="pc-btn"
+              data-testid="mute"
+              aria-label={t(state.muted ? m.unmute : m.mute)}
+              title={t(state.muted ? m.unmute : m.mute)}
+              onClick={actions.toggleMute}
+            >
+              {state.muted || state.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
+            </button>
+            <input
+              type="range"
+              className="pc-volume-input"
+              aria-label={t(m.volume)}
+              aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
+              min={0}
+              max={1}
+              step={0.05}
+              value={state.muted ? 0 : state.volume}
+              onChange={(e) => actions.setVolume(Number(e.currentTarget.value))}
+            />
+          </div>
+          {live ? (
+            <button
+              type="button"
+              className={`pc-live${atEdge ? ' at-edge' : ''}`}
+              data-testid="live-badge"
+              aria-label={atEdge ? t(m.live) : t(m.goLive)}
+              aria-pressed={atEdge}
+              onClick={actions.goLive}
+            >
+              <span className="pc-live-dot" aria-hidden="true" />
+              {t(m.live)}
+            </button>
+          ) : (
+            <span className="pc-time" dir="ltr" data-testid="player-time">
+              {formatClock(state.time)} / {formatClock(range.end)}
+            </span>
+          )}
+        </div>
+        <div className="pc-group">
+          {actions.next && (
+            <button
+              type="button"
+              className="pc-btn"
+              data-testid="next-episode-control"
+              aria-label={t(m.nextEpisode)}
+              title={t(m.nextEpisode)}
+              onClick={actions.next}
+            >
+              <NextIcon />
+            </button>
+          )}
+          <Menu
+            name="subtitles"
+            testId="subtitles-menu"
+            label={t(m.subtitles)}
+            icon={<SubtitlesIcon />}
+            {...menu('subtitles')}
+            items={
+              tracks.text.length === 0
+                ? []
+                : [
+                    { key: 'off', label: t(m.off), checked: tracks.textLanguage === null },
+                    ...tracks.text.map((l) => ({
+                      key: l.language,
+                      label: languageName(intl, l.language, l.label),
+                      checked: tracks.textLanguage === l.language,
+                    })),
+                  ]
+            }
+            onSelect={(k) => actions.selectText(k === 'off' ? null : k)}
+          />
+          <Menu
+            name="audio"
+            testId="audio-menu"
+            label={t(m.audio)}
+            icon={<AudioIcon />}
+            {...menu('audio')}
+            items={
+              tracks.audio.length < 2
+                ? []
+                : tracks.audio.map((a) => ({
+                    key: a.language,
+                    label: languageName(intl, a.language, a.label),
+                    checked: a.active,
+                  }))
+            }
+            onSelect={actions.selectAudio}
+          />
+          <Menu
+            name="speed"
+            testId="speed-menu"
+            label={t(m.speed)}
+            icon={<SpeedIcon />}
+            {...menu('speed')}
+            items={(live ? [1] : PLAYER_RATES).map((r) => ({
+              key: String(r),
+              label: r === 1 ? t(m.normalSpeed) : `${intl.formatNumber(r)}×`,
+              checked: state.rate === r,
+            }))}
+            onSelect={(k) => actions.setRate(Number(k))}
+          />
+          <Menu
+            name="quality"
+            testId="quality-menu"
+            label={t(m.quality)}
+            icon={<QualityIcon />}
+            {...menu('quality')}
+            items={
+              renditions.length === 0
+                ? []
+                : [
+                    {
+                      key: 'auto',
+                      label:
+                        tracks.autoQuality && playing
+                          ? intl.formatMessage(
+                              { id: 'player.autoWith', defaultMessage: 'Auto ({quality})' },
+                              { quality: renditionLabel(playing) },
+                            )
+                          : t(m.auto),
+                      checked: tracks.autoQuality,
+                    },
+                    ...renditions.map((r) => ({
+                      key: String(r.id),
+                      label: renditionLabel(r),
+                      checked: !tracks.autoQuality && r.active,
+                    })),
+                  ]
+            }
+            onSelect={(k) => actions.selectQuality(k === 'auto' ? null : Number(k))}
+          />
+          {pipSupported && (
+            <button
+              type="button"
+              className="pc-btn pc-pip"
+              aria-label={t(m.pip)}
+              title={t(m.pip)}
+              onClick={actions.togglePip}
+            >
+              <PipIcon />
+            </button>
+          )}
+          <button
+            type="button"
+            className="pc-btn"
+            data-testid="fullscreen"
+            aria-label={t(fullscreen ? m.exitFullscreen : m.fullscreen)}
+            title={t(fullscreen ? m.exitFullscreen : m.fullscreen)}
+            onClick={actions.toggleFullscreen}
+          >
+            {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+// One playback session of a title (data and side effects of the player screen): the package call, the watch session
+// of a subscriber (2-device limit, SPEC §6: authorise, start, heartbeat, stop on leave with keepalive), the rental
+// window on first play (SPEC §7 rentalupdate), the resume point, Shaka (via @ott/player, its own chunk), progress to
+// continue-watching every 10 s and on pause / seek / pagehide / leave (issue 9: a synchronous copy on the device at
+// close), and the next-episode offer near the end.
+import { resumePosition, watchProgressUpdate } from '@ott/domain';
+import {
+  browserPlatform,
+  createPlayer,
+  drmFromSource,
+  loadShaka,
+  type NetworkState,
+  type PlayerHandle,
+  prepareVideo,
+  releaseVideo,
+  shouldOfferNextEpisode,
+  streamRequest,
+} from '@ott/player';
+import type { RealtimeContext } from '@ott/realtime';
+import { ApiError } from '@ott/sdk';
+import {
+  authorizeStream,
+  type Content,
+  getStreamPackage,
+  startStreamSession,
+  stopStreamSession,
+} from '@ott/sdk/hooks/cms';
+import { getListPurchasesQueryKey, updateRental } from '@ott/sdk/hooks/sms';
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toRealtimeContent } from '../../components/realtime-hooks';
+import { useServices, useSession } from '../../context';
+import {
+  readPendingProgress,
+  reconcilePendingProgress,
+  writePendingProgress,
+} from '../../hooks/pending-progress';
+import { isSubscriber } from '../../session/store';
+import { type Failure, toFailure } from './failure';
+
+/** How long the resume position may take to arrive before playback starts from the beginning. */
+const RESUME_WAIT_MS = 2500;
+
+/** `video.play()` as a promise everywhere (older engines and jsdom return undefined or throw). */
+export function play(video: HTMLVideoElement): Promise<void> {
+  try {
+    return Promise.resolve(video.play());
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+export interface PlayerSessionInput {
+  content: Content;
+  trailerId: string | null;
+  availabilityid: string | null;
+  quality?: 'SD' | 'HD' | 'UHD1' | 'UHD2' | null;
+  maxResolution?: { width: number; height: number } | null;
+  /** SPEC §7: the rental whose window this first play starts. */
+  rental?: { availabilityid: string; objectid: string } | null;
+  /** The profile's remembered audio and subtitle languages (read when the stream starts). */
+  preferences?: { audio: string | null; text: string | null };
+}
+
+export interface PlayerSession {
+  failure: Failure | null;
+  starting: boolean;
+  offerNext: boolean;
+  /** The running player (null until the stream has started). */
+  handle: PlayerHandle | null;
+  /** Changes whenever the stream's tracks or choices change (the menus read `handle.tracks()` again). */
+  tracksVersion: number;
+  /** 'retrying' while a lost connection is retried (playback resumes by itself). */
+  network: NetworkState;
+  retry(): void;
+}
+
+export function usePlayerSession(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  {
+    content,
+    trailerId,
+    availabilityid,
+    quality = null,
+    maxResolution = null,
+    rental = null,
+    preferences,
+  }: PlayerSessionInput,
+): PlayerSession {
+  const services = useServices();
+  const queryClient = useQueryClient();
+  // Read when the stream starts (not an effect dependency: a new object each render must not restart playback).
+  const rentalRef = useRef(rental);
+  rentalRef.current = rental;
+  const prefsRef = useRef(preferences);
+  prefsRef.current = preferences;
+  const session = useSession();
+  const subscriber = isSubscriber(session);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [starting, setStarting] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const [offerNext, setOfferNext] = useState(false);
+  const [handle, setHandle] = useState<PlayerHandle | null>(null);
+  const [tracksVersion, setTracksVersion] = useState(0);
+  const [network, setNetwork] = useState<NetworkState>('ok');
+  const ctx = useMemo<RealtimeContext | null>(
+    () =>
+      subscriber && session.subscriber && session.profileid
+        ? { subscriberid: session.subscriber.subscriberid, profileid: session.profileid }
+        : null,
+    [subscriber, session.subscriber, session.profileid],
+  );
+  const maxW = maxResolution?.width ?? null;
+  const maxH = maxResolution?.height ?? null;
+
+  useEffect(() => {
+    void attempt;
+    const video = videoRef.current;
+    if (!video) return;
+    let live = true;
+    let handle: PlayerHandle | null = null;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let sessionStarted = false;
+    setFailure(null);
+    setStarting(true);
+    setOfferNext(false);
+    setHandle(null);
+    setNetwork('ok');
+
+    const platform = browserPlatform(navigator, video);
+    const request = streamRequest({ content, trailerId, availabilityid, platform, quality });
+    const isTrailer = request?.isTrailer ?? true;
+    // Progress and watch sessions belong to a subscriber's content, never to trailers.
+    const tracked = ctx !== null && !isTrailer;
+    const record = toRealtimeContent(content, session.lang);
+    const save = (pos: number, dur: number) => {
+      if (!tracked || !ctx || !(dur > 0)) return;
+      void services
+        .realtime()
+        .then((store) => store.saveProgress(ctx, record, pos, dur))
+        .catch((e: unknown) => console.error('[player] saving progress failed', e));
+    };
+    // The stop goes out with keepalive: it must outlive a closing page, or the slot stays taken until the sandbox's
+    // heartbeat window ends (SPEC §6, issue 9).
+    const stopSession = () => {
+      if (!sessionStarted) return;
+      sessionStarted = false;
+      clearInterval(heartbeat);
+      void stopStreamSession(content.objectid, { keepalive: true }).catch(() => {});
+    };
+    // Synchronous copy of the position on the device (issue 9): the realtime write may not leave before the page
+    // dies; the next start reconciles it (pending-progress.ts).
+    const saveLocal = () => {
+      const v = videoRef.current;
+      if (!tracked || !ctx || !handle || !v) return;
+      const duration = Number.isFinite(v.duration) ? v.duration : 0;
+      writePendingProgress(services.session.storage, ctx, record, v.currentTime, duration, services.now());
+    };
+    const onPageHide = () => {
+      saveLocal();
+      handle?.flush();
+      stopSession();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') return;
+      saveLocal();
+      handle?.flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
+
+    async function start() {
+      if (!request)
+        throw new ApiError({ statusCode: 404, reason: 'Content is not accessible', errorcode: 7201 });
+      // In parallel: Shaka attached to the video, the package call, the watch session (subscribers), the resume point.
+      prepareVideo(video as HTMLVideoElement, loadShaka);
+      const pkg = getStreamPackage(request.contentId, request.form);
+      const watch = tracked
+        ? authorizeStream({ contentid: content.objectid }).then(() => startStreamSession(content.objectid))
+        : Promise.resolve(null);
+      const resume = tracked && ctx ? readResume(ctx) : Promise.resolve(0);
+      const [source, watchSession, startAt] = await Promise.all([pkg, watch, resume]);
+      if (!live) return;
+      const toStart = rentalRef.current;
+      if (toStart) {
+        // SPEC §7 rentalupdate: the window starts now; the purchases are read again for the new expiry.
+        rentalRef.current = null;
+        void updateRental(toStart).then(
+          () => queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() }),
+          (e: unknown) => console.warn('[ott] starting the rental window failed', e),
+        );
+      }
+      if (watchSession) {
+        sessionStarted = true;
+        const every = Math.max(10, watchSession.data.heartbeatinterval ?? 30) * 1000;
+        heartbeat = setInterval(() => void startStreamSession(content.objectid).catch(() => {}), every);
+      }
+      const created = await createPlayer(video as HTMLVideoElement, {
+        manifestUrl: source.data.manifesturl,
+        drm: drmFromSource(source.data),
+        maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
+        startAt,
+        onProgress: save,
+        onTime: (pos, dur, ended) => {
+          if (content.nextepisodeid && live) setOfferNext(shouldOfferNextEpisode(pos, dur, ended));
+        },
+        onError: (e) => live && setFailure(toFailure(e)),
+        onTracks: () => live && setTracksVersion((v) => v + 1),
+        onNetwork: (state) => live && setNetwork(state),
+        preferredAudio: prefsRef.current?.audio ?? null,
+        preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
+        now: services.now,
+      });
+      if (!live) {
+        await created.destroy();
+        return;
+      }
+      handle = created;
+      setHandle(created);
+      setTracksVersion((v) => v + 1);
+      setStarting(false);
+      play(video as HTMLVideoElement).catch(() => {
+        // Autoplay with sound refused (no user gesture, e.g. a deep link): start muted; the controls can unmute.
+        (video as HTMLVideoElement).muted = true;
+        void play(video as HTMLVideoElement).catch(() => {});
+      });
+    }
+
+    /** The resume point: saved-at-close positions reconciled first, then the record (issue 9). */
+    async function readResume(c: RealtimeContext): Promise<number> {
+      const storage = services.session.storage;
+      const local = readPendingProgress(storage, c, content.objectid);
+      const read = services
+        .realtime()
+        .then(async (store) => {
+          await reconcilePendingProgress(store, storage, c);
+          return store.readRecord(c, { objectid: content.objectid, seriesid: content.seriesid ?? null });
+        })
+        .then((rec) => (rec && rec.objectid === content.objectid ? resumePosition(rec) : 0))
+        .catch(() => 0);
+      // When the realtime service is slow, the position saved on this device at close still resumes.
+      const fallback = local
+        ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
+        : 0;
+      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(fallback), RESUME_WAIT_MS));
+      return Promise.race([read, timeout]);
+    }
+
+    start().catch((e: unknown) => {
+      if (!live) return;
+      console.error('[player] playback failed', e);
+      releaseVideo(video);
+      stopSession();
+      setStarting(false);
+      setFailure(toFailure(e));
+    });
+
+    return () => {
+      live = false;
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      void handle?.destroy();
+      releaseVideo(video);
+      stopSession();
+    };
+  }, [
+    videoRef,
+    content,
+    trailerId,
+    availabilityid,
+    quality,
+    maxW,
+    maxH,
+    ctx,
+    services,
+    session.lang,
+    attempt,
+    queryClient,
+  ]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { failure, starting, offerNext, handle, tracksVersion, network, retry };
+}
