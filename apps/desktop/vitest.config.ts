@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/**/*.test.ts'], environment: 'node' } },
+      // Generous limit: some unit tests run electron-builder's own validation or render icons, which take seconds on a
+      // loaded 2-core machine (npm test runs two packages at once). Speed is held by benchmarks, not by timeouts.
+      { test: { name: 'unit', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
       {
         test: {
           name: 'journeys',
