@@ -3,23 +3,30 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
+import {
+  type AccountPanels,
+  loadAccountScreen,
+  loadDevicesPanel,
+  loadMyAccountPanel,
+} from './features/account';
 import { HomeScreen, loadListingScreen } from './features/browse';
 import { loadCastScreen } from './features/cast';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
+import { loadPairingScreen } from './features/pairing';
 import { loadPlayerScreen } from './features/player';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
 import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
-import type { ScreenProps } from './screen-props';
+import type { AccountPanelProps, ScreenProps } from './screen-props';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-type Load = () => Promise<{ default: ComponentType<ScreenProps> }>;
+type Load<P = ScreenProps> = () => Promise<{ default: ComponentType<P> }>;
 
 /** SPEC §8: a chunk that fails to load, or takes longer than 120 s, is reported as a chunk-load error. */
-export function withChunkTimeout(load: Load, ms = CHUNK_LOAD_TIMEOUT_MS): Load {
+export function withChunkTimeout<P = ScreenProps>(load: Load<P>, ms = CHUNK_LOAD_TIMEOUT_MS): Load<P> {
   return () =>
     new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)), ms);
@@ -54,6 +61,18 @@ const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
 const cast = screen(loadCastScreen);
 const emailVerify = screen(loadEmailVerifyScreen);
+const pairing = screen(loadPairingScreen);
+
+// The account page (SPEC §2 /profile/:listItem) shows one panel per tab; each panel is its owner's lazy chunk.
+// A tab missing here shows "coming soon" inside the page.
+const panel = (load: Load<AccountPanelProps>) => lazy(withChunkTimeout(load));
+const ACCOUNT_PANELS: AccountPanels = {
+  account: panel(loadMyAccountPanel),
+  devices: panel(loadDevicesPanel),
+};
+const AccountScreen = lazy(withChunkTimeout(loadAccountScreen));
+const profile: ComponentType<ScreenProps> = (p) =>
+  createElement(AccountScreen, { ...p, panels: ACCOUNT_PANELS });
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -76,7 +95,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   lookup: home,
   help: staticPage,
   contentDetailsHome: details,
-  pairing: notAvailable,
+  pairing,
   'termsOfUse.en': staticPage,
   'termsOfUse.ar': staticPage,
   'privacyPolicy.en': staticPage,
@@ -85,7 +104,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   aboutUs: staticPage,
   faq: staticPage,
   privacyPolicy: staticPage,
-  profile: notAvailable,
+  profile,
   cast,
   emailVerify,
   detailComponent: listing,

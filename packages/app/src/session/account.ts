@@ -47,6 +47,15 @@ export type LoginUiResult =
 
 export interface Account {
   login(c: Credentials): Promise<LoginUiResult>;
+  /**
+   * Logs in with a session handed over by another device (TV pairing: the TV's poll receives the tokens once),
+   * the same way as a log-in: tokens stored, timer started, details fetched, the other tabs told.
+   */
+  adoptSession(t: {
+    sessionToken: string;
+    refreshToken: string | null;
+    lifetimeSec?: number;
+  }): Promise<LoginUiResult>;
   /** A fresh CAPTCHA image (data URL) for the captcha step. */
   captcha(): Promise<{ image: string }>;
   logout(): Promise<void>;
@@ -122,8 +131,20 @@ export function createAccount(
       const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
     }
-    session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
-    saveTimer(startSession(outcome.lifetimeSec ?? 3600));
+    return adoptSession({
+      sessionToken: outcome.sessionToken,
+      refreshToken: outcome.refreshToken,
+      lifetimeSec: outcome.lifetimeSec ?? undefined,
+    });
+  }
+
+  async function adoptSession(t: {
+    sessionToken: string;
+    refreshToken: string | null;
+    lifetimeSec?: number;
+  }): Promise<LoginUiResult> {
+    session.set({ sessionToken: t.sessionToken, refreshToken: t.refreshToken });
+    saveTimer(startSession(t.lifetimeSec ?? 3600));
     try {
       const done = await afterLogin();
       await session.flushed();
@@ -207,6 +228,7 @@ export function createAccount(
 
   return {
     login,
+    adoptSession,
     captcha: () =>
       smsCalls()
         .then((m) => m.createCaptcha())
