@@ -1,5 +1,5 @@
-// `npm run screenshots`: PNGs of Home, details, search, player and watchlist, in en and ar, at desktop and mobile
-// sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
+// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, the account page and TV pairing, in en
+// and ar, at desktop and mobile sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,13 @@ const pages: [string, string, string][] = [
   ['search', '/search/the', 'search-input'],
   ['player', '/movie/free/MOV-007/play', 'player'],
   ['watchlist', '/watchlist', 'watchlist'],
+  ['account', '/profile/account', 'account-details'],
+  ['account-devices', '/profile/devices', 'devices'],
+  ['account-coming-soon', '/profile/plans', 'account-coming-soon'],
+  ['pairing-code', '/pairing', 'pairing-code'],
 ];
+/** Screens of a visitor (no log-in): this browser as the TV showing its pairing PIN. */
+const visitorPages: [string, string, string][] = [['pairing-tv', '/pairing', 'pairing-pin']];
 try {
   for (const lang of ['en', 'ar']) {
     for (const [sizeName, viewport] of Object.entries(sizes)) {
@@ -41,6 +47,21 @@ try {
         console.log(file);
       }
       await ctx.close();
+      const visitor = await browser.newContext({ viewport });
+      const vpage = await visitor.newPage();
+      for (const [name, route, testId] of visitorPages) {
+        await vpage.goto(stack.appUrl + (lang === 'en' ? '' : `/${lang}`) + route);
+        await vpage
+          .getByTestId(testId)
+          .first()
+          .waitFor({ timeout: 20000 })
+          .catch(() => undefined);
+        await vpage.waitForTimeout(1200);
+        const file = path.join(outDir, `${name}-${lang}-${sizeName}.png`);
+        await vpage.screenshot({ path: file });
+        console.log(file);
+      }
+      await visitor.close();
     }
   }
 } finally {

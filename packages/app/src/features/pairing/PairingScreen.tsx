@@ -59,8 +59,7 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
             <li>
               <FormattedMessage
                 id="pairing.tv.step1"
-                defaultMessage="On your phone or computer, log in and open TV pairing (Account › My Devices › Pair a TV, or {path})."
-                values={{ path: <bdi dir="ltr">/pairing</bdi> }}
+                defaultMessage="On your phone or computer, log in and open TV pairing (Account › My Devices › Pair a TV)."
               />
             </li>
             <li>
