@@ -16,6 +16,8 @@ const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const FREE = ['free@sandbox.test', 'Sandbox#123'] as const;
 const loginButton = (p: Page) => p.getByRole('button', { name: /^log in$/i }).first();
 const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
+/** Journeys with two log-ins or two browsers: room for a loaded 2-core machine running the whole suite. */
+const E2E_TIMEOUT = 120_000;
 
 async function openTab(page: Page, tab: string) {
   await page.goto(`${appUrl()}/profile/${tab}`);
@@ -142,145 +144,167 @@ describe('account page (issue 10)', () => {
     await context.close();
   });
 
-  it('§5 change password (old/new/confirm rules, §8 "Incorrect Old Password"), then log in with the new one', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, ...FREE);
-    await openTab(page, 'account');
-    const old = page.getByTestId('account-old-password');
-    const next = page.getByTestId('account-new-password');
-    const confirm = page.getByTestId('account-confirm-password');
-    await old.fill('Sandbox#123');
-    await next.fill('Sandbox#123');
-    await confirm.fill('Other#999');
-    await page.getByTestId('account-password-save').click();
-    await expect
-      .poll(() => page.getByTestId('account-new-password-error').textContent())
-      .toBe('New password must be different from the current password');
-    expect(await page.getByTestId('account-confirm-password-error').textContent()).toBe(
-      'Confirm password must be the same as the new password',
-    );
+  it(
+    '§5 change password (old/new/confirm rules, §8 "Incorrect Old Password"), then log in with the new one',
+    async () => {
+      const { page, context, errors } = await newPage(browser);
+      await login(page, ...FREE);
+      await openTab(page, 'account');
+      const old = page.getByTestId('account-old-password');
+      const next = page.getByTestId('account-new-password');
+      const confirm = page.getByTestId('account-confirm-password');
+      await old.fill('Sandbox#123');
+      await next.fill('Sandbox#123');
+      await confirm.fill('Other#999');
+      await page.getByTestId('account-password-save').click();
+      await expect
+        .poll(() => page.getByTestId('account-new-password-error').textContent())
+        .toBe('New password must be different from the current password');
+      expect(await page.getByTestId('account-confirm-password-error').textContent()).toBe(
+        'Confirm password must be the same as the new password',
+      );
 
-    await old.fill('Wrong#123');
-    await next.fill('Newpass#42');
-    await confirm.fill('Newpass#42');
-    // Passwords travel encrypted (the sandbox refuses plain text with 6110).
-    const sent = page.waitForRequest(
-      (r) => r.method() === 'PUT' && r.url().endsWith('/subscriberv2/v1/subscriber'),
-    );
-    await page.getByTestId('account-password-save').click();
-    const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, string>;
-    expect(body.newpassword).toBeTruthy();
-    expect(body.newpassword).not.toContain('Newpass#42');
-    await expect
-      .poll(() => page.getByTestId('account-old-password-error').textContent())
-      .toBe('Incorrect Old Password');
-    expect(await old.inputValue()).toBe('Wrong#123');
-    expect(await next.inputValue()).toBe('Newpass#42');
+      await old.fill('Wrong#123');
+      await next.fill('Newpass#42');
+      await confirm.fill('Newpass#42');
+      // Passwords travel encrypted (the sandbox refuses plain text with 6110).
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'PUT' && r.url().endsWith('/subscriberv2/v1/subscriber'),
+      );
+      await page.getByTestId('account-password-save').click();
+      const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, string>;
+      expect(body.newpassword).toBeTruthy();
+      expect(body.newpassword).not.toContain('Newpass#42');
+      await expect
+        .poll(() => page.getByTestId('account-old-password-error').textContent())
+        .toBe('Incorrect Old Password');
+      expect(await old.inputValue()).toBe('Wrong#123');
+      expect(await next.inputValue()).toBe('Newpass#42');
 
-    await old.fill('Sandbox#123');
-    await page.getByTestId('account-password-save').click();
-    await expect
-      .poll(() => page.getByTestId('account-password-status').textContent())
-      .toBe('Your password has been changed.');
-    expect(await old.inputValue()).toBe('');
+      await old.fill('Sandbox#123');
+      await page.getByTestId('account-password-save').click();
+      await expect
+        .poll(() => page.getByTestId('account-password-status').textContent())
+        .toBe('Your password has been changed.');
+      expect(await old.inputValue()).toBe('');
 
-    await logoutButton(page).click();
-    await loginButton(page).waitFor({ timeout: 10000 });
-    await login(page, FREE[0], 'Newpass#42');
-    await logoutButton(page).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await logoutButton(page).click();
+      await loginButton(page).waitFor({ timeout: 10000 });
+      await login(page, FREE[0], 'Newpass#42');
+      await logoutButton(page).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    E2E_TIMEOUT,
+  );
 
-  it('§1 manage devices: one browser signs another out (PUT device/{id} INACTIVE), and the other is logged out', async () => {
-    const a = await newPage(browser);
-    const b = await newPage(browser);
-    await login(a.page, ...ADMIN);
-    await login(b.page, ...ADMIN);
-    const bDevice = await b.page.evaluate(() => localStorage.getItem('random'));
-    await openTab(a.page, 'devices');
-    const row = a.page.getByTestId(`device-${bDevice}`);
-    await row.waitFor();
-    expect(await row.getAttribute('data-status')).toBe('ACTIVE');
-    await a.page.getByTestId(`device-signout-${bDevice}`).click();
-    await expect.poll(() => row.getAttribute('data-status')).toBe('INACTIVE');
-    await row.getByText('This device has been signed out.').waitFor();
+  it(
+    '§1 manage devices: one browser signs another out (PUT device/{id} INACTIVE), and the other is logged out',
+    async () => {
+      const a = await newPage(browser);
+      const b = await newPage(browser);
+      await login(a.page, ...ADMIN);
+      await login(b.page, ...ADMIN);
+      const bDevice = await b.page.evaluate(() => localStorage.getItem('random'));
+      await openTab(a.page, 'devices');
+      const row = a.page.getByTestId(`device-${bDevice}`);
+      await row.waitFor();
+      expect(await row.getAttribute('data-status')).toBe('ACTIVE');
+      await a.page.getByTestId(`device-signout-${bDevice}`).click();
+      await expect.poll(() => row.getAttribute('data-status')).toBe('INACTIVE');
+      await row.getByText('This device has been signed out.').waitFor();
 
-    // The other browser's next call is refused; its refresh token is gone too, so it logs out (SPEC §4 HTTP 401).
-    await b.page.goto(`${appUrl()}/profile/account`);
-    await expect
-      .poll(() => b.page.evaluate(() => localStorage.getItem('sessionToken')), { timeout: 15000 })
-      .toBeNull();
-    await loginButton(b.page).waitFor({ timeout: 15000 });
-    // …while this one still works.
-    await a.page.reload();
-    await a.page.getByTestId('devices').waitFor();
-    await logoutButton(a.page).waitFor();
-    expect(a.errors).toEqual([]);
-    await a.context.close();
-    await b.context.close();
-  });
+      // The other browser's next call is refused; its refresh token is gone too, so it logs out (SPEC §4 HTTP 401).
+      await b.page.goto(`${appUrl()}/profile/account`);
+      await expect
+        .poll(() => b.page.evaluate(() => localStorage.getItem('sessionToken')), { timeout: 15000 })
+        .toBeNull();
+      await loginButton(b.page).waitFor({ timeout: 15000 });
+      // …while this one still works.
+      await a.page.reload();
+      await a.page.getByTestId('devices').waitFor();
+      await logoutButton(a.page).waitFor();
+      expect(a.errors).toEqual([]);
+      await a.context.close();
+      await b.context.close();
+    },
+    E2E_TIMEOUT,
+  );
 
-  it('§8 account deletion: refused with 6221 while a subscription is active (with the way to My Plans), then allowed for a subscriber without one, who is logged out (§4)', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, ...ADMIN);
-    await openTab(page, 'account');
-    await page.getByTestId('account-delete-start').click();
-    await page.getByTestId('account-delete-send').click();
-    await expect
-      .poll(() => page.getByTestId('account-delete-reason-error').textContent())
-      .toBe('Please select a reason');
-    await page.getByTestId('account-delete-reason').selectOption('Not watching enough');
-    const otpSent = page.waitForRequest((r) => r.url().includes('/subscriber/otp?purpose=DELETE_ACCOUNT'));
-    await page.getByTestId('account-delete-send').click();
-    await otpSent;
-    const otp = page.getByTestId('account-delete-otp');
-    await otp.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
-    await otp.fill('111111');
-    await page.getByTestId('account-delete-confirm').click();
-    await expect.poll(() => page.getByTestId('account-delete-otp-error').textContent()).toBe('Incorrect OTP');
-    expect(await otp.inputValue()).toBe('111111');
-    await otp.fill('123456');
-    await page.getByTestId('account-delete-confirm').click();
-    const blocked = page.getByTestId('account-delete-blocked');
-    await blocked.waitFor();
-    expect(await blocked.textContent()).toContain('Account cannot be deleted while a subscription is active');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByTestId('account-delete-plans-link').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/plans');
-    await logoutButton(page).waitFor();
-    await context.close();
+  it(
+    '§8 account deletion is refused with 6221 while a subscription is active, explained with the way to My Plans',
+    async () => {
+      const { page, context, errors } = await newPage(browser);
+      await login(page, ...ADMIN);
+      await openTab(page, 'account');
+      await page.getByTestId('account-delete-start').click();
+      await page.getByTestId('account-delete-send').click();
+      await expect
+        .poll(() => page.getByTestId('account-delete-reason-error').textContent())
+        .toBe('Please select a reason');
+      await page.getByTestId('account-delete-reason').selectOption('Not watching enough');
+      const otpSent = page.waitForRequest((r) => r.url().includes('/subscriber/otp?purpose=DELETE_ACCOUNT'));
+      await page.getByTestId('account-delete-send').click();
+      await otpSent;
+      const otp = page.getByTestId('account-delete-otp');
+      await otp.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+      await otp.fill('111111');
+      await page.getByTestId('account-delete-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('account-delete-otp-error').textContent())
+        .toBe('Incorrect OTP');
+      expect(await otp.inputValue()).toBe('111111');
+      await otp.fill('123456');
+      await page.getByTestId('account-delete-confirm').click();
+      const blocked = page.getByTestId('account-delete-blocked');
+      await blocked.waitFor();
+      expect(await blocked.textContent()).toContain(
+        'Account cannot be deleted while a subscription is active',
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByTestId('account-delete-plans-link').click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/plans');
+      await logoutButton(page).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    E2E_TIMEOUT,
+  );
 
-    const farid = await newPage(browser);
-    await login(farid.page, ...FREE);
-    await openTab(farid.page, 'account');
-    await farid.page.getByTestId('account-delete-start').click();
-    await farid.page.getByTestId('account-delete-reason').selectOption('Too expensive');
-    await farid.page.getByTestId('account-delete-send').click();
-    await farid.page.getByTestId('account-delete-otp').fill('123456');
-    await farid.page.getByTestId('account-delete-confirm').click();
-    // SPEC §4 Logout: the session is cleared and the page reloads (after 1 s) at Home, as a visitor.
-    await expect
-      .poll(() => farid.page.evaluate(() => localStorage.getItem('sessionToken')), { timeout: 10000 })
-      .toBeNull();
-    await loginButton(farid.page).waitFor({ timeout: 10000 });
-    await expect.poll(() => new URL(farid.page.url()).pathname).toBe('/');
-    // The account is gone: its credentials no longer log in.
-    await farid.page
-      .getByRole('button', { name: /^log in$/i })
-      .first()
-      .click();
-    const dialog = farid.page.getByTestId('login-dialog');
-    await dialog
-      .getByLabel(/e-?mail/i)
-      .first()
-      .fill(FREE[0]);
-    await dialog.getByLabel(/password/i).fill(FREE[1]);
-    await farid.page.getByTestId('login-submit').click();
-    await expect.poll(() => farid.page.getByTestId('login-error').textContent()).not.toBe('');
-    expect(errors).toEqual([]);
-    expect(farid.errors).toEqual([]);
-    await farid.context.close();
-  });
+  it(
+    '§7 account deletion (OTP purpose DELETE_ACCOUNT) of a subscriber without a subscription, then logout as §4',
+    async () => {
+      const farid = await newPage(browser);
+      await login(farid.page, ...FREE);
+      await openTab(farid.page, 'account');
+      await farid.page.getByTestId('account-delete-start').click();
+      await farid.page.getByTestId('account-delete-reason').selectOption('Too expensive');
+      await farid.page.getByTestId('account-delete-send').click();
+      await farid.page.getByTestId('account-delete-otp').fill('123456');
+      const reloaded = farid.page.waitForEvent('load', { timeout: 20000 });
+      await farid.page.getByTestId('account-delete-confirm').click();
+      // SPEC §4 Logout: the session is cleared and the page reloads (after 1 s, §9) at Home, as a visitor.
+      await reloaded;
+      expect(await farid.page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
+      await loginButton(farid.page).waitFor({ timeout: 10000 });
+      await expect.poll(() => new URL(farid.page.url()).pathname).toBe('/');
+      // The account is gone: its credentials no longer log in.
+      await farid.page
+        .getByRole('button', { name: /^log in$/i })
+        .first()
+        .click();
+      const dialog = farid.page.getByTestId('login-dialog');
+      await dialog
+        .getByLabel(/e-?mail/i)
+        .first()
+        .fill(FREE[0]);
+      await dialog.getByLabel(/password/i).fill(FREE[1]);
+      await farid.page.getByTestId('login-submit').click();
+      await expect.poll(() => farid.page.getByTestId('login-error').textContent()).not.toBe('');
+      expect(farid.errors).toEqual([]);
+      await farid.context.close();
+    },
+    E2E_TIMEOUT,
+  );
 });

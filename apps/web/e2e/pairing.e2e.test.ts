@@ -86,7 +86,7 @@ describe('TV pairing (issue 10)', () => {
     expect(phone.errors).toEqual([]);
     await tv.context.close();
     await phone.context.close();
-  });
+  }, 120_000);
 
   it('§2 the pairing view in Arabic is right-to-left; leaving it clears the pairing flag', async () => {
     const tv = await newPage(browser);

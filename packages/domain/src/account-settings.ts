@@ -91,8 +91,8 @@ export function draftOf(
 const blank = (v: string) => v.trim() === '';
 
 /**
- * SPEC §5 on the edit form. An e-mail or a mobile number is required ("Email or Mobile required"); a contact the
- * account already has cannot be emptied; the date of birth keeps the 13+ rule of sign-up.
+ * SPEC §5 on the edit form. An e-mail or a mobile number is required ("Email or Mobile required"); a changed
+ * contact follows its rules (so one the account has cannot be emptied); the date of birth keeps the 13+ rule.
  */
 export function validateSubscriberDraft(
   draft: SubscriberDraft,
@@ -102,14 +102,17 @@ export function validateSubscriberDraft(
   const errors: DraftErrors = {};
   const name = validateName(draft.name);
   if (name) errors.name = name;
+  // A contact is checked when it changes (what the account already has was accepted by the back-end; a number
+  // whose dial code the country list cannot split must not block a change of name).
+  const changes = subscriberChanges(original, draft);
   if (blank(draft.email) && blank(draft.mobileno)) {
     errors.email = 'validation.emailOrMobile.required';
   } else {
-    if (!blank(draft.email) || !blank(original.email)) {
+    if ('email' in changes) {
       const email = validateEmail(draft.email);
       if (email) errors.email = email;
     }
-    if (!blank(draft.mobileno) || !blank(original.mobileno)) {
+    if ('mobileno' in changes) {
       const mobile = validateMobile(draft.mobileno, draft.countrycode);
       if (mobile) errors.mobileno = mobile;
     }

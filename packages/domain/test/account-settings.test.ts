@@ -32,6 +32,11 @@ describe('§3 subscriber details → the My Account form', () => {
     expect(splitMobile('919847000002', CODES)).toEqual({ countrycode: '+91', mobileno: '9847000002' });
     expect(splitMobile('5551234', [])).toEqual({ countrycode: '', mobileno: '5551234' });
     expect(splitMobile(undefined, CODES)).toEqual({ countrycode: '', mobileno: '' });
+    // +9 and +971 both prefix it: the longer wins.
+    expect(splitMobile('971500000001', ['+9', '+971'])).toEqual({
+      countrycode: '+971',
+      mobileno: '500000001',
+    });
   });
   it('fills every field, empty strings for what the subscriber has not given', () => {
     expect(AISHA).toEqual({
@@ -83,6 +88,13 @@ describe('§5 rules on the My Account edit form', () => {
       mobileno: 'validation.mobile.countryCodeMissing',
     });
   });
+  it('an unchanged contact is not re-checked: a number the dial-code list could not split does not block a save', () => {
+    const unsplit = { ...AISHA, countrycode: '', mobileno: '971500000001' };
+    expect(validateSubscriberDraft({ ...unsplit, name: 'Aisha Noor' }, unsplit, NOW)).toEqual({});
+    expect(validateSubscriberDraft({ ...unsplit, mobileno: '971500000009' }, unsplit, NOW)).toEqual({
+      mobileno: 'validation.mobile.countryCodeMissing',
+    });
+  });
   it('13 years old on the day passes, one day short does not (§5 13+)', () => {
     expect(validateSubscriberDraft({ ...AISHA, dob: '2013-11-25' }, AISHA, NOW)).toEqual({});
     expect(validateSubscriberDraft({ ...AISHA, dob: '2013-11-26' }, AISHA, NOW)).toEqual({
@@ -100,11 +112,19 @@ describe('§5 rules on the My Account edit form', () => {
       countrycode: '+971',
     });
     expect(subscriberChanges(AISHA, { ...AISHA, email: 'ADMIN@sandbox.test' })).toEqual({});
+    expect(subscriberChanges(AISHA, { ...AISHA, dob: '1992-03-15', email: 'aisha@sandbox.test' })).toEqual({
+      dob: '1992-03-15',
+      email: 'aisha@sandbox.test',
+    });
+    expect(subscriberChanges(AISHA, { ...AISHA, gender: '' })).toEqual({});
   });
   it('puts a refusal at its field (§8 6215/6216)', () => {
     expect(subscriberErrorField('error.emailExists')).toBe('email');
     expect(subscriberErrorField('error.mobileExists')).toBe('mobileno');
     expect(subscriberErrorField('validation.age.under13')).toBe('dob');
+    expect(subscriberErrorField('validation.name.length')).toBe('name');
+    expect(subscriberErrorField('validation.mobile.tooShort')).toBe('mobileno');
+    expect(subscriberErrorField('validation.dob.invalid')).toBe('dob');
     expect(subscriberErrorField('error.unknown')).toBeNull();
   });
 });
@@ -141,6 +161,8 @@ describe('§5 change password', () => {
   it('§8 "Incorrect Old Password" belongs to the old password field', () => {
     expect(passwordErrorField('error.incorrectOldPassword')).toBe('old');
     expect(passwordErrorField('validation.newPassword.sameAsCurrent')).toBe('next');
+    expect(passwordErrorField('validation.oldPassword.required')).toBe('old');
+    expect(passwordErrorField('validation.password.min')).toBe('next');
     expect(passwordErrorField('error.network')).toBeNull();
   });
 });

@@ -48,6 +48,10 @@ describe('TV pairing, the TV side (§1 pair a TV by PIN, §7 POST device/pin)', 
     expect(
       tvPinReducer(s, { type: 'polled', now: T0, answer: { pin: '731904', paired: false, expiresIn: 0 } }),
     ).toEqual({ status: 'expired', pin: '731904' });
+    // Without a clock in the answer the TV keeps its own countdown.
+    expect(tvPinReducer(s, { type: 'polled', now: T0, answer: { pin: '731904', paired: false } })).toBe(s);
+    // "paired" without the tokens is not a session.
+    expect(tvPinReducer(s, { type: 'polled', now: T0, answer: { pin: '731904', paired: true } })).toBe(s);
   });
   it('receives the session once paired', () => {
     const paired = tvPinReducer(waiting(), {
