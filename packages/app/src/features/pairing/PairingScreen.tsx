@@ -2,6 +2,7 @@
 // directions: a visitor's browser is the TV — it shows a PIN with its 5-minute countdown and logs in once a
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
 import {
+  accountTabPath,
   errorMessageId,
   formatCountdown,
   homePath,
@@ -15,7 +16,7 @@ import { ApiError } from '@ott/sdk';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../../context';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useStepHeading } from '../../hooks/useStepHeading';
@@ -155,7 +156,7 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
 }
 
 /** A subscriber pairs a TV: the 6-digit code the TV shows. */
-function EnterCodeView() {
+function EnterCodeView({ lang }: { lang: string | null }) {
   const intl = useIntl();
   const ids = useId();
   const [code, setCode] = useState('');
@@ -165,6 +166,7 @@ function EnterCodeView() {
   const pair = usePairTvDevice();
   const input = useRef<HTMLInputElement>(null);
   const heading = useStepHeading<HTMLHeadingElement>(paired ? 'done' : 'form');
+  const devicesPath = accountTabPath('devices', lang);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -212,6 +214,9 @@ function EnterCodeView() {
           >
             <FormattedMessage id="pairing.code.another" defaultMessage="Pair another TV" />
           </button>
+          <Link className="btn ghost" to={devicesPath}>
+            <FormattedMessage id="pairing.code.toDevices" defaultMessage="Go to My Devices" />
+          </Link>
         </div>
       </section>
     );
@@ -296,5 +301,9 @@ export default function PairingScreen({ lang }: ScreenProps) {
   useEffect(() => {
     if (subscriber) store.storage.remove(PAIRING_FLAG_KEY);
   }, [subscriber, store]);
-  return subscriber && !handover ? <EnterCodeView /> : <TvView lang={lang} onHandover={onHandover} />;
+  return subscriber && !handover ? (
+    <EnterCodeView lang={lang} />
+  ) : (
+    <TvView lang={lang} onHandover={onHandover} />
+  );
 }
