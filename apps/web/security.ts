@@ -23,7 +23,53 @@ export interface PolicyInput {
   reportUri?: string | undefined;
   /** Development additions: Vite's client injects styles and talks to its websocket. */
   dev?: { hmrSocket: string } | undefined;
+  /** Social sign-in SDKs built in (VITE_SOCIAL_SDKS): their documented sources and the `ott-social` policy. */
+  social?: readonly SocialSdk[] | undefined;
 }
+
+export type SocialSdk = 'Google' | 'FB' | 'Apple';
+
+/**
+ * What each provider's official web SDK needs, from its documentation (Google Identity Services' CSP guide, the
+ * Facebook JavaScript SDK, Sign in with Apple JS). Only the SDKs a build names are admitted.
+ */
+export const SOCIAL_SDK_SOURCES: Record<
+  SocialSdk,
+  Partial<Record<'script' | 'frame' | 'connect' | 'style' | 'img', string[]>>
+> = {
+  Google: {
+    script: ['https://accounts.google.com/gsi/client'],
+    frame: ['https://accounts.google.com/gsi/'],
+    connect: ['https://accounts.google.com/gsi/'],
+    style: ['https://accounts.google.com/gsi/style'],
+  },
+  FB: {
+    script: ['https://connect.facebook.net'],
+    frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+    connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+    img: ['https://www.facebook.com'],
+  },
+  Apple: {
+    script: ['https://appleid.cdn-apple.com'],
+    frame: ['https://appleid.apple.com'],
+    connect: ['https://appleid.apple.com'],
+  },
+};
+
+/** VITE_SOCIAL_SDKS: a comma-separated list of Google, FB, Apple (anything else stops the build). */
+export function socialSdks(value: string | undefined): SocialSdk[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of list)
+    if (!(s in SOCIAL_SDK_SOURCES))
+      throw new Error(`VITE_SOCIAL_SDKS: "${s}" is not one of Google, FB, Apple`);
+  return [...new Set(list)] as SocialSdk[];
+}
+
+const socialOf = (p: PolicyInput, kind: 'script' | 'frame' | 'connect' | 'style' | 'img') =>
+  (p.social ?? []).flatMap((sdk) => SOCIAL_SDK_SOURCES[sdk][kind] ?? []);
 
 /** The sha256 CSP source of an inline element's text. */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -66,24 +112,25 @@ export function contentSecurityPolicy(p: PolicyInput, where: 'header' | 'meta'):
   const own = ["'self'", ...p.origins];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...p.scriptHashes]],
+    ['script-src', ["'self'", ...p.scriptHashes, ...socialOf(p, 'script')]],
     // Styles: the built stylesheets and the hashed inline one; the dev client injects <style> elements.
-    ['style-src', ["'self'", ...(p.dev ? ["'unsafe-inline'"] : p.styleHashes)]],
-    ['img-src', [...own, 'data:', 'blob:']],
+    ['style-src', ["'self'", ...(p.dev ? ["'unsafe-inline'"] : p.styleHashes), ...socialOf(p, 'style')]],
+    ['img-src', [...own, 'data:', 'blob:', ...socialOf(p, 'img')]],
     // MSE playback uses blob: URLs; the streams come from the media origins.
     ['media-src', [...own, 'blob:']],
-    ['connect-src', [...own, ...p.sockets, ...(p.dev ? [p.dev.hmrSocket] : [])]],
+    ['connect-src', [...own, ...p.sockets, ...(p.dev ? [p.dev.hmrSocket] : []), ...socialOf(p, 'connect')]],
     ['font-src', ["'self'", 'data:']],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'", 'blob:']],
-    ['frame-src', ["'none'"]],
+    ['frame-src', p.social?.length ? socialOf(p, 'frame') : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     // The app's forms are handled by script; the payment hand-off is a navigation, not a form post.
     ['form-action', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
-    // No library here creates a Trusted Types policy (React, Shaka, Firebase): none is allowed.
-    ['trusted-types', ["'none'"]],
+    // No library here creates a Trusted Types policy (React, Shaka, Firebase): none is allowed, except the one that
+    // loads the social SDK scripts (packages/app/src/platform/social.ts, exact URLs only) when a build has them.
+    ['trusted-types', p.social?.length ? ['ott-social'] : ["'none'"]],
   ];
   if (where === 'header') {
     directives.push(['frame-ancestors', ["'none'"]]);
@@ -102,8 +149,10 @@ export function securityHeaders(p: PolicyInput): Record<string, string> {
       'autoplay=(self), fullscreen=(self), picture-in-picture=(self), encrypted-media=(self), ' +
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Content-Type-Options': 'nosniff',
-    // The payment gateways are opened by navigation in the same tab (no window reference is kept).
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // The payment gateways are opened by navigation in the same tab. Social sign-in opens a popup that answers
+    // through window.opener (the providers' SDKs and the sandbox consent page): popups keep their opener, while
+    // pages that open this app still get no reference to it.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
 

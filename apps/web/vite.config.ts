@@ -16,6 +16,7 @@ import {
   inlineHashes,
   type PolicyInput,
   securityHeaders,
+  socialSdks,
   vercelJson,
 } from './security.ts';
 
@@ -34,6 +35,7 @@ process.env.OTT_CSP_SOURCES ??= `ws://127.0.0.1:${process.env.REALTIME_PORT ?? 7
 function securityPolicy(): Plugin {
   const sources = configuredSources(process.env);
   const reportUri = process.env.OTT_CSP_REPORT_URI || undefined;
+  const social = socialSdks(process.env.VITE_SOCIAL_SDKS);
   let built: PolicyInput | null = null;
   let outDir = 'dist';
   return {
@@ -45,7 +47,7 @@ function securityPolicy(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html; // the dev server sends the policy as a header (configureServer)
-        built = { ...inlineHashes(html), ...sources, reportUri };
+        built = { ...inlineHashes(html), ...sources, reportUri, social };
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(built, 'meta')}" />`;
         return html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${meta}`);
       },
@@ -64,7 +66,13 @@ function securityPolicy(): Plugin {
           .transformIndexHtml('/', readFileSync(path.join(here, 'index.html'), 'utf8'))
           .then((html) =>
             contentSecurityPolicy(
-              { ...inlineHashes(html), ...sources, reportUri, dev: { hmrSocket: `ws://127.0.0.1:${port}` } },
+              {
+                ...inlineHashes(html),
+                ...sources,
+                reportUri,
+                social,
+                dev: { hmrSocket: `ws://127.0.0.1:${port}` },
+              },
               'header',
             ),
           );

@@ -166,6 +166,19 @@ describe('content lists (SPEC §7 Content)', () => {
     expect(perRequest.body.errorcode).toBe(7109);
   });
 
+  it('§7 bundle details name their items, which one contentlist call lists in that order', async () => {
+    const r = await http('GET', `${CMS}/content/BUN-002`, { headers: visitor() });
+    expect(r.body.data.bundleitems).toEqual(['MOV-018', 'MOV-022', 'MOV-014', 'MOV-005']);
+    const items = await http(
+      'GET',
+      `${CMS}/content?contentlist=${encodeURIComponent(JSON.stringify(r.body.data.bundleitems))}`,
+      { headers: visitor() },
+    );
+    expect(items.body.data.map((c: { objectid: string }) => c.objectid)).toEqual(r.body.data.bundleitems);
+    const movie = await http('GET', `${CMS}/content/MOV-001`, { headers: visitor() });
+    expect(movie.body.data.bundleitems).toBeUndefined();
+  });
+
   it('§3 series details: seasons with their episodes; unknown id is 7205', async () => {
     const r = await http('GET', `${CMS}/content/SER-002`, { headers: visitor() });
     expect(r.status).toBe(200);

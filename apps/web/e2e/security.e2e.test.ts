@@ -38,7 +38,7 @@ describe('security policy (issue 9)', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
 
     const html = await res.text();
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';

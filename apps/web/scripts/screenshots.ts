@@ -64,6 +64,43 @@ try {
       await visitor.close();
     }
   }
+  // The account dialog's steps (log in, sign up, OTP, forgot password), as a visitor.
+  for (const lang of ['en', 'ar']) {
+    for (const [sizeName, viewport] of Object.entries(sizes)) {
+      const ctx = await browser.newContext({ viewport });
+      const page = await ctx.newPage();
+      await page.goto(`${stack.appUrl}${lang === 'en' ? '/' : `/${lang}`}`);
+      await page.getByTestId('header-login').click();
+      const dialog = page.getByTestId('login-dialog');
+      await dialog.waitFor();
+      const shot = async (name: string) => {
+        await page.waitForTimeout(400);
+        const file = path.join(outDir, `auth-${name}-${lang}-${sizeName}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      };
+      await shot('login');
+      await dialog.getByTestId('login-signup').click();
+      await dialog.getByTestId('signup-submit').click(); // the §5 messages at each field
+      await shot('signup');
+      await dialog.getByTestId('signup-name').fill('Noura Hashimi');
+      await dialog.getByTestId('signup-identifier').fill(`noura.${lang}.${sizeName}@sandbox.test`);
+      await dialog.getByTestId('signup-password').fill('Joined#123');
+      await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
+      await dialog.getByTestId('signup-dob').fill('1999-07-21');
+      await dialog.getByTestId('signup-gender-F').check();
+      await dialog.getByTestId('signup-submit').click();
+      await dialog.getByTestId('otp-input').waitFor();
+      await shot('otp');
+      await dialog.getByTestId('auth-back').click();
+      await dialog.getByTestId('login-forgot').click();
+      await dialog.getByTestId('forgot-identifier').fill('free@sandbox.test');
+      await dialog.getByTestId('forgot-submit').click();
+      await dialog.getByTestId('reset-otp').waitFor();
+      await shot('reset');
+      await ctx.close();
+    }
+  }
 } finally {
   await browser.close();
   await stack.stop();

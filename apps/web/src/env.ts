@@ -9,6 +9,11 @@ export const env: AppEnv = {
   // The configured secret of device registration and email login. A production build without VITE_OTT_SECRET stops
   // (vite.config.ts requireSecret); the development server falls back to the sandbox's documented sample.
   secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
+  // The social sign-in SDKs this build admits (its security policy lists their sources: apps/web/security.ts).
+  socialSdks: (import.meta.env.VITE_SOCIAL_SDKS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is 'Google' | 'FB' | 'Apple' => s === 'Google' || s === 'FB' || s === 'Apple'),
   platform: platformLabel({
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,

@@ -11,6 +11,7 @@ import {
   inlineHashes,
   parseHeadersFile,
   securityHeaders,
+  socialSdks,
 } from '../security';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,19 @@ describe('security policy', () => {
     expect(meta).not.toContain('frame-ancestors');
     expect(meta).not.toContain('report-uri');
     expect(contentSecurityPolicy({ ...input, reportUri: '/r' }, 'header')).toContain('report-uri /r');
+  });
+
+  it('social sign-in SDKs (VITE_SOCIAL_SDKS) add only their documented sources and the one ott-social policy', () => {
+    const google = contentSecurityPolicy({ ...input, social: socialSdks('Google') }, 'header');
+    expect(google).toContain('https://accounts.google.com/gsi/client');
+    expect(google).toContain('frame-src https://accounts.google.com/gsi/;');
+    expect(google).toContain('trusted-types ott-social');
+    expect(google).not.toContain('facebook');
+    const none = contentSecurityPolicy({ ...input, social: socialSdks('') }, 'header');
+    expect(none).toContain("frame-src 'none'");
+    expect(none).toContain("trusted-types 'none'");
+    expect(() => socialSdks('Google,Myspace')).toThrow(/Myspace/);
+    expect(socialSdks('FB, Apple,FB')).toEqual(['FB', 'Apple']);
   });
 
   it('development adds only what the dev client needs (its socket, injected styles); scripts stay hashed', () => {

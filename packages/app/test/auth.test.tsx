@@ -108,7 +108,7 @@ describe('LoginDialog', () => {
     fireEvent.click(submit); // a second click while waiting sends nothing
     expect(login).toHaveBeenCalledTimes(1);
     await act(async () => answer({ ok: false, messageId: 'error.invalidCredential' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid Credential');
+    expect(within(dialog).getByTestId('login-error').textContent).toBe('Invalid Credential');
     expect(identifier.value).toBe('admin@sandbox.test');
     expect(password.value).toBe('Wrong#123');
     expect(submit.getAttribute('aria-disabled')).toBe('false');
@@ -131,7 +131,7 @@ describe('LoginDialog', () => {
     const step = await within(dialog).findByTestId('login-captcha');
     expect(within(step).getByRole('img', { name: 'CAPTCHA image' })).toBeTruthy();
     expect(account.captcha).toHaveBeenCalledTimes(1);
-    expect(within(dialog).getByRole('alert').textContent).toBe('');
+    expect(within(dialog).getByTestId('login-error').textContent).toBe('');
     // Nothing typed is lost, and an empty answer is not sent.
     expect(password.value).toBe('Sandbox#123');
     fireEvent.click(submit);
@@ -142,7 +142,7 @@ describe('LoginDialog', () => {
     fireEvent.change(input, { target: { value: 'WRONG' } });
     fireEvent.click(submit);
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe('Entered invalid captcha text'),
+      expect(within(dialog).getByTestId('login-error').textContent).toBe('Entered invalid captcha text'),
     );
     expect(account.captcha).toHaveBeenCalledTimes(2);
     expect((input as HTMLInputElement).value).toBe('');

@@ -45,8 +45,23 @@ const series: Content = {
   ],
 };
 
+const bundle: Content = {
+  objectid: 'BUN-1',
+  objecttype: 'BUNDLE',
+  category: 'BUNDLE',
+  title: 'Eid Collection',
+  poster: poster('BUN-1'),
+  bundleitems: ['MOV-B', 'MOV-A'],
+};
+
 function cms(url: URL) {
   if (url.pathname === '/subscriber/v1/content/SER-1') return json({ data: series });
+  if (url.pathname === '/subscriber/v1/content/BUN-1') return json({ data: bundle });
+  if (url.pathname === '/subscriber/v1/content' && url.searchParams.get('contentlist'))
+    return json({
+      data: (JSON.parse(url.searchParams.get('contentlist') ?? '[]') as string[]).map((id) => movie(id)),
+      totalcount: 2,
+    });
   if (url.pathname === '/subscriber/v1/content/related/SER-1')
     return json({ data: [movie('REL-1'), movie('REL-2')], totalcount: 2 });
   if (url.pathname.startsWith('/subscriber/v1/content/')) return notFound();
@@ -95,6 +110,22 @@ describe('§2 content details', () => {
         .getAllByTestId('poster-card')
         .map((c) => c.getAttribute('data-objectid')),
     ).toEqual(['REL-1', 'REL-2']);
+  });
+
+  it('§7 bundle items: a bundle lists what it holds, in its order, from one contentlist call', async () => {
+    const net = mockNetwork(cms);
+    renderAt('/details/eid-collection/BUN-1', config);
+    const rail = await screen.findByTestId('bundle-items-rail');
+    expect(within(rail).getByRole('heading').textContent).toBe('In this bundle');
+    await screen.findAllByTestId('poster-card');
+    expect(
+      within(rail)
+        .getAllByTestId('poster-card')
+        .map((c) => c.getAttribute('data-objectid')),
+    ).toEqual(['MOV-B', 'MOV-A']);
+    expect(net.to('/subscriber/v1/content').map((u) => u.searchParams.get('contentlist'))).toContain(
+      '["MOV-B","MOV-A"]',
+    );
   });
 
   it('§2 the episode child route selects that episode of its season', async () => {

@@ -43,6 +43,14 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     selectProfile: vi.fn(async () => ({ ok: true as const })),
     profiles: vi.fn(async () => PROFILES),
     startTokenTimer: () => () => {},
+    lookup: vi.fn(async () => ({ ok: true as const, next: 'login' as const })),
+    signUp: vi.fn(async () => ({ ok: true as const, verification: 'EMAIL' as const, expiresIn: 600 })),
+    confirmSignup: vi.fn(async () => ({ ok: true as const, needsProfile: false })),
+    resendSignupOtp: vi.fn(async () => ({ ok: true as const })),
+    requestPasswordReset: vi.fn(async () => ({ ok: true as const })),
+    confirmPasswordReset: vi.fn(async () => ({ ok: true as const })),
+    socialLogin: vi.fn(async () => ({ ok: true as const, needsProfile: false })),
+    socialSignUp: vi.fn(async () => ({ ok: true as const, needsProfile: false })),
     ...overrides,
   };
 }

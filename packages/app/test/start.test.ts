@@ -55,6 +55,9 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     const lists = log.filter((r) => r.path.startsWith('/cms/subscriber/v1/content'));
     expect(register).toBeDefined();
     expect(decking).toBeDefined();
+    // §7: the decking config's address is asked first
+    const address = log.find((r) => r.path === '/config/decking-address');
+    expect(address?.end).toBeLessThan(decking?.start ?? 0);
     // The lists start once the device has credentials, in parallel with decking.
     expect(lists.length).toBeGreaterThan(0);
     for (const l of lists) {

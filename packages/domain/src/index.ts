@@ -17,6 +17,7 @@ export * from './playback';
 export * from './plans';
 export * from './routes';
 export * from './session';
+export * from './signup';
 export * from './startup';
 export * from './types';
 export * from './utm';

@@ -48,6 +48,7 @@ export const EN_MESSAGES = {
   'validation.dob.required': 'Age is Mandatory',
   'validation.dob.invalid': 'Please enter a valid date of birth',
   'validation.ageRange.required': 'Age range is mandatory',
+  'validation.gender.required': 'Please choose a gender',
   'validation.age.under13': 'You must be at least 13 years old to create an account',
   'validation.profile.masterCannotBeKids': 'Master profile cannot be a kids profile',
   'validation.captcha.required': 'Captcha Required',

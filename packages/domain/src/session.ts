@@ -126,3 +126,21 @@ export function parseStoredLoginPayload(raw: string | null): StoredLoginPayload 
     return null;
   }
 }
+
+/**
+ * SPEC §3 / §4: what is kept for an automatic re-login after a successful log-in: the log-in query (without a CAPTCHA
+ * answer, which is spent) with the profile and the device OS. A password, even as cipher text, is kept only where
+ * the platform has a secure store (`keepPassword`): the web keeps a social log-in's token, not a password.
+ */
+export function loginPayloadToStore(
+  query: Record<string, unknown> & { logintype: string },
+  ctx: { profileid: string | null | undefined; deviceos: string; keepPassword: boolean },
+): StoredLoginPayload | null {
+  if ('password' in query && query.password !== undefined && !ctx.keepPassword) return null;
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && k !== 'captcha' && k !== 'autologin') params[k] = v;
+  if (ctx.profileid) params.profileid = ctx.profileid;
+  params.deviceos = ctx.deviceos;
+  return { params: params as StoredLoginPayload['params'] };
+}

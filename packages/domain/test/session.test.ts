@@ -144,3 +144,29 @@ describe('§4 §8 HTTP 401', () => {
     expect(parseStoredLoginPayload('not json')).toBeNull();
   });
 });
+
+describe('§3 stored login payload for auto re-login', () => {
+  it('keeps the social token, the profile and the device OS; never the spent captcha', async () => {
+    const { loginPayloadToStore, autoReloginPayload } = await import('../src');
+    const stored = loginPayloadToStore(
+      { logintype: 'Google', gtoken: 'tok', captcha: 'X7KQ2' },
+      { profileid: '1001-p2', deviceos: 'LINUX', keepPassword: false },
+    );
+    expect(stored).toEqual({
+      params: { logintype: 'Google', gtoken: 'tok', profileid: '1001-p2', deviceos: 'LINUX' },
+    });
+    expect(autoReloginPayload(stored as NonNullable<typeof stored>).params.autologin).toBe(true);
+  });
+  it('keeps a password (cipher text) only where the platform has a secure store', async () => {
+    const { loginPayloadToStore } = await import('../src');
+    const q = { logintype: 'Email', email: 'a@b.test', password: 'cipher' };
+    expect(loginPayloadToStore(q, { profileid: 'p', deviceos: 'WINDOWS', keepPassword: false })).toBeNull();
+    expect(
+      loginPayloadToStore(q, { profileid: 'p', deviceos: 'WINDOWS', keepPassword: true })?.params,
+    ).toEqual({
+      ...q,
+      profileid: 'p',
+      deviceos: 'WINDOWS',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // The accounts area of the sandbox (issue 4): 36 SMS operations of the tags device, account, profiles, parental and
 // devices (openapi/sms.yaml), split by tag under handlers/accounts/. State: state/accounts.ts, seed:
 // fixtures/accounts.json.
+import { socialConsentRoute } from './accounts/social';
 import type { ExtraRoute } from '../server';
 import type { HandlerMap, OperationId } from '../types';
 import {
@@ -37,6 +38,7 @@ import {
 import {
   getParentalControl,
   parentalSwitch,
+  sessionsExpire,
   resetParentalPin,
   setParentalControl,
   setProfileRating,
@@ -98,4 +100,9 @@ export const accountsHandlers = {
   uploadImage,
 } satisfies Partial<HandlerMap<OperationId>>;
 
-export const accountsExtraRoutes: ExtraRoute[] = [imageFileRoute, parentalSwitch];
+export const accountsExtraRoutes: ExtraRoute[] = [
+  imageFileRoute,
+  parentalSwitch,
+  sessionsExpire,
+  socialConsentRoute,
+];

@@ -145,6 +145,9 @@ export const catalogueHandlers = {
           };
         });
     }
+    // §7 bundle items: the details of a bundle name its items (listed with listContent `contentlist`).
+    const items = item.objecttype === 'BUNDLE' ? ctx.state.catalogue.bundles.get(item.objectid) : undefined;
+    if (items) body.bundleitems = [...items];
     return { status: 200, body: { data: body } };
   },
 

@@ -44,6 +44,8 @@ export function providerConfig(
     vDRM: `${baseUrl}/drm`,
   };
   cfg.realtime = { ...(cfg.realtime ?? {}), databaseURL: realtimeUrl };
+  // The sample provider ids stay (the app offers the three buttons); the sandbox consent page answers the tokens.
+  cfg.socialLogin = { ...(cfg.socialLogin ?? {}), consentURL: `${baseUrl}/social/consent` };
   if (popularSearches?.length) cfg.popularSearches = popularSearches;
   return cfg;
 }

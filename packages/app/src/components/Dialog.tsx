@@ -37,11 +37,14 @@ export function Dialog({
   onClose,
   children,
   testId,
+  step,
 }: {
   title: string;
   onClose(): void;
   children: ReactNode;
   testId?: string;
+  /** A dialog of several steps names the current one; on each change, focus moves to the new step's heading. */
+  step?: string;
 }) {
   const intl = useIntl();
   const titleId = useId();
@@ -64,6 +67,14 @@ export function Dialog({
       if (opener?.isConnected) opener.focus();
     };
   }, []);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step === firstStep.current) return;
+    firstStep.current = undefined; // every later change moves focus, including back to the first step
+    headingRef.current?.focus();
+  }, [step]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -111,7 +122,9 @@ export function Dialog({
         onKeyDown={onKeyDown}
       >
         <div className="dialog-head">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+            {title}
+          </h2>
           <button
             type="button"
             className="dialog-close"

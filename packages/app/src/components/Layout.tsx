@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </button>
             </>
           ) : (
-            <button type="button" className="btn" onClick={() => openLogin()}>
+            <button type="button" className="btn" data-testid="header-login" onClick={() => openLogin()}>
               <FormattedMessage id="nav.login" defaultMessage="Log in" />
             </button>
           )}

@@ -9,6 +9,9 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
   autoSelectProfile,
   classifyLoginResult,
+  deviceOs,
+  loginPayloadToStore,
+  parseStoredLoginPayload,
   loginOutcomeMessageId,
   pushTopicsAfterLogin,
   pushTopicsToRemoveOnLogout,
@@ -20,9 +23,18 @@ import {
   sessionTick,
   startSession,
 } from '@ott/domain';
+import {
+  type Contact,
+  type Gender,
+  SOCIAL_TOKEN_FIELD,
+  type SocialProviderId,
+  afterLookup,
+  afterSocialSignup,
+} from '@ott/domain';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import { type AppEnv, consoleAnalytics, consolePush } from '../env';
+import type { AppEnv } from '../env';
+import { consoleAnalytics, consolePush } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
@@ -45,6 +57,33 @@ export type LoginUiResult =
   | { ok: true; needsProfile: boolean }
   | { ok: false; messageId: MessageId | string; outcome?: LoginOutcome['type'] };
 
+/** A call that either worked or carries the §8 message id of its refusal. */
+export type Done<T = object> = ({ ok: true } & T) | { ok: false; messageId: MessageId | string };
+
+export interface SignupRequest {
+  contact: Contact;
+  name: string;
+  password: string;
+  dob: string;
+  gender: Gender;
+  /** The country of the subscriber (ISO 3166 alpha-2), from getcountry. */
+  country?: string;
+  captcha?: string;
+}
+
+export interface SocialLogin {
+  provider: SocialProviderId;
+  token: string;
+  captcha?: string;
+}
+
+export interface SocialSignup extends SocialLogin {
+  name: string;
+  email: string;
+  dob?: string;
+  country?: string;
+}
+
 export interface Account {
   login(c: Credentials): Promise<LoginUiResult>;
   /**
@@ -63,6 +102,22 @@ export interface Account {
   profiles(): Promise<Profile[]>;
   /** Starts the 15 s token check; returns a stop function. */
   startTokenTimer(): () => void;
+  /** SPEC §2 login/signup: is this contact registered? (`lookUpSubscriber`) */
+  lookup(contact: Contact): Promise<Done<{ next: 'login' | 'signup' }>>;
+  /** Creates the account; an OTP goes to the e-mail address or the phone (`verification`). */
+  signUp(
+    r: SignupRequest,
+  ): Promise<Done<{ verification: 'EMAIL' | 'SMS' | 'NONE'; expiresIn: number | null }>>;
+  /** Confirms the sign-up with its OTP and logs in. */
+  confirmSignup(contact: Contact, otp: string): Promise<LoginUiResult>;
+  /** Sends the sign-up OTP again (§8 6217 "SMS Limit Reached" after three sends in an hour). */
+  resendSignupOtp(contact: Contact): Promise<Done>;
+  requestPasswordReset(contact: Contact): Promise<Done>;
+  confirmPasswordReset(contact: Contact, otp: string, password: string): Promise<Done>;
+  /** SPEC §4 social log-in with the provider's token: success, or the captcha / signup / askEmail step. */
+  socialLogin(l: SocialLogin): Promise<LoginUiResult>;
+  /** SPEC §4 social sign-up; an answer without a reason retries the log-in. */
+  socialSignUp(s: SocialSignup): Promise<LoginUiResult>;
 }
 
 export function createAccount(
@@ -99,34 +154,48 @@ export function createAccount(
     return { needsProfile: list.length > 1 };
   }
 
-  async function login(c: Credentials): Promise<LoginUiResult> {
-    const { loginSubscriber } = await smsCalls();
-    const password = await encryptWithSecret(env.secret, c.password);
-    const logintype = c.email ? 'Email' : 'Mobile';
-    let outcome: LoginOutcome;
+  /** Classifies a log-in style answer (login, confirm) or its failure (SPEC §4, §8). */
+  async function classify(
+    call: () => Promise<LoginResponseLike>,
+    ctx: { loginType: LoginType; captchaEnabled?: boolean },
+  ): Promise<LoginOutcome> {
     try {
-      const response = await loginSubscriber({
-        logintype,
-        email: c.email,
-        mobileno: c.mobileno,
-        countrycode: c.countrycode,
-        password,
-        ...(c.captcha ? { captcha: c.captcha } : {}),
-      });
-      outcome = classifyLoginResult({ kind: 'response', response }, { loginType: logintype });
+      return classifyLoginResult({ kind: 'response', response: await call() }, ctx);
     } catch (e) {
       if (e instanceof ApiError) {
-        outcome = classifyLoginResult(
+        return classifyLoginResult(
           {
             kind: 'response',
             response: { errorcode: e.errorcode, reason: e.reason, statusCode: e.statusCode },
           },
-          { loginType: logintype },
+          ctx,
         );
-      } else {
-        outcome = classifyLoginResult({ kind: 'networkError' }, { loginType: logintype });
       }
+      return classifyLoginResult({ kind: 'networkError' }, ctx);
     }
+  }
+
+  /** SPEC §3: the log-in query kept for the automatic re-login (platform rules: domain loginPayloadToStore). */
+  async function keepLoginPayload(query: (Record<string, unknown> & { logintype: string }) | null) {
+    // §3 `loginType`: how this subscriber logged in (Email, Mobile, FB, Google, Apple).
+    if (query) storage.set(STORAGE_KEYS.loginType, query.logintype);
+    const stored = query
+      ? loginPayloadToStore(query, {
+          profileid: session.get().profileid,
+          deviceos: deviceOs(globalThis.navigator?.userAgent ?? ''),
+          keepPassword: session.loginPayload.secure,
+        })
+      : null;
+    await session.loginPayload
+      .set(stored ? JSON.stringify(stored) : null)
+      .catch((e: unknown) => console.warn('[ott] login payload not kept', e));
+  }
+
+  /** After a successful log-in answer: store the tokens, then the subscriber (SPEC §4 Login). */
+  async function complete(
+    outcome: LoginOutcome,
+    query: (Record<string, unknown> & { logintype: string }) | null = null,
+  ): Promise<LoginUiResult> {
     if (outcome.type !== 'success') {
       const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
@@ -147,6 +216,7 @@ export function createAccount(
     saveTimer(startSession(t.lifetimeSec ?? 3600));
     try {
       const done = await afterLogin();
+      await keepLoginPayload(query);
       await session.flushed();
       tabs.publish({ type: 'session' });
       return { ok: true, ...done };
@@ -157,6 +227,111 @@ export function createAccount(
         messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.unknown',
       };
     }
+  }
+
+  async function login(c: Credentials): Promise<LoginUiResult> {
+    const { loginSubscriber } = await smsCalls();
+    const password = await encryptWithSecret(env.secret, c.password);
+    const logintype = c.email ? 'Email' : 'Mobile';
+    const query = {
+      logintype,
+      email: c.email,
+      mobileno: c.mobileno,
+      countrycode: c.countrycode,
+      password,
+    } as const;
+    const outcome = await classify(
+      () => loginSubscriber({ ...query, ...(c.captcha ? { captcha: c.captcha } : {}) }),
+      { loginType: logintype },
+    );
+    return complete(outcome, query);
+  }
+
+  /** A refusal as its §8 message id (network failures: "Network error"). */
+  const refusal = (e: unknown): { ok: false; messageId: string } => ({
+    ok: false,
+    messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
+  });
+
+  async function lookup(contact: Contact) {
+    try {
+      const { lookUpSubscriber } = await smsCalls();
+      const r = await lookUpSubscriber(contact);
+      return { ok: true as const, next: afterLookup(r.data) };
+    } catch (e) {
+      return refusal(e);
+    }
+  }
+
+  async function signUp(r: SignupRequest) {
+    try {
+      const { signUpSubscriber } = await smsCalls();
+      const password = await encryptWithSecret(env.secret, r.password);
+      const res = await signUpSubscriber({
+        logintype: 'email' in r.contact ? 'Email' : 'Mobile',
+        ...r.contact,
+        name: r.name.trim(),
+        password,
+        dob: r.dob,
+        gender: r.gender,
+        ...(r.country ? { country: r.country } : {}),
+        ...(r.captcha ? { captcha: r.captcha } : {}),
+      });
+      return {
+        ok: true as const,
+        verification: res.data.verification,
+        expiresIn: res.data.expiresIn ?? null,
+      };
+    } catch (e) {
+      return refusal(e);
+    }
+  }
+
+  async function confirmSignup(contact: Contact, otp: string) {
+    const { confirmSignup: confirm } = await smsCalls();
+    const loginType = 'email' in contact ? 'Email' : 'Mobile';
+    return complete(await classify(() => confirm({ ...contact, otp }), { loginType }));
+  }
+
+  const attempt = async (call: () => Promise<unknown>): Promise<Done> => {
+    try {
+      await call();
+      return { ok: true };
+    } catch (e) {
+      return refusal(e);
+    }
+  };
+
+  async function socialLogin(l: SocialLogin) {
+    const { loginSubscriber } = await smsCalls();
+    const query = { logintype: l.provider, [SOCIAL_TOKEN_FIELD[l.provider]]: l.token };
+    const outcome = await classify(
+      () => loginSubscriber({ ...query, ...(l.captcha ? { captcha: l.captcha } : {}) }),
+      { loginType: l.provider, captchaEnabled: session.get().config?.featureEnabled.captcha === true },
+    );
+    return complete(outcome, query);
+  }
+
+  async function socialSignUp(s: SocialSignup): Promise<LoginUiResult> {
+    const { signUpSubscriber } = await smsCalls();
+    let next: 'retryLogin' | string;
+    try {
+      const res = await signUpSubscriber({
+        logintype: s.provider,
+        [SOCIAL_TOKEN_FIELD[s.provider]]: s.token,
+        name: s.name.trim(),
+        email: s.email.trim(),
+        ...(s.dob ? { dob: s.dob } : {}),
+        ...(s.country ? { country: s.country } : {}),
+        ...(s.captcha ? { captcha: s.captcha } : {}),
+      });
+      next = afterSocialSignup(res as { reason?: string });
+    } catch (e) {
+      next = e instanceof ApiError ? afterSocialSignup(e) : 'error.network';
+    }
+    // SPEC §4: after a social sign-up without a reason, the log-in is retried.
+    if (next !== 'retryLogin') return { ok: false, messageId: next };
+    return socialLogin({ provider: s.provider, token: s.token });
   }
 
   async function logout() {
@@ -172,6 +347,7 @@ export function createAccount(
     // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
     // except the random device id (§3), which identifies the device, not the person.
     const deviceId = storage.get(STORAGE_KEYS.random);
+    await session.loginPayload.set(null).catch(() => undefined);
     storage.clear();
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
     session.set({
@@ -192,6 +368,12 @@ export function createAccount(
       const { switchProfile } = await smsCalls();
       await switchProfile(profile.profileid, pin ? { pin } : {});
       session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
+      // §3: the automatic re-login comes back to this profile.
+      const kept = parseStoredLoginPayload(await session.loginPayload.get());
+      if (kept)
+        await session.loginPayload.set(
+          JSON.stringify({ params: { ...kept.params, profileid: profile.profileid } }),
+        );
       tabs.publish({ type: 'session' });
       return { ok: true as const };
     } catch (e) {
@@ -208,9 +390,14 @@ export function createAccount(
     saveTimer(state);
     if (action !== 'refresh') return;
     // A renewal (this tab's or another's) restarts the shared countdown itself (runtime.refresh).
+    // SPEC §4: renew; if that fails, the automatic re-login with the stored payload; else log out.
     const renewed = await runtime.refresh().then(
       () => true,
-      () => false,
+      () =>
+        runtime.relogin().then(
+          () => true,
+          () => false,
+        ),
     );
     if (renewed) return;
     const next = onRefreshResult({ ok: false });
@@ -240,5 +427,25 @@ export function createAccount(
         .then((m) => m.listProfiles())
         .then((r) => r.data),
     startTokenTimer,
+    lookup,
+    signUp,
+    confirmSignup,
+    resendSignupOtp: (contact) => attempt(() => smsCalls().then((m) => m.resendVerification(contact))),
+    requestPasswordReset: (contact) => attempt(() => smsCalls().then((m) => m.requestPasswordReset(contact))),
+    confirmPasswordReset: (contact, otp, password) =>
+      attempt(async () => {
+        const { confirmPasswordReset: confirm } = await smsCalls();
+        const cipher = await encryptWithSecret(env.secret, password);
+        await confirm({ ...contact, otp, password: cipher } as Parameters<typeof confirm>[0]);
+      }),
+    socialLogin,
+    socialSignUp,
   };
 }
+
+type LoginResponseLike = Parameters<typeof classifyLoginResult>[0] extends infer R
+  ? R extends { kind: 'response'; response: infer P }
+    ? P
+    : never
+  : never;
+type LoginType = Parameters<typeof classifyLoginResult>[1]['loginType'];

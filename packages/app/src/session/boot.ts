@@ -1,11 +1,17 @@
 // SPEC §4 start-up, driven by the domain's startupReducer: provider config (5-min cache, stored copy on failure),
 // device registration when there is no device token, decking when enabled (2 retries, token cleared on failure).
 // The transport is wired here once: base URLs and path overrides from the config, tokens from the session,
-// 401 recovery (refresh for a subscriber, registration for a visitor) and logout when it fails.
+// 401 recovery (refresh for a subscriber, then the automatic re-login with the stored login payload; registration
+// for a visitor) and logout when it fails.
 import {
   type CachedValue,
   INITIAL_STARTUP_STATE,
+  type LoginResponse,
+  type LoginType,
   STORAGE_KEYS,
+  autoReloginPayload,
+  classifyLoginResult,
+  parseStoredLoginPayload,
   startSession,
   type StartupState,
   deviceIdentityPayload,
@@ -39,6 +45,11 @@ export interface Runtime {
    * finds the stored tokens already renewed by another tab adopts them (`adopted`) instead of refreshing again.
    */
   refresh(): Promise<{ adopted: boolean }>;
+  /**
+   * SPEC §3 / §4: when renewing fails, log in again with the stored login payload (autologin). Resolves when the
+   * session is back; rejects when there is no payload or the back-end refuses it (then the subscriber is logged out).
+   */
+  relogin(): Promise<void>;
 }
 
 export function createRuntime(
@@ -101,6 +112,30 @@ export function createRuntime(
     });
   }
 
+  async function relogin() {
+    const stored = parseStoredLoginPayload(await session.loginPayload.get());
+    if (!stored) throw new Error('no stored login payload');
+    const { params } = autoReloginPayload(stored);
+    const res = await transport.sms.GET('/subscriberv2/v1/login', {
+      params: { query: params as never },
+    });
+    const body = (res.data ?? res.error ?? {}) as LoginResponse;
+    const outcome = classifyLoginResult(
+      { kind: 'response', response: res.response.ok ? body : { ...body, statusCode: res.response.status } },
+      { loginType: (params.logintype ?? 'Email') as LoginType, autologin: true },
+    );
+    if (outcome.type !== 'success') {
+      await session.loginPayload.set(null);
+      throw new Error('auto re-login refused');
+    }
+    session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
+    const timer = startSession(outcome.lifetimeSec ?? 3600);
+    if (timer.expiresInSec !== null)
+      session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
+    await session.flushed();
+    tabs.publish({ type: 'session' });
+  }
+
   const transport = createTransport({
     baseUrl: base,
     tokens: () => {
@@ -117,13 +152,45 @@ export function createRuntime(
         : undefined;
     },
     async recover(kind) {
-      if (kind === 'subscriber') await refresh();
-      else await register();
+      if (kind === 'visitor') return register();
+      // SPEC §4 HTTP 401: renew the session; if that fails, the automatic re-login with the stored payload.
+      await refresh().catch(() => relogin());
     },
     onLogout,
   });
   setTransport(transport);
-  return { transport, register, refresh };
+  return { transport, register, refresh, relogin };
+}
+
+const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';
+
+const DECKING_ADDRESS_KEY = 'deckingAddress';
+
+/**
+ * SPEC §7 "GET decking config address": the decking config's path under the CMS base. The address is cached like the
+ * provider config (5 minutes, §9), so a repeat visit adds no round trip.
+ */
+async function deckingPath(
+  transport: Transport,
+  config: ProviderConfig | null,
+  storage: SessionStore['storage'],
+  now: number,
+): Promise<string> {
+  const cms = config?.providerDetails.baseURLs.vCMS;
+  const cached = storage.getJson<CachedValue<string>>(DECKING_ADDRESS_KEY);
+  const address =
+    cached && providerConfigSource(cached, now) === 'cache'
+      ? cached.value
+      : await transport
+          .call<{ url: string }>('config', '/config/decking-address')
+          .then((r) => {
+            storage.setJson(DECKING_ADDRESS_KEY, { value: r.url, fetchedAt: now });
+            return r.url;
+          })
+          .catch(() => null);
+  if (!address || !cms) return DEFAULT_DECKING_PATH;
+  const base = cms.replace(/\/+$/, '');
+  return address.startsWith(`${base}/`) ? address.slice(base.length) : DEFAULT_DECKING_PATH;
 }
 
 /** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
@@ -185,8 +252,11 @@ export async function boot(
       step({ type: 'registration', ok: done, deckingEnabled });
       announce();
     } else if (state.step === 'loadDecking') {
-      const done = await runtime.transport.cms.GET('/subscriber/v1/deckingconfig').then(
-        () => true,
+      // SPEC §7: the decking config's address comes from the config host; a path under the CMS base is called
+      // with the CMS client (device token). Without an answer, the contract's default path is used.
+      const path = await deckingPath(runtime.transport, config, storage, now());
+      const done = await runtime.transport.cms.GET(path as '/subscriber/v1/deckingconfig').then(
+        (r) => r.response.ok,
         () => false,
       );
       step({ type: 'decking', ok: done });

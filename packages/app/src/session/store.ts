@@ -11,7 +11,7 @@
 import { STORAGE_KEYS } from '@ott/domain';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { SubscriberDetails } from '@ott/sdk/hooks/sms';
-import type { SecureStore } from '../env';
+import type { SecureStore } from '../platform/types';
 import type { AppStorage } from '../storage';
 
 export interface SessionState {
@@ -55,6 +55,15 @@ export interface SessionStore {
   /** Settles when every write to the secure store so far has landed. */
   flushed(): Promise<void>;
   storage: AppStorage;
+  /**
+   * SPEC §3 `login-payload` for the automatic re-login: in the platform's secure store where there is one (which may
+   * then hold a password's cipher text), else in storage. `secure` says which.
+   */
+  loginPayload: {
+    secure: boolean;
+    get(): Promise<string | null>;
+    set(value: string | null): Promise<void>;
+  };
 }
 
 type Persisted = Pick<
@@ -168,6 +177,29 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
     ready,
     flushed: () => secureWrites.then(() => undefined),
     storage,
+    loginPayload: {
+      secure: Boolean(secure),
+      async get() {
+        if (!secure) return storage.get(STORAGE_KEYS.loginPayload);
+        await secureWrites;
+        return secure.get(STORAGE_KEYS.loginPayload).catch(() => null);
+      },
+      set(value) {
+        if (!secure) {
+          if (value === null) storage.remove(STORAGE_KEYS.loginPayload);
+          else storage.set(STORAGE_KEYS.loginPayload, value);
+          return Promise.resolve();
+        }
+        secureWrites = secureWrites
+          .then(() =>
+            value === null
+              ? secure.remove(STORAGE_KEYS.loginPayload)
+              : secure.set(STORAGE_KEYS.loginPayload, value),
+          )
+          .catch((e: unknown) => console.warn('[ott] secure store write failed', e));
+        return secureWrites.then(() => undefined);
+      },
+    },
   };
 }
 

@@ -163,3 +163,20 @@ export const parentalSwitch: ExtraRoute = {
     sendJson(res, 200, { data: { parentalFailing: failing } });
   },
 };
+
+/**
+ * Test and demo control: `POST /__sandbox/sessions/expire?subscriberid=1001` ends every session and refresh token of
+ * the subscriber, as when both have run out: the app's next call gets 401 and its renewal fails (SPEC §4 HTTP 401,
+ * then the automatic re-login with the stored login payload, or logout).
+ */
+export const sessionsExpire: ExtraRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/sessions\/expire$/,
+  handle({ url, res, state, options }) {
+    const subscriberid = url.searchParams.get('subscriberid') ?? '';
+    const before = state.tokens.sessions.size;
+    state.tokens.endAllFor(subscriberid);
+    options.log(`[sandbox] sessions of ${subscriberid} expired`);
+    sendJson(res, 200, { data: { ended: before - state.tokens.sessions.size } });
+  },
+};

@@ -1,26 +1,50 @@
-// SPEC §4 Login, §5 validation, §8 messages: e-mail or mobile number (with its country code) and password.
-// Fields are checked with the domain validators and their messages shown inline under each field; the server's
-// answer is mapped by the account service (classifyLoginResult → message id, e.g. "Invalid Credential").
-// Nothing typed is lost on an error. The country code comes from the SMS getcountry call (SPEC §7), editable through
-// the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
-import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain';
-import { getListCountryCodesQueryOptions } from '@ott/sdk/hooks/config';
-import { getGetCountryQueryOptions } from '@ott/sdk/hooks/sms';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+// The account dialog (SPEC §2 "login/signup, OTP verify, forgot password", §4 Login): log in, join, confirm with the
+// OTP, recover the password, and social log-in with its CAPTCHA and sign-up steps. One dialog, one step at a time;
+// focus moves to each step's heading, and what was typed travels to the next step (an e-mail typed in the log-in
+// form is already in the sign-up form).
+import type { Contact } from '@ott/domain';
+import type { SocialProviderId } from '@ott/domain';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
-import { useServices } from '../../context';
+import { useServices, useSession } from '../../context';
+import { type SocialCredential, socialSignInFor } from '../../platform/social';
+import type { LoginUiResult } from '../../session/account';
+import { FormError } from './fields';
+import { ForgotPasswordStep, ResetPasswordStep } from './ForgotPassword';
+import { LoginStep } from './LoginStep';
+import { OtpStep } from './OtpStep';
+import { SignupStep } from './SignupStep';
+import { SocialButtons, SocialCaptchaStep, SocialSignupStep } from './Social';
 import './auth.css';
 
-/** The single login field holds a mobile number when it is digits (an optional leading +), as the domain reads it. */
-const looksLikeMobile = (value: string) => /^\+?\d+$/.test(value.trim());
+type Step =
+  | { kind: 'login'; identifier: string; passwordChanged?: boolean }
+  | { kind: 'signup'; identifier: string }
+  | { kind: 'otp'; contact: Contact; channel: 'EMAIL' | 'SMS'; label: string }
+  | { kind: 'forgot'; identifier: string }
+  | { kind: 'reset'; contact: Contact; identifier: string }
+  | { kind: 'socialCaptcha'; credential: SocialCredential; before: 'login' | 'signup' }
+  | { kind: 'socialSignup'; credential: SocialCredential; askEmail: boolean; captcha?: string };
 
-interface FieldErrors {
-  identifier?: string | null;
-  password?: string | null;
-  captcha?: string | null;
-}
+const TITLES = defineMessages({
+  login: { id: 'login.title', defaultMessage: 'Log in' },
+  signup: { id: 'signup.title', defaultMessage: 'Create your account' },
+  otp: { id: 'otp.title', defaultMessage: 'Verify your account' },
+  forgot: { id: 'forgot.title', defaultMessage: 'Forgot password' },
+  reset: { id: 'reset.title', defaultMessage: 'Set a new password' },
+  socialCaptcha: { id: 'social.captchaTitle', defaultMessage: 'Security check' },
+  socialSignup: { id: 'signup.title', defaultMessage: 'Create your account' },
+  askEmail: { id: 'social.askEmailTitle', defaultMessage: 'Add your e-mail address' },
+});
+
+// Shown by id when a sign-in window cannot open.
+defineMessages({
+  unavailable: {
+    id: 'social.unavailable',
+    defaultMessage: 'The sign-in window could not open. Allow pop-ups for this site and try again.',
+  },
+});
 
 export default function LoginDialog({
   onClose,
@@ -30,262 +54,187 @@ export default function LoginDialog({
   onLoggedIn(needsProfile: boolean): void;
 }) {
   const intl = useIntl();
-  const { account } = useServices();
-  const ids = useId();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [chosenCode, setChosenCode] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const identifierRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
-  // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device).
-  const [captcha, setCaptcha] = useState<{ image: string } | null>(null);
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
-
-  async function loadCaptcha() {
-    setCaptchaAnswer('');
-    const next = await account.captcha().catch(() => null);
-    if (!next) {
-      setServerError('error.unknown');
-      return;
-    }
-    setCaptcha(next);
-    requestAnimationFrame(() => captchaRef.current?.focus());
-  }
-
-  const mobile = looksLikeMobile(identifier);
-  const country = useQuery({
-    ...getGetCountryQueryOptions(),
-    enabled: mobile,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 0,
-  });
-  const codes = useQuery({
-    ...getListCountryCodesQueryOptions(),
-    enabled: mobile,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 0,
-  });
-  const detected = country.data?.data.countrycode ?? '';
-  const countryCode = chosenCode ?? detected;
-  const codeOptions = [...new Set([countryCode, ...(codes.data ?? []).map((c) => c.dialcode)])].filter(
-    Boolean,
+  const { account, env } = useServices();
+  const { config } = useSession();
+  const [step, setStep] = useState<Step>({ kind: 'login', identifier: '' });
+  const [socialBusy, setSocialBusy] = useState<SocialProviderId | null>(null);
+  const [socialError, setSocialError] = useState<string | null>(null);
+  const social = useMemo(
+    () => socialSignInFor(config?.socialLogin, env.socialSdks ?? []),
+    [config?.socialLogin, env.socialSdks],
   );
+  const captchaFeature = config?.featureEnabled.captcha === true;
 
-  const validate = (id: string, pw: string, cc: string, answer: string): FieldErrors => ({
-    identifier: validateEmailOrMobile(id, cc),
-    password: validatePassword(pw),
-    captcha: captcha ? validateCaptcha(answer) : null,
-  });
-  // After the first submit the messages follow the typing, so a fixed field clears its message at once.
-  const revalidate = (next: Partial<{ id: string; pw: string; cc: string; answer: string }>) => {
-    if (submitted)
-      setErrors(
-        validate(
-          next.id ?? identifier,
-          next.pw ?? password,
-          next.cc ?? countryCode,
-          next.answer ?? captchaAnswer,
-        ),
-      );
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setServerError(null);
-    const found = validate(identifier, password, countryCode, captchaAnswer);
-    setErrors(found);
-    if (found.identifier) {
-      identifierRef.current?.focus();
-      return;
+  /** SPEC §4: what a social log-in answer leads to; null when it moved on, else the message to show. */
+  function afterSocial(r: LoginUiResult, credential: SocialCredential, captcha?: string): string | null {
+    if (r.ok) {
+      onLoggedIn(r.needsProfile);
+      return null;
     }
-    if (found.password) {
-      passwordRef.current?.focus();
-      return;
+    switch (r.outcome) {
+      case 'captcha':
+        setStep({ kind: 'socialCaptcha', credential, before: 'login' });
+        return null;
+      case 'signup':
+        setStep(
+          captchaFeature && !captcha
+            ? { kind: 'socialCaptcha', credential, before: 'signup' }
+            : { kind: 'socialSignup', credential, askEmail: false, ...(captcha ? { captcha } : {}) },
+        );
+        return null;
+      case 'askEmail':
+        setStep({ kind: 'socialSignup', credential, askEmail: true, ...(captcha ? { captcha } : {}) });
+        return null;
+      default:
+        return r.messageId;
     }
-    if (found.captcha) {
-      captchaRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const value = identifier.trim();
-    const answer = captcha ? { captcha: captchaAnswer.trim() } : {};
-    const result = await account
-      .login(
-        mobile
-          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...answer }
-          : { email: value, password, ...answer },
-      )
-      .catch(() => ({ ok: false as const, messageId: 'error.unknown', outcome: undefined }));
-    setBusy(false);
-    if (result.ok) {
-      onLoggedIn(result.needsProfile);
-      return;
-    }
-    if (result.outcome === 'captcha') {
-      await loadCaptcha(); // the step explains itself; what was typed stays
-      return;
-    }
-    // A wrong answer spends the image: show a new one with the message.
-    if (captcha && result.messageId === 'error.invalidCaptcha') await loadCaptcha();
-    setServerError(result.messageId);
   }
 
-  const message = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
-  const idError = message(errors.identifier);
-  const pwError = message(errors.password);
+  async function chooseSocial(provider: SocialProviderId) {
+    setSocialError(null);
+    setSocialBusy(provider);
+    try {
+      const credential = await social.signIn(provider);
+      if (!credential) return; // closed without signing in
+      const r = await account.socialLogin({ provider, token: credential.token });
+      setSocialError(afterSocial(r, credential));
+    } catch {
+      setSocialError('social.unavailable');
+    } finally {
+      setSocialBusy(null);
+    }
+  }
+
+  const back = (identifier = '') => setStep({ kind: 'login', identifier });
+  const titleKey = step.kind === 'socialSignup' && step.askEmail ? 'askEmail' : step.kind;
+  const stepName = `${step.kind}${step.kind === 'socialCaptcha' ? `-${step.before}` : ''}`;
+
+  let body: React.ReactNode;
+  switch (step.kind) {
+    case 'login':
+      body = (
+        <LoginStep
+          key="login"
+          initialIdentifier={step.identifier}
+          notice={
+            step.passwordChanged ? (
+              <FormattedMessage
+                id="reset.done"
+                defaultMessage="Your password was changed. Log in with the new one."
+              />
+            ) : undefined
+          }
+          onLoggedIn={onLoggedIn}
+          onSignup={(identifier) => setStep({ kind: 'signup', identifier })}
+          onForgot={(identifier) => setStep({ kind: 'forgot', identifier })}
+          social={
+            <>
+              <SocialButtons
+                providers={social.providers}
+                busy={socialBusy}
+                onChoose={(p) => void chooseSocial(p)}
+              />
+              <FormError error={socialError} testId="social-error" />
+            </>
+          }
+        />
+      );
+      break;
+    case 'signup':
+      body = (
+        <SignupStep
+          initialIdentifier={step.identifier}
+          onOtpSent={(contact, channel, label) => setStep({ kind: 'otp', contact, channel, label })}
+          onLogin={(identifier) => back(identifier)}
+        />
+      );
+      break;
+    case 'otp':
+      body = (
+        <OtpStep contact={step.contact} channel={step.channel} label={step.label} onConfirmed={onLoggedIn} />
+      );
+      break;
+    case 'forgot':
+      body = (
+        <ForgotPasswordStep
+          initialIdentifier={step.identifier}
+          onSent={(contact, identifier) => setStep({ kind: 'reset', contact, identifier })}
+        />
+      );
+      break;
+    case 'reset':
+      body = (
+        <ResetPasswordStep
+          contact={step.contact}
+          onDone={() => setStep({ kind: 'login', identifier: step.identifier, passwordChanged: true })}
+        />
+      );
+      break;
+    case 'socialCaptcha': {
+      const { credential, before } = step;
+      body = (
+        <SocialCaptchaStep
+          submit={async (answer) => {
+            if (before === 'signup') {
+              setStep({ kind: 'socialSignup', credential, askEmail: false, captcha: answer });
+              return null;
+            }
+            const r = await account.socialLogin({
+              provider: credential.provider,
+              token: credential.token,
+              captcha: answer,
+            });
+            return afterSocial(r, credential, answer);
+          }}
+        />
+      );
+      break;
+    }
+    case 'socialSignup': {
+      const { credential, askEmail, captcha } = step;
+      body = (
+        <SocialSignupStep
+          credential={credential}
+          askEmail={askEmail}
+          submit={async (f) => {
+            const r = await account.socialSignUp({
+              provider: credential.provider,
+              token: credential.token,
+              name: f.name,
+              email: f.email,
+              ...(f.dob ? { dob: f.dob } : {}),
+              ...(captcha ? { captcha } : {}),
+            });
+            if (!r.ok && r.messageId === 'error.invalidCaptcha') {
+              // The answer given before the sign-up was refused: ask again.
+              setStep({ kind: 'socialCaptcha', credential, before: 'signup' });
+              return null;
+            }
+            if (!r.ok) return r.messageId;
+            onLoggedIn(r.needsProfile);
+            return null;
+          }}
+        />
+      );
+      break;
+    }
+  }
 
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'login.title', defaultMessage: 'Log in' })}
+      title={intl.formatMessage(TITLES[titleKey])}
       onClose={onClose}
       testId="login-dialog"
+      step={stepName}
     >
-      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={`${ids}-id`}>
-            <FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />
-          </label>
-          <div className="auth-identifier">
-            {mobile && (
-              <select
-                className="auth-country"
-                aria-label={intl.formatMessage({ id: 'login.countryCode', defaultMessage: 'Country code' })}
-                value={countryCode}
-                onChange={(e) => {
-                  setChosenCode(e.target.value);
-                  revalidate({ cc: e.target.value });
-                }}
-                data-testid="login-country-code"
-              >
-                {codeOptions.length === 0 && <option value="">–</option>}
-                {codeOptions.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            )}
-            <input
-              ref={identifierRef}
-              id={`${ids}-id`}
-              name="username"
-              type="text"
-              inputMode={mobile ? 'tel' : 'email'}
-              autoComplete="username"
-              dir="ltr"
-              data-autofocus
-              data-testid="login-identifier"
-              value={identifier}
-              aria-invalid={Boolean(idError)}
-              aria-describedby={idError ? `${ids}-id-error` : undefined}
-              onChange={(e) => {
-                setIdentifier(e.target.value);
-                revalidate({ id: e.target.value });
-              }}
-            />
-          </div>
-          {idError && (
-            <span id={`${ids}-id-error`} className="field-error" data-testid="login-identifier-error">
-              {idError}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-pw`}>
-            <FormattedMessage id="login.password" defaultMessage="Password" />
-          </label>
-          <div className="auth-password">
-            <input
-              ref={passwordRef}
-              id={`${ids}-pw`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              dir="ltr"
-              data-testid="login-password"
-              value={password}
-              aria-invalid={Boolean(pwError)}
-              aria-describedby={pwError ? `${ids}-pw-error` : undefined}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                revalidate({ pw: e.target.value });
-              }}
-            />
-            <button
-              type="button"
-              className="btn ghost"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              <FormattedMessage id="login.showPassword" defaultMessage="Show" />
-            </button>
-          </div>
-          {pwError && (
-            <span id={`${ids}-pw-error`} className="field-error" data-testid="login-password-error">
-              {pwError}
-            </span>
-          )}
-        </div>
-        {captcha && (
-          <div className="field auth-captcha" data-testid="login-captcha">
-            <label htmlFor={`${ids}-captcha`}>
-              <FormattedMessage
-                id="login.captchaStep"
-                defaultMessage="Type the characters you see in the image to continue"
-              />
-            </label>
-            <div className="auth-captcha-row">
-              <img
-                src={captcha.image}
-                alt={intl.formatMessage({ id: 'login.captchaImage', defaultMessage: 'CAPTCHA image' })}
-              />
-              <button type="button" className="btn ghost" onClick={() => void loadCaptcha()}>
-                <FormattedMessage id="login.captchaNew" defaultMessage="New image" />
-              </button>
-            </div>
-            <input
-              ref={captchaRef}
-              id={`${ids}-captcha`}
-              name="captcha"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              dir="ltr"
-              data-testid="login-captcha-input"
-              value={captchaAnswer}
-              aria-invalid={Boolean(errors.captcha)}
-              aria-describedby={errors.captcha ? `${ids}-captcha-error` : undefined}
-              onChange={(e) => {
-                setCaptchaAnswer(e.target.value);
-                revalidate({ answer: e.target.value });
-              }}
-            />
-            {errors.captcha && (
-              <span id={`${ids}-captcha-error`} className="field-error" data-testid="login-captcha-error">
-                {message(errors.captcha)}
-              </span>
-            )}
-          </div>
-        )}
-        <div className="auth-server-error" role="alert" data-testid="login-error">
-          {serverError && message(serverError)}
-        </div>
-        <button type="submit" className="btn auth-submit" data-testid="login-submit" aria-disabled={busy}>
-          {busy ? (
-            <FormattedMessage id="login.submitting" defaultMessage="Logging in…" />
-          ) : (
-            <FormattedMessage id="login.submit" defaultMessage="Log in" />
-          )}
-        </button>
-      </form>
+      <div data-testid={`auth-step-${step.kind}`}>{body}</div>
+      {step.kind !== 'login' && (
+        <p className="auth-switch">
+          <button type="button" className="link-button" data-testid="auth-back" onClick={() => back()}>
+            <FormattedMessage id="auth.backToLogin" defaultMessage="Back to log in" />
+          </button>
+        </p>
+      )}
     </Dialog>
   );
 }

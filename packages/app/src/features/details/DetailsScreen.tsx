@@ -14,6 +14,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import { errorMessageText } from './errors';
 import { Genres, Meta } from './Meta';
+import { BundleItems } from './BundleItems';
 import { Related } from './Related';
 import { Seasons } from './Seasons';
 import { Trailers } from './Trailers';
@@ -70,6 +71,7 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
         selectedId={params.trailerId}
         focus={routeId === 'details.trailer' || routeId === 'details.trailerPlay'}
       />
+      <BundleItems content={content} />
       <Related contentId={content.objectid} focus={routeId === 'details.related'} />
     </article>
   );

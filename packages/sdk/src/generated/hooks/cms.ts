@@ -256,6 +256,8 @@ export interface Content {
   trailer?: Trailer[];
   /** Series details only. */
   seasons?: Season[];
+  /** Bundle details only — the object ids of the bundle's items, in order (SPEC §7 bundle items, listed with `listContent` `contentlist`). */
+  bundleitems?: string[];
 }
 
 export interface Season {

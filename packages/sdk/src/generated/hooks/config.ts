@@ -170,6 +170,23 @@ export interface RealtimeConfig {
 }
 
 /**
+ * Social log-in (SPEC §3 login payload types FB, Google, Apple). A provider without its id is not offered.
+ * `consentURL` replaces the providers' own sign-in with a consent page that answers sample tokens (the sandbox;
+ * never set in production): the page is opened as a popup with `provider`, `origin` and `state` in its query
+ * and posts `{ type: 'ott-social', provider, token, state }` to its opener.
+ */
+export interface SocialLoginConfig {
+  /** Facebook app id (Facebook JavaScript SDK v7.0, SPEC §9). */
+  facebookAppId?: string;
+  /** OAuth client id of Google Identity Services. */
+  googleClientId?: string;
+  /** Services ID of Sign in with Apple JS. */
+  appleServiceId?: string;
+  appleRedirectURI?: string;
+  consentURL?: string;
+}
+
+/**
  * The remote provider configuration (SPEC §3).
  */
 export interface ProviderConfig {
@@ -180,6 +197,7 @@ export interface ProviderConfig {
   supportedLanguages: DisplayLanguage[];
   screens: Screen[];
   realtime?: RealtimeConfig;
+  socialLogin?: SocialLoginConfig;
   /** Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
   popularSearches?: string[];
 }

@@ -339,6 +339,8 @@ export interface components {
             trailer?: components["schemas"]["Trailer"][];
             /** @description Series details only. */
             seasons?: components["schemas"]["Season"][];
+            /** @description Bundle details only — the object ids of the bundle's items, in order (SPEC §7 bundle items, listed with `listContent` `contentlist`). */
+            bundleitems?: string[];
         };
         ContentListResponse: {
             data: components["schemas"]["Content"][];

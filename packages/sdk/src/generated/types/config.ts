@@ -256,8 +256,27 @@ export interface components {
             supportedLanguages: components["schemas"]["DisplayLanguage"][];
             screens: components["schemas"]["Screen"][];
             realtime?: components["schemas"]["RealtimeConfig"];
+            socialLogin?: components["schemas"]["SocialLoginConfig"];
             /** @description Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
             popularSearches?: string[];
+        };
+        /**
+         * @description Social log-in (SPEC §3 login payload types FB, Google, Apple). A provider without its id is not offered.
+         *     `consentURL` replaces the providers' own sign-in with a consent page that answers sample tokens (the sandbox;
+         *     never set in production): the page is opened as a popup with `provider`, `origin` and `state` in its query
+         *     and posts `{ type: 'ott-social', provider, token, state }` to its opener.
+         */
+        SocialLoginConfig: {
+            /** @description Facebook app id (Facebook JavaScript SDK v7.0, SPEC §9). */
+            facebookAppId?: string;
+            /** @description OAuth client id of Google Identity Services. */
+            googleClientId?: string;
+            /** @description Services ID of Sign in with Apple JS. */
+            appleServiceId?: string;
+            /** Format: uri */
+            appleRedirectURI?: string;
+            /** Format: uri */
+            consentURL?: string;
         };
         DeckingAddress: {
             /** Format: uri */

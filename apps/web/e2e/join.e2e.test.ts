@@ -1,0 +1,238 @@
+// Joining and getting in (issue 10; SPEC §2 "login/signup, OTP verify, forgot password", §4 Login, §5, §8) in the
+// real browser against the sandbox (test mode: every OTP is 123456): e-mail and mobile sign-up with the OTP step,
+// social log-in of a new person through the CAPTCHA step and the social sign-up, Facebook without an e-mail address,
+// and a forgotten password.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+async function openDialog(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(new URL(path, appUrl()).href);
+  await page
+    .getByRole('button', { name: /^log in$/i })
+    .first()
+    .click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+const heading = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const loggedIn = (page: Page) => page.getByRole('button', { name: /^log out$/i }).waitFor();
+
+async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: string }) {
+  await dialog.getByTestId('signup-name').fill(f.name);
+  await dialog.getByTestId('signup-identifier').fill(f.id);
+  await dialog.getByTestId('signup-password').fill('Joined#123');
+  await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
+  await dialog.getByTestId('signup-dob').fill(f.dob);
+  await dialog.getByTestId('signup-gender-F').check();
+}
+
+describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
+  it('§5 e-mail sign-up: field messages keep what was typed; registered e-mail → log in; OTP (wrong, then right) → logged in with the first profile', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openDialog(page);
+    await dialog.getByTestId('login-signup').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Create your account');
+    // §4 focus moves to the step's heading
+    await expect.poll(() => focusedText(page)).toBe('Create your account');
+
+    // §5: an empty form names every field's problem, at the field
+    await dialog.getByTestId('signup-submit').click();
+    await expect.poll(() => dialog.getByTestId('signup-name-error').textContent()).toBe('Name Required');
+    expect(await dialog.getByTestId('signup-identifier-error').textContent()).toBe(
+      'Email or Mobile required',
+    );
+    expect(await dialog.getByTestId('signup-dob-error').textContent()).toBe('Age is Mandatory');
+    expect(await dialog.getByTestId('signup-gender-error').textContent()).toBe('Please choose a gender');
+
+    // §5 13+; a registered e-mail is offered the log-in (lookUpSubscriber decides)
+    await fillSignup(dialog, { name: 'Noura Hashimi', id: 'admin@sandbox.test', dob: '2015-03-01' });
+    await dialog.getByTestId('signup-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('signup-dob-error').textContent())
+      .toBe('You must be at least 13 years old to create an account');
+    await dialog.getByTestId('signup-dob').fill('1999-07-21');
+    await dialog.getByTestId('signup-submit').click();
+    await dialog.getByTestId('signup-registered').waitFor();
+    expect(await dialog.getByTestId('signup-name').inputValue()).toBe('Noura Hashimi');
+
+    await dialog.getByTestId('signup-identifier').fill('noura@sandbox.test');
+    await dialog.getByTestId('signup-submit').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Verify your account');
+    expect(await dialog.getByTestId('otp-sent-to').textContent()).toContain('noura@sandbox.test');
+    // §8 a wrong OTP: its message at the field, the code kept
+    await dialog.getByTestId('otp-input').fill('000000');
+    await dialog.getByTestId('otp-submit').click();
+    await expect.poll(() => dialog.getByTestId('otp-input-error').textContent()).toBe('Incorrect OTP');
+    expect(await dialog.getByTestId('otp-input').inputValue()).toBe('000000');
+    // digits only, 6 at most
+    await dialog.getByTestId('otp-input').fill('123 456 7');
+    expect(await dialog.getByTestId('otp-input').inputValue()).toBe('123456');
+    // resend waits (a countdown), so it cannot be pressed twice by accident
+    expect(await dialog.getByTestId('otp-resend').getAttribute('aria-disabled')).toBe('true');
+    await dialog.getByTestId('otp-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await loggedIn(page);
+    // the new account's first (only) profile is selected: no chooser, the session names it
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscriberDetails') ?? '{}'));
+    expect(stored.profileid).toMatch(/^\d+-p1$/);
+    expect(await page.getByTestId('profile-dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§5 mobile sign-up: country code from getcountry, the OTP by SMS, then logged in', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openDialog(page);
+    await dialog.getByTestId('login-signup').click();
+    await fillSignup(dialog, { name: 'Anoop Nair', id: '5', dob: '1988-11-02' });
+    await dialog.getByTestId('signup-country-code').waitFor();
+    await dialog.getByTestId('signup-identifier').fill('501234567');
+    await expect.poll(() => dialog.getByTestId('signup-country-code').inputValue()).toBe('+971');
+    await dialog.getByTestId('signup-submit').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Verify your account');
+    expect(await dialog.getByTestId('otp-sent-to').textContent()).toMatch(/SMS.*\+971 501234567/);
+    await dialog.getByTestId('otp-input').fill('123456');
+    await dialog.getByTestId('otp-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await loggedIn(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Clicks a social button; the sandbox consent page opens as a popup; picks the account whose label matches. */
+async function socialSignIn(page: Page, dialog: Locator, provider: 'Google' | 'FB' | 'Apple', who: RegExp) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByTestId(`social-${provider}`).click(),
+  ]);
+  await popup.waitForLoadState();
+  await popup.getByRole('button', { name: who }).click();
+}
+
+describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-mail)', () => {
+  it('§4 a registered Google account logs in at once', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openDialog(page);
+    await socialSignIn(page, dialog, 'Google', /^Aisha/);
+    // Aisha has three profiles: the chooser follows
+    await page.getByTestId('profile-dialog').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 a new Google account: 6001 → the CAPTCHA step (feature on) → sign-up → the log-in is retried', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openDialog(page);
+    await socialSignIn(page, dialog, 'Google', /^Sara/);
+    await expect.poll(() => heading(dialog).textContent()).toBe('Security check');
+    await expect.poll(() => focusedText(page)).toBe('Security check');
+    await dialog.getByTestId('social-captcha-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('social-captcha-error').textContent())
+      .toBe('Captcha Required');
+    await dialog.getByTestId('social-captcha-input').fill('SANDBOX');
+    await dialog.getByTestId('social-captcha-submit').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Create your account');
+    // prefilled from the provider
+    expect(await dialog.getByTestId('social-signup-name').inputValue()).toBe('Sara Sandbox');
+    expect(await dialog.getByTestId('social-signup-email').inputValue()).toBe('sara.google@sandbox.test');
+    await dialog.getByTestId('social-signup-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await loggedIn(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 Facebook without an e-mail (6003): asks for one, then signs up and logs in', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openDialog(page);
+    await socialSignIn(page, dialog, 'FB', /^Faisal/);
+    await expect.poll(() => heading(dialog).textContent()).toBe('Add your e-mail address');
+    expect(await dialog.getByTestId('social-signup-intro').textContent()).toBe(
+      'Please enter your email address to continue',
+    );
+    await dialog.getByTestId('social-signup-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('social-signup-email-error').textContent())
+      .toBe('Please fill out this field');
+    // an e-mail already registered is refused at the field (§8 Email Already Exist), the name kept
+    await dialog.getByTestId('social-signup-email').fill('admin@sandbox.test');
+    await dialog.getByTestId('social-signup-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('social-signup-email-error').textContent())
+      .toBe('Email Already Exist');
+    await dialog.getByTestId('social-signup-email').fill('faisal@sandbox.test');
+    await dialog.getByTestId('social-signup-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await loggedIn(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('forgot password (§2, §7 forgotpassword)', () => {
+  it('§5 the code and a new password typed twice; then the new password logs in', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const dialog = await openDialog(page);
+    await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
+    await dialog.getByTestId('login-forgot').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Forgot password');
+    expect(await dialog.getByTestId('forgot-identifier').inputValue()).toBe('free@sandbox.test');
+    await dialog.getByTestId('forgot-submit').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Set a new password');
+    await dialog.getByTestId('reset-otp').fill('123456');
+    await dialog.getByTestId('reset-password').fill('Renewed#1');
+    await dialog.getByTestId('reset-confirm-password').fill('Renewed#2');
+    await dialog.getByTestId('reset-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('reset-confirm-password-error').textContent())
+      .toBe('Confirm password must be the same as the new password');
+    await dialog.getByTestId('reset-confirm-password').fill('Renewed#1');
+    await dialog.getByTestId('reset-submit').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Log in');
+    expect(await dialog.getByTestId('login-notice').textContent()).toMatch(/password was changed/);
+    expect(await dialog.getByTestId('login-identifier').inputValue()).toBe('free@sandbox.test');
+    await dialog.getByTestId('login-password').fill('Sandbox#123');
+    await dialog.getByTestId('login-submit').click();
+    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
+    await dialog.getByTestId('login-password').fill('Renewed#1');
+    await dialog.getByTestId('login-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await loggedIn(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the steps in Arabic, on a phone, and for assistive technology', () => {
+  it('§1 ar (RTL) at 390 px: sign-up and OTP steps have no serious axe violation and no untranslated text', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(new URL('/ar', appUrl()).href);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).first().click();
+    const dialog = page.getByTestId('login-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('login-signup').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('أنشئ حسابك');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByTestId('signup-submit').click();
+    await expect.poll(() => dialog.getByTestId('signup-name-error').textContent()).not.toBe('');
+    expect(await dialog.getByTestId('signup-name-error').textContent()).not.toMatch(/[A-Za-z]{3}/);
+    await context.close();
+  });
+});

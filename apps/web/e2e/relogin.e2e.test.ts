@@ -1,0 +1,72 @@
+// SPEC §3 stored login payload, §4 HTTP 401: when the session and its refresh token have both run out, the app logs
+// in again by itself with the stored login payload (autologin) and comes back to the same profile; where no payload
+// may be kept (a password on the web, which has no secure store), the subscriber is logged out instead.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, login, newPage, resetSandbox, sandboxUrl } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+const expire = (subscriberid: string) =>
+  fetch(`${sandboxUrl()}/__sandbox/sessions/expire?subscriberid=${subscriberid}`, { method: 'POST' }).then(
+    (r) => r.json() as Promise<{ data: { ended: number } }>,
+  );
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    payload: localStorage.getItem('login-payload'),
+    loginType: localStorage.getItem('loginType'),
+    session: localStorage.getItem('sessionToken'),
+    profile: JSON.parse(localStorage.getItem('profile') ?? 'null')?.profileid ?? null,
+  }));
+
+describe('automatic re-login (§3, §4 HTTP 401)', () => {
+  it('§4 a social log-in: both tokens gone → 401 → refresh fails → re-login with the stored payload, same profile', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(appUrl());
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('login-dialog');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByTestId('social-Google').click(),
+    ]);
+    await popup.getByRole('button', { name: /^Aisha/ }).click();
+    const chooser = page.getByTestId('profile-dialog');
+    await chooser.waitFor();
+    await page.getByTestId('profile-1001-p2').click();
+    await chooser.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stored(page)).profile).toBe('1001-p2');
+    const before = await stored(page);
+    expect(before.loginType).toBe('Google'); // §3 loginType
+    expect(JSON.parse(before.payload ?? '{}').params).toMatchObject({
+      logintype: 'Google',
+      gtoken: 'google-sandbox-aisha',
+      profileid: '1001-p2',
+    });
+    expect((await expire('1001')).data.ended).toBeGreaterThan(0);
+    // The next session call (the watchlist) meets 401; the app recovers without the person doing anything.
+    await page.goto(new URL('/watchlist', appUrl()).href);
+    await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
+    await page.getByTestId('watchlist').waitFor();
+    await page.getByRole('button', { name: /^log out$/i }).waitFor();
+    expect((await stored(page)).profile).toBe('1001-p2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 a password log-in on the web keeps no payload: the same expiry logs the subscriber out', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
+    expect((await stored(page)).payload).toBeNull();
+    await expire('1002');
+    await page.goto(new URL('/watchlist', appUrl()).href);
+    await page.getByTestId('header-login').waitFor({ timeout: 20000 });
+    expect((await stored(page)).session).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,317 @@
+// SPEC §4 Login, §5 validation, §8 messages: e-mail or mobile number (with its country code) and password.
+// Fields are checked with the domain validators and their messages shown inline under each field; the server's
+// answer is mapped by the account service (classifyLoginResult → message id, e.g. "Invalid Credential").
+// Nothing typed is lost on an error. The country code comes from the SMS getcountry call (SPEC §7), editable through
+// the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
+import { looksLikeMobile, validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useServices } from '../../context';
+import { useCountryCode } from './useCountryCode';
+
+interface FieldErrors {
+  identifier?: string | null;
+  password?: string | null;
+  captcha?: string | null;
+}
+
+export function LoginStep({
+  initialIdentifier,
+  notice,
+  onLoggedIn,
+  onSignup,
+  onForgot,
+  social,
+}: {
+  initialIdentifier: string;
+  /** A note from the previous step (the password was changed). */
+  notice?: ReactNode;
+  onLoggedIn(needsProfile: boolean): void;
+  /** Join instead (§4: 6001 "not registered" offers it), with what was typed. */
+  onSignup(identifier: string): void;
+  onForgot(identifier: string): void;
+  /** The social log-in buttons. */
+  social?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { account } = useServices();
+  const ids = useId();
+  const [identifier, setIdentifier] = useState(initialIdentifier);
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [chosenCode, setChosenCode] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device).
+  const [captcha, setCaptcha] = useState<{ image: string } | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+
+  async function loadCaptcha() {
+    setCaptchaAnswer('');
+    const next = await account.captcha().catch(() => null);
+    if (!next) {
+      setServerError('error.unknown');
+      return;
+    }
+    setCaptcha(next);
+    requestAnimationFrame(() => captchaRef.current?.focus());
+  }
+
+  const mobile = looksLikeMobile(identifier);
+  const cc = useCountryCode(mobile);
+  const countryCode = chosenCode ?? cc.code;
+  const codeOptions = [...new Set([countryCode, ...cc.options])].filter(Boolean);
+
+  const validate = (id: string, pw: string, cc: string, answer: string): FieldErrors => ({
+    identifier: validateEmailOrMobile(id, cc),
+    password: validatePassword(pw),
+    captcha: captcha ? validateCaptcha(answer) : null,
+  });
+  // After the first submit the messages follow the typing, so a fixed field clears its message at once.
+  const revalidate = (next: Partial<{ id: string; pw: string; cc: string; answer: string }>) => {
+    if (submitted)
+      setErrors(
+        validate(
+          next.id ?? identifier,
+          next.pw ?? password,
+          next.cc ?? countryCode,
+          next.answer ?? captchaAnswer,
+        ),
+      );
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setServerError(null);
+    const found = validate(identifier, password, countryCode, captchaAnswer);
+    setErrors(found);
+    if (found.identifier) {
+      identifierRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    if (found.captcha) {
+      captchaRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const value = identifier.trim();
+    const answer = captcha ? { captcha: captchaAnswer.trim() } : {};
+    const result = await account
+      .login(
+        mobile
+          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...answer }
+          : { email: value, password, ...answer },
+      )
+      .catch(() => ({ ok: false as const, messageId: 'error.unknown', outcome: undefined }));
+    setBusy(false);
+    if (result.ok) {
+      onLoggedIn(result.needsProfile);
+      return;
+    }
+    if (result.outcome === 'captcha') {
+      await loadCaptcha(); // the step explains itself; what was typed stays
+      return;
+    }
+    // A wrong answer spends the image: show a new one with the message.
+    if (captcha && result.messageId === 'error.invalidCaptcha') await loadCaptcha();
+    setServerError(result.messageId);
+  }
+
+  const message = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
+  const idError = message(errors.identifier);
+  const pwError = message(errors.password);
+
+  return (
+    <>
+      {notice && (
+        <p className="auth-note" role="status" data-testid="login-notice">
+          {notice}
+        </p>
+      )}
+      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${ids}-id`}>
+            <FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />
+          </label>
+          <div className="auth-identifier">
+            {mobile && (
+              <select
+                className="auth-country"
+                aria-label={intl.formatMessage({ id: 'login.countryCode', defaultMessage: 'Country code' })}
+                value={countryCode}
+                onChange={(e) => {
+                  setChosenCode(e.target.value);
+                  revalidate({ cc: e.target.value });
+                }}
+                data-testid="login-country-code"
+              >
+                {codeOptions.length === 0 && <option value="">–</option>}
+                {codeOptions.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+            <input
+              ref={identifierRef}
+              id={`${ids}-id`}
+              name="username"
+              type="text"
+              inputMode={mobile ? 'tel' : 'email'}
+              autoComplete="username"
+              dir="ltr"
+              data-autofocus
+              data-testid="login-identifier"
+              value={identifier}
+              aria-invalid={Boolean(idError)}
+              aria-describedby={idError ? `${ids}-id-error` : undefined}
+              onChange={(e) => {
+                setIdentifier(e.target.value);
+                revalidate({ id: e.target.value });
+              }}
+            />
+          </div>
+          {idError && (
+            <span id={`${ids}-id-error`} className="field-error" data-testid="login-identifier-error">
+              {idError}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-pw`}>
+            <FormattedMessage id="login.password" defaultMessage="Password" />
+          </label>
+          <div className="auth-password">
+            <input
+              ref={passwordRef}
+              id={`${ids}-pw`}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              dir="ltr"
+              data-testid="login-password"
+              value={password}
+              aria-invalid={Boolean(pwError)}
+              aria-describedby={pwError ? `${ids}-pw-error` : undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                revalidate({ pw: e.target.value });
+              }}
+            />
+            <button
+              type="button"
+              className="btn ghost"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              <FormattedMessage id="login.showPassword" defaultMessage="Show" />
+            </button>
+          </div>
+          {pwError && (
+            <span id={`${ids}-pw-error`} className="field-error" data-testid="login-password-error">
+              {pwError}
+            </span>
+          )}
+        </div>
+        {captcha && (
+          <div className="field auth-captcha" data-testid="login-captcha">
+            <label htmlFor={`${ids}-captcha`}>
+              <FormattedMessage
+                id="login.captchaStep"
+                defaultMessage="Type the characters you see in the image to continue"
+              />
+            </label>
+            <div className="auth-captcha-row">
+              <img
+                src={captcha.image}
+                alt={intl.formatMessage({ id: 'login.captchaImage', defaultMessage: 'CAPTCHA image' })}
+              />
+              <button type="button" className="btn ghost" onClick={() => void loadCaptcha()}>
+                <FormattedMessage id="login.captchaNew" defaultMessage="New image" />
+              </button>
+            </div>
+            <input
+              ref={captchaRef}
+              id={`${ids}-captcha`}
+              name="captcha"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              dir="ltr"
+              data-testid="login-captcha-input"
+              value={captchaAnswer}
+              aria-invalid={Boolean(errors.captcha)}
+              aria-describedby={errors.captcha ? `${ids}-captcha-error` : undefined}
+              onChange={(e) => {
+                setCaptchaAnswer(e.target.value);
+                revalidate({ answer: e.target.value });
+              }}
+            />
+            {errors.captcha && (
+              <span id={`${ids}-captcha-error`} className="field-error" data-testid="login-captcha-error">
+                {message(errors.captcha)}
+              </span>
+            )}
+          </div>
+        )}
+        <div className="auth-server-error" role="alert" data-testid="login-error">
+          {serverError && message(serverError)}
+          {serverError === 'error.notRegistered' && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="link-button"
+                data-testid="login-go-signup"
+                onClick={() => onSignup(identifier)}
+              >
+                <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
+              </button>
+            </>
+          )}
+        </div>
+        <button type="submit" className="btn auth-submit" data-testid="login-submit" aria-disabled={busy}>
+          {busy ? (
+            <FormattedMessage id="login.submitting" defaultMessage="Logging in…" />
+          ) : (
+            <FormattedMessage id="login.submit" defaultMessage="Log in" />
+          )}
+        </button>
+        <p className="auth-links">
+          <button
+            type="button"
+            className="link-button"
+            data-testid="login-forgot"
+            onClick={() => onForgot(identifier)}
+          >
+            <FormattedMessage id="login.forgot" defaultMessage="Forgot password?" />
+          </button>
+        </p>
+      </form>
+      {social}
+      <p className="auth-switch">
+        <FormattedMessage id="login.newHere" defaultMessage="New here?" />{' '}
+        <button
+          type="button"
+          className="link-button"
+          data-testid="login-signup"
+          onClick={() => onSignup(identifier)}
+        >
+          <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
+        </button>
+      </p>
+    </>
+  );
+}

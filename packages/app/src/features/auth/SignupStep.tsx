@@ -1,0 +1,242 @@
+// SPEC §2 login/signup, §5: joining with an e-mail address or a mobile number (country code from getcountry and the
+// public list), name, password and its confirmation, date of birth (13+) and gender. The look-up decides first: a
+// registered contact is offered the log-in instead. The OTP goes where the back-end says (e-mail or SMS).
+import {
+  type Contact,
+  type Gender,
+  GENDERS,
+  type SignupErrors,
+  contactOf,
+  fieldOfError,
+  looksLikeMobile,
+  validateSignup,
+} from '@ott/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { useServices } from '../../context';
+import {
+  CountryCodeSelect,
+  FieldError,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useMessage,
+} from './fields';
+import { useCountryCode } from './useCountryCode';
+
+const GENDER_LABEL = defineMessages({
+  M: { id: 'signup.gender.male', defaultMessage: 'Male' },
+  F: { id: 'signup.gender.female', defaultMessage: 'Female' },
+  O: { id: 'signup.gender.other', defaultMessage: 'Other' },
+});
+
+export function SignupStep({
+  initialIdentifier,
+  onOtpSent,
+  onLogin,
+}: {
+  initialIdentifier: string;
+  onOtpSent(contact: Contact, channel: 'EMAIL' | 'SMS', label: string): void;
+  /** The contact is registered: log in with it instead. */
+  onLogin(identifier: string): void;
+}) {
+  const intl = useIntl();
+  const message = useMessage();
+  const { account, now } = useServices();
+  const ids = useId();
+  const [f, setF] = useState({
+    name: '',
+    identifier: initialIdentifier,
+    password: '',
+    confirmPassword: '',
+    dob: '',
+    gender: '',
+  });
+  const [errors, setErrors] = useState<SignupErrors & { registered?: boolean }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    identifier: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+    dob: useRef<HTMLInputElement>(null),
+    gender: useRef<HTMLInputElement>(null),
+  };
+  const mobile = looksLikeMobile(f.identifier);
+  const cc = useCountryCode(mobile);
+
+  const check = (next: typeof f, code = cc.code) => validateSignup({ ...next, countryCode: code }, now());
+  const set = (k: keyof typeof f) => (v: string) => {
+    const next = { ...f, [k]: v };
+    setF(next);
+    if (submitted) setErrors(check(next));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFormError(null);
+    const found = check(f);
+    setErrors(found);
+    const first = (Object.keys(refs) as (keyof typeof refs)[]).find((k) => found[k]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    const contact = contactOf(f.identifier, cc.code);
+    // §2: the look-up decides sign-up or log-in.
+    const looked = await account.lookup(contact);
+    if (looked.ok && looked.next === 'login') {
+      setBusy(false);
+      setErrors({ registered: true });
+      refs.identifier.current?.focus();
+      return;
+    }
+    const r = await account.signUp({
+      contact,
+      name: f.name,
+      password: f.password,
+      dob: f.dob,
+      gender: f.gender as Gender,
+      ...(cc.country ? { country: cc.country } : {}),
+    });
+    setBusy(false);
+    if (!r.ok) {
+      const field = fieldOfError(r.messageId);
+      if (field && field in refs) {
+        setErrors({ [field]: r.messageId });
+        refs[field as keyof typeof refs].current?.focus();
+      } else setFormError(r.messageId);
+      return;
+    }
+    const label = 'email' in contact ? contact.email : `${contact.countrycode} ${contact.mobileno}`;
+    onOtpSent(contact, r.verification === 'SMS' ? 'SMS' : 'EMAIL', label);
+  }
+
+  const genderError = message(errors.gender);
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <TextField
+        label={<FormattedMessage id="signup.name" defaultMessage="Name" />}
+        value={f.name}
+        onChange={set('name')}
+        error={errors.name}
+        testId="signup-name"
+        name="name"
+        autoComplete="name"
+        inputRef={refs.name}
+        maxLength={32}
+        autoFocus
+      />
+      <div>
+        <TextField
+          label={<FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />}
+          value={f.identifier}
+          onChange={set('identifier')}
+          error={errors.identifier}
+          testId="signup-identifier"
+          name="username"
+          autoComplete="username"
+          inputMode={mobile ? 'tel' : 'email'}
+          dir="ltr"
+          inputRef={refs.identifier}
+          before={
+            mobile ? (
+              <CountryCodeSelect
+                value={cc.code}
+                options={cc.options}
+                onChange={(code) => {
+                  cc.choose(code);
+                  if (submitted) setErrors(check(f, code));
+                }}
+                testId="signup-country-code"
+              />
+            ) : null
+          }
+        />
+        {errors.registered && (
+          <p className="auth-note" role="alert" data-testid="signup-registered">
+            <FormattedMessage
+              id="signup.alreadyRegistered"
+              defaultMessage="This account already exists. Log in instead."
+            />{' '}
+            <button type="button" className="link-button" onClick={() => onLogin(f.identifier)}>
+              <FormattedMessage id="signup.goToLogin" defaultMessage="Log in" />
+            </button>
+          </p>
+        )}
+      </div>
+      <PasswordField
+        label={<FormattedMessage id="login.password" defaultMessage="Password" />}
+        value={f.password}
+        onChange={set('password')}
+        error={errors.password}
+        testId="signup-password"
+        name="new-password"
+        autoComplete="new-password"
+        inputRef={refs.password}
+        maxLength={16}
+      />
+      <PasswordField
+        label={<FormattedMessage id="signup.confirmPassword" defaultMessage="Confirm password" />}
+        value={f.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        testId="signup-confirm-password"
+        name="confirm-password"
+        autoComplete="new-password"
+        inputRef={refs.confirmPassword}
+        maxLength={16}
+      />
+      <TextField
+        label={<FormattedMessage id="signup.dob" defaultMessage="Date of birth" />}
+        hint={<FormattedMessage id="signup.dobHint" defaultMessage="You must be 13 or older." />}
+        type="date"
+        value={f.dob}
+        onChange={set('dob')}
+        error={errors.dob}
+        testId="signup-dob"
+        name="bday"
+        autoComplete="bday"
+        inputRef={refs.dob}
+        max={new Date(now()).toISOString().slice(0, 10)}
+      />
+      <fieldset className="field auth-gender" aria-describedby={`${ids}-gender-error`}>
+        <legend>
+          <FormattedMessage id="signup.gender" defaultMessage="Gender" />
+        </legend>
+        <div className="auth-choices">
+          {GENDERS.map((g, i) => (
+            <label key={g}>
+              <input
+                ref={i === 0 ? refs.gender : undefined}
+                type="radio"
+                name="gender"
+                value={g}
+                checked={f.gender === g}
+                aria-invalid={Boolean(genderError)}
+                data-testid={`signup-gender-${g}`}
+                onChange={() => set('gender')(g)}
+              />
+              {intl.formatMessage(GENDER_LABEL[g])}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${ids}-gender-error`} error={genderError} testId="signup-gender-error" />
+      </fieldset>
+      <FormError error={formError} testId="signup-error" />
+      <SubmitButton busy={busy} testId="signup-submit">
+        {busy ? (
+          <FormattedMessage id="signup.submitting" defaultMessage="Creating your account…" />
+        ) : (
+          <FormattedMessage id="signup.submit" defaultMessage="Create account" />
+        )}
+      </SubmitButton>
+    </form>
+  );
+}

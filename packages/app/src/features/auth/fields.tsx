@@ -1,0 +1,176 @@
+// The fields of the account forms (SPEC §5): each shows its message under itself, tied to the input by
+// aria-describedby and in a polite live region that exists before the message does (so screen readers announce it).
+import { type ReactNode, type Ref, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** A message id (domain or app) → its text in the page language; null stays null. */
+export function useMessage() {
+  const intl = useIntl();
+  return (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
+}
+
+export function FieldError({ id, error, testId }: { id: string; error: string | null; testId?: string }) {
+  return (
+    <span id={id} className="field-error" aria-live="polite" data-testid={testId}>
+      {error}
+    </span>
+  );
+}
+
+export interface TextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  /** A message id, or null. */
+  error: string | null | undefined;
+  testId: string;
+  name?: string;
+  type?: 'text' | 'email' | 'password' | 'date' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  dir?: 'ltr' | 'auto';
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  maxLength?: number;
+  hint?: ReactNode;
+  /** Something beside the input (a country-code select). */
+  before?: ReactNode;
+  max?: string;
+}
+
+export function TextField(p: TextFieldProps) {
+  const id = useId();
+  const message = useMessage();
+  const error = message(p.error);
+  const described = [p.hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
+  const input = (
+    <input
+      ref={p.inputRef}
+      id={id}
+      name={p.name}
+      type={p.type ?? 'text'}
+      autoComplete={p.autoComplete}
+      inputMode={p.inputMode}
+      dir={p.dir}
+      maxLength={p.maxLength}
+      max={p.max}
+      data-autofocus={p.autoFocus ? true : undefined}
+      data-testid={p.testId}
+      value={p.value}
+      aria-invalid={Boolean(error)}
+      aria-describedby={described}
+      onChange={(e) => p.onChange(e.target.value)}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{p.label}</label>
+      {p.before ? (
+        <div className="auth-identifier">
+          {p.before}
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      {p.hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {p.hint}
+        </span>
+      )}
+      <FieldError id={`${id}-error`} error={error} testId={`${p.testId}-error`} />
+    </div>
+  );
+}
+
+/** A password with its show/hide switch. */
+export function PasswordField(p: Omit<TextFieldProps, 'type' | 'before'>) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const message = useMessage();
+  const error = message(p.error);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{p.label}</label>
+      <div className="auth-password">
+        <input
+          ref={p.inputRef}
+          id={id}
+          name={p.name}
+          type={shown ? 'text' : 'password'}
+          autoComplete={p.autoComplete}
+          dir="ltr"
+          maxLength={p.maxLength}
+          data-autofocus={p.autoFocus ? true : undefined}
+          data-testid={p.testId}
+          value={p.value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-error`}
+          onChange={(e) => p.onChange(e.target.value)}
+        />
+        <button type="button" className="btn ghost" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          <FormattedMessage id="login.showPassword" defaultMessage="Show" />
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} error={error} testId={`${p.testId}-error`} />
+    </div>
+  );
+}
+
+/** The country-code select shown before a mobile number. */
+export function CountryCodeSelect({
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  value: string;
+  options: string[];
+  onChange(code: string): void;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <select
+      className="auth-country"
+      aria-label={intl.formatMessage({ id: 'login.countryCode', defaultMessage: 'Country code' })}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    >
+      {options.length === 0 && <option value="">–</option>}
+      {options.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The form's own message (a refusal that belongs to no single field), announced at once. */
+export function FormError({ error, testId }: { error: string | null; testId: string }) {
+  const message = useMessage();
+  return (
+    <div className="auth-server-error" role="alert" data-testid={testId}>
+      {message(error)}
+    </div>
+  );
+}
+
+/** The submit button: disabled for a second press while its request is in flight (aria-disabled keeps focus). */
+export function SubmitButton({
+  busy,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="btn auth-submit" data-testid={testId} aria-disabled={busy}>
+      {children}
+    </button>
+  );
+}
