@@ -6,6 +6,7 @@
 import { accountTabPath } from './account';
 import { errorMessageId } from './errors';
 import type { MessageId } from './messages';
+import type { Gender } from './signup';
 import type { ApiError } from './types';
 import {
   validateConfirmPassword,
@@ -18,9 +19,6 @@ import {
   validateOtp,
   validateReason,
 } from './validation';
-
-export type Gender = 'M' | 'F' | 'O';
-export const GENDERS: readonly Gender[] = ['M', 'F', 'O'];
 
 /** The editable details as the form holds them (strings, as typed). */
 export interface SubscriberDraft {

@@ -200,18 +200,24 @@ export function createAccount(
       const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
     }
-    return adoptSession({
-      sessionToken: outcome.sessionToken,
-      refreshToken: outcome.refreshToken,
-      lifetimeSec: outcome.lifetimeSec ?? undefined,
-    });
+    return adoptSession(
+      {
+        sessionToken: outcome.sessionToken,
+        refreshToken: outcome.refreshToken,
+        lifetimeSec: outcome.lifetimeSec ?? undefined,
+      },
+      query,
+    );
   }
 
-  async function adoptSession(t: {
-    sessionToken: string;
-    refreshToken: string | null;
-    lifetimeSec?: number;
-  }): Promise<LoginUiResult> {
+  /**
+   * The tokens of a log-in (or of TV pairing, which has no log-in query: nothing is kept for a re-login, §3) become
+   * the session.
+   */
+  async function adoptSession(
+    t: { sessionToken: string; refreshToken: string | null; lifetimeSec?: number },
+    query: (Record<string, unknown> & { logintype: string }) | null = null,
+  ): Promise<LoginUiResult> {
     session.set({ sessionToken: t.sessionToken, refreshToken: t.refreshToken });
     saveTimer(startSession(t.lifetimeSec ?? 3600));
     try {
@@ -415,7 +421,7 @@ export function createAccount(
 
   return {
     login,
-    adoptSession,
+    adoptSession: (t) => adoptSession(t),
     captcha: () =>
       smsCalls()
         .then((m) => m.createCaptcha())
