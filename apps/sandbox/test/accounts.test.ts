@@ -587,6 +587,25 @@ describe('profiles (SPEC §3 profile, §4 profiles, §5 name and PIN rules)', ()
     expect((await sw('1002-p1', {})).status).toBe(404);
   });
 
+  it('§5 edit (PATCH profile/{id}): name and kids flag change; the master profile cannot be kids; kids profiles may not edit others', async () => {
+    const { st } = await session();
+    const patch = (id: string, json: object, token = st) =>
+      http('PATCH', `${S}/profile/${id}`, { headers: xs(token), json });
+    const edited = await patch('1001-p2', { name: 'Omar Junior', kids: true });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ profileid: '1001-p2', name: 'Omar Junior', kids: true });
+    const master = await patch('1001-p1', { kids: true });
+    expect(master.status).toBe(400);
+    expect(master.body.reason).toBe('Master profile cannot be a kids profile');
+    expect((await patch('1001-p1', { name: '12' })).body.reason).toBe(
+      'Only numbers are not allowed as a name',
+    );
+    expect((await patch('1001-p1', {})).status).toBe(400);
+    expect((await patch('1002-p1', { name: 'Someone' })).status).toBe(404);
+    await http('PUT', `${S}/profile/1001-k1`, { headers: xs(st), json: { pin: '1234' } });
+    expect((await patch('1001-p1', { name: 'Mama' })).body.errorcode).toBe(6408);
+  });
+
   it('§5 delete: never the master profile; a deleted profile is no longer listed', async () => {
     const { st } = await session();
     expect((await http('DELETE', `${S}/profile/1001-p1`, { headers: xs(st) })).body.errorcode).toBe(6408);

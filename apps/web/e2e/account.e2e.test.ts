@@ -55,7 +55,7 @@ describe('account page (issue 10)', () => {
     await context.close();
   });
 
-  it('§2 tabs are links and ARIA tabs, keyboard operable; a tab without its panel says "coming soon" inside the page (en and ar, RTL)', async () => {
+  it("§2 tabs are links and ARIA tabs, keyboard operable; other features' panels show inside the page (en and ar, RTL)", async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, ...ADMIN);
     await openTab(page, 'account');
@@ -72,7 +72,8 @@ describe('account page (issue 10)', () => {
       .toBe('account-tab-parental-control');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/parental-control');
-    await page.getByTestId('account-coming-soon').waitFor();
+    // The profiles feature's panel, handed in by the composition root, shows inside the page.
+    await page.getByTestId('account-panel-parental-control').getByTestId('parental-panel').waitFor();
     expect(await page.getByTestId('account-tab-parental-control').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // An unknown :listItem opens My Account under its own address.
@@ -80,7 +81,7 @@ describe('account page (issue 10)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/account');
 
     await page.goto(`${appUrl()}/ar/profile/plans`);
-    await page.getByTestId('account-coming-soon').waitFor();
+    await page.getByTestId('account-panel-plans').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('account-tab-plans').textContent()).toBe('خططي');
     // In RTL the arrow keys follow the reading direction: Left goes to the next tab.

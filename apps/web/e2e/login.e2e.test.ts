@@ -34,6 +34,11 @@ describe('log-in outcomes (§4, §8)', () => {
     await expect
       .poll(() => dialog.getByTestId('login-error').textContent())
       .toBe('You are not registered yet, please sign up');
+    // §4 6001 → sign-up: the offer takes what was typed into the sign-up form, and back
+    await dialog.getByTestId('login-go-signup').click();
+    await expect.poll(() => dialog.getByTestId('signup-identifier').inputValue()).toBe('nobody@sandbox.test');
+    await dialog.getByTestId('auth-back').click();
+    await dialog.getByTestId('login-submit').waitFor();
 
     await dialog.getByTestId('login-identifier').fill('admin@sandbox.test');
     for (let i = 0; i < 3; i++) {

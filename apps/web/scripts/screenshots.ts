@@ -1,5 +1,6 @@
-// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, the account page and TV pairing, in en
-// and ar, at desktop and mobile sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
+// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy, the account page and its
+// tabs, the profile screens, TV pairing and the account dialog's steps, in en and ar, at desktop and mobile
+// sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,16 @@ const pages: [string, string, string][] = [
   ['watchlist', '/watchlist', 'watchlist'],
   ['account', '/profile/account', 'account-details'],
   ['account-devices', '/profile/devices', 'devices'],
-  ['account-coming-soon', '/profile/plans', 'account-coming-soon'],
   ['pairing-code', '/pairing', 'pairing-code'],
+  ['plans', '/subscription-plans/PLAN-QUARTERLY-HD', 'payment-modes'],
+  ['purchase', '/purchase/MOV-012/AV-RENT-2', 'payment-modes'],
+  ['my-plans', '/profile/plans', 'my-plan'],
+  ['my-bills', '/profile/bills', 'bill'],
+  ['my-purchases', '/profile/purchases', 'my-purchase'],
+  ['switch-profile', '/switchprofile', 'profiles-switch'],
+  ['manage-profiles', '/addProfileCheck', 'profiles-manage'],
+  ['add-profile', '/addprofile', 'profile-editor'],
+  ['parental-control', '/profile/parental-control', 'parental-panel'],
 ];
 /** Screens of a visitor (no log-in): this browser as the TV showing its pairing PIN. */
 const visitorPages: [string, string, string][] = [['pairing-tv', '/pairing', 'pairing-pin']];

@@ -11,12 +11,22 @@ import {
 } from './features/account';
 import { HomeScreen, loadListingScreen } from './features/browse';
 import { loadCastScreen } from './features/cast';
+import {
+  loadMyBillsPanel,
+  loadMyPlansPanel,
+  loadMyPurchasesPanel,
+  loadPaymentScreen,
+  loadPlansScreen,
+  loadPurchaseScreen,
+} from './features/commerce';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
 import { loadPairingScreen } from './features/pairing';
 import { loadPlayerScreen } from './features/player';
+import { loadAddProfileScreen, loadParentalControlPanel, loadProfilesScreen } from './features/profiles';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
+import { loadTicketScreen, loadTicketsPanel } from './features/support';
 import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
 import { registerScreenLoader } from './prefetch';
@@ -56,12 +66,17 @@ const player = screen(loadPlayerScreen);
 registerScreenLoader('player', loadPlayerScreen);
 const listing = screen(loadListingScreen);
 const continueWatching = screen(loadContinueWatchingScreen);
-const notAvailable = screen(() => import('./components/NotAvailableScreen'));
 const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
 const cast = screen(loadCastScreen);
 const emailVerify = screen(loadEmailVerifyScreen);
 const pairing = screen(loadPairingScreen);
+const plans = screen(loadPlansScreen);
+const payment = screen(loadPaymentScreen);
+const purchase = screen(loadPurchaseScreen);
+const ticket = screen(loadTicketScreen);
+const profiles = screen(loadProfilesScreen);
+const addProfile = screen(loadAddProfileScreen);
 
 // The account page (SPEC §2 /profile/:listItem) shows one panel per tab; each panel is its owner's lazy chunk.
 // A tab missing here shows "coming soon" inside the page.
@@ -69,6 +84,11 @@ const panel = (load: Load<AccountPanelProps>) => lazy(withChunkTimeout(load));
 const ACCOUNT_PANELS: AccountPanels = {
   account: panel(loadMyAccountPanel),
   devices: panel(loadDevicesPanel),
+  'parental-control': panel(loadParentalControlPanel),
+  plans: panel(loadMyPlansPanel),
+  bills: panel(loadMyBillsPanel),
+  purchases: panel(loadMyPurchasesPanel),
+  tickets: panel(loadTicketsPanel),
 };
 const AccountScreen = lazy(withChunkTimeout(loadAccountScreen));
 const profile: ComponentType<ScreenProps> = (p) =>
@@ -84,13 +104,15 @@ const detailsOrPlayer: ComponentType<ScreenProps> = (p) =>
 export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   home,
   'home.viewContent': details,
-  'home.plan': notAvailable,
-  'home.viewTicket': notAvailable,
-  'home.viewPlanAndCoupon': notAvailable,
-  'home.viewAllPlans': notAvailable,
+  'home.plan': plans,
+  'home.viewTicket': ticket,
+  'home.viewPlanAndCoupon': plans,
+  'home.viewAllPlans': plans,
   search,
   watchlist,
-  subscriptionPlans: notAvailable,
+  subscriptionPlans: plans,
+  payment,
+  purchase,
   login: home,
   lookup: home,
   help: staticPage,
@@ -112,9 +134,9 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   seeAllContinueWatch: continueWatching,
   trailerDeeplink: player,
   contentPlayDeeplink: player,
-  switchProfile: notAvailable,
-  addProfileCheck: notAvailable,
-  addProfile: notAvailable,
+  switchProfile: profiles,
+  addProfileCheck: profiles,
+  addProfile,
   details,
   'details.season': details,
   'details.episode': detailsOrPlayer,

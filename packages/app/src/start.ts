@@ -112,9 +112,9 @@ export function startUp(
   );
   void loadMessages(lang);
   const prefetchHome = () => {
-    const { config } = services.session.get();
+    const { config, kidsMode } = services.session.get();
     if (matchRoute(location.pathname, supportedLangs(config)).id !== 'home') return;
-    for (const section of homeScreen(config)?.sections.slice(0, EAGER_SECTIONS) ?? []) {
+    for (const section of homeScreen(config, kidsMode)?.sections.slice(0, EAGER_SECTIONS) ?? []) {
       const options = sectionQueryOptions(section, lang);
       if (options) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
     }

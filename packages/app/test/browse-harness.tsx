@@ -110,10 +110,10 @@ function LocationProbe() {
 export const currentPath = () => location;
 
 /** Renders the app's router at `path` with the given provider config (a visitor's session). */
-export function renderAt(path: string, config: ProviderConfig) {
+export function renderAt(path: string, config: ProviderConfig, patch: { kidsMode?: boolean } = {}) {
   const session = createSessionStore(createStore(undefined));
   // The Shell sets the display language from the URL prefix; the harness does the same for the two it knows.
-  session.set({ status: 'ready', config, lang: /^\/ar(\/|$)/.test(path) ? 'ar' : 'en' });
+  session.set({ status: 'ready', config, lang: /^\/ar(\/|$)/.test(path) ? 'ar' : 'en', ...patch });
   const services: AppServices = {
     env: { configUrl: 'http://config.test/config/provider.json', secret: 'test', platform: 'Web' },
     session,

@@ -112,6 +112,32 @@ describe('§2 Home from the provider config', () => {
     expect(img?.getAttribute('width')).toBe('960');
   });
 
+  it("§4 kids mode: Home shows the config's kids screen instead of home", async () => {
+    mockNetwork((url) =>
+      json({ data: page(url.searchParams.get('category') === '["KIDS"]' ? 'KID' : 'B', 2), totalcount: 2 }),
+    );
+    const config = providerConfig([
+      ...homeConfig.screens,
+      {
+        id: 'kids',
+        title: { en: 'Kids' },
+        sections: [section('kids-all', { parameters: { category: '["KIDS"]', pagesize: 30 } })],
+      },
+    ]);
+    renderAt('/', config, { kidsMode: true });
+    const home = await screen.findByTestId('home');
+    expect(home.getAttribute('data-screen')).toBe('kids');
+    expect(await within(home).findAllByText(/Title KID-/)).toHaveLength(2);
+    expect(
+      within(home)
+        .getAllByTestId('rail')
+        .map((r) => within(r).getByRole('heading').textContent),
+    ).toEqual(['Section kids-all']);
+    cleanup();
+    renderAt('/', config);
+    expect((await screen.findByTestId('home')).getAttribute('data-screen')).toBe('home');
+  });
+
   it('§2 a failed section shows an inline message with a retry, the others still render', async () => {
     let failing = true;
     mockNetwork((url) => {

@@ -1,6 +1,7 @@
 /** @ott/domain — every rule of SPEC.md as pure functions. One public entry point. */
 export * from './account';
 export * from './account-settings';
+export * from './commerce';
 export * from './constants';
 export * from './deeplinks';
 export * from './display';
@@ -15,10 +16,12 @@ export * from './parental';
 export * from './platform';
 export * from './playback';
 export * from './plans';
+export * from './profiles';
 export * from './routes';
 export * from './session';
 export * from './signup';
 export * from './startup';
+export * from './support';
 export * from './types';
 export * from './utm';
 export * from './validation';

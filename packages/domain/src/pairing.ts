@@ -92,11 +92,7 @@ export function pinSecondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
 }
 
-/** The countdown as m:ss (4:59 … 0:00). */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+// The countdown is shown as m:ss with the domain's formatCountdown (commerce.ts, the payment's countdown too).
 
 /** The PIN as shown on the TV: two groups of three digits, easy to read across a room. */
 export function pinGroups(pin: string): string[] {

@@ -49,6 +49,10 @@ export const ROUTES: readonly RouteDef[] = [
   row('search', '/:lang?/search/:id?', true),
   row('watchlist', '/:lang?/watchlist', true, { guard: 'subscriber' }),
   row('subscriptionPlans', '/:lang?/subscription-plans/:planid?/:coupon?', false),
+  // Checkout pages the SPEC names without a path (§2 "payment success/failure/processing pages"): the gateway returns
+  // to /payment/:referenceid; renting or buying one title under one of its availabilities is /purchase/….
+  row('payment', '/:lang?/payment/:referenceid', false),
+  row('purchase', '/:lang?/purchase/:contentId/:availabilityid', false),
   row('home', '/:lang?', true, {
     constraints: { lang: 'supported' },
     children: [

@@ -53,6 +53,7 @@ import {
   pairTvDevice,
   requestProfilePinReset,
   switchProfile,
+  updateProfile,
 } from './accounts/profiles';
 
 export const accountsHandlers = {
@@ -82,6 +83,7 @@ export const accountsHandlers = {
   listProfiles,
   createProfile,
   switchProfile,
+  updateProfile,
   deleteProfile,
   requestProfilePinReset,
   confirmProfilePinReset,

@@ -122,6 +122,7 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
         <Suspense fallback={null}>
           <SubscribePopup
             title={target.title}
+            objectid={target.objectid}
             listType={decision.listType}
             candidates={state.availabilities.filter((a) =>
               decision.candidates.some((c) => c.availabilityid === a.availabilityid),

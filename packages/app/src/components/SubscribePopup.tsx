@@ -1,7 +1,7 @@
 // SPEC §2 / §4 subscribe popup: opened with the domain's list type (onlySubscribe, onlyPurchase, Subscribe/Purchase)
-// and the candidate availabilities, each with its price. Checkout belongs to the second part of the product: every
-// choice leads to the subscription-plans route (which says "not available yet" for now).
-import { isPurchaseModel, type PopupListType } from '@ott/domain';
+// and the candidate availabilities, each with its price. A plan leads to the subscription-plans page; renting or
+// buying leads to that title's checkout (/purchase/:contentId/:availabilityid).
+import { isPurchaseModel, type PopupListType, plansPath, purchasePath } from '@ott/domain';
 import type { Availability } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -10,11 +10,14 @@ import { Dialog } from './Dialog';
 
 export default function SubscribePopup({
   title,
+  objectid,
   listType,
   candidates,
   onClose,
 }: {
   title: string;
+  /** The title the popup offers (what a rent or buy pays for). */
+  objectid: string;
   listType: PopupListType;
   candidates: Availability[];
   onClose(): void;
@@ -32,9 +35,11 @@ export default function SubscribePopup({
   const sorted = [...candidates].sort(
     (a, b) => Number(isPurchaseModel(a.pricemodel)) - Number(isPurchaseModel(b.pricemodel)),
   );
-  const go = () => {
+  const go = (a: Availability) => {
     onClose();
-    navigate(langPath('/subscription-plans'));
+    navigate(
+      langPath(isPurchaseModel(a.pricemodel) ? purchasePath(objectid, a.availabilityid) : plansPath()),
+    );
   };
   return (
     <Dialog title={heading} onClose={onClose} testId="subscribe-popup">
@@ -73,7 +78,12 @@ export default function SubscribePopup({
                   )}
                 </div>
               </div>
-              <button type="button" className="btn" onClick={go}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => go(a)}
+                data-testid={`offer-${a.pricemodel.toLowerCase()}`}
+              >
                 {a.pricemodel === 'PLAN' ? (
                   <FormattedMessage id="subscribePopup.subscribe" defaultMessage="Subscribe" />
                 ) : a.pricemodel === 'RENTAL' ? (

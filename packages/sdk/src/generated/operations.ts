@@ -1087,6 +1087,19 @@ export const OPERATIONS = [
     "configPath": null
   },
   {
+    "operationId": "updateProfile",
+    "backend": "sms",
+    "method": "PATCH",
+    "path": "/subscriberv2/v1/profile/{profileid}",
+    "tag": "profiles",
+    "security": [
+      "session"
+    ],
+    "bodyRequired": true,
+    "bodyMediaType": "application/json",
+    "configPath": null
+  },
+  {
     "operationId": "updateRental",
     "backend": "sms",
     "method": "POST",

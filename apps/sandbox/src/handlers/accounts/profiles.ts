@@ -1,6 +1,6 @@
-// SMS tag "profiles": list, create (SPEC §5 name rules, 4-digit PIN), switch (profile PIN), delete, PIN reset by OTP
+// SMS tag "profiles": list, create (SPEC §5 name rules, 4-digit PIN), edit, switch (profile PIN), delete, PIN reset by OTP
 // and pairing a TV by the 6-digit code it shows.
-import { validateName, validatePin } from '@ott/domain';
+import { validateMasterNotKids, validateName, validatePin } from '@ott/domain';
 import { MAX_PROFILES, checkOtp, masterProfileOf, otpKey, profilesOf } from '../../state/accounts';
 import { type Ctx, type Handler, fail } from '../../types';
 import { touchDevice } from './session';
@@ -89,6 +89,33 @@ export const switchProfile: Handler<'switchProfile'> = (ctx) => {
     if (pin !== p.pin) return fail(400, 6213, msg('error.invalidProfilePin'));
   }
   ctx.state.tokens.setProfile(w.session.token, p.profileid);
+  return { status: 200, body: { data: profileJson(p) } };
+};
+
+/**
+ * PATCH profile/{profileid} (JSON) — edit name, avatar, kids flag or age range. From the master profile (any
+ * profile) or from the profile itself (never its kids flag); the master profile cannot be kids (SPEC §5).
+ */
+export const updateProfile: Handler<'updateProfile'> = (ctx) => {
+  const w = who(ctx);
+  if (!w) return unauthorized();
+  const p = ownProfile(ctx, w.subscriber.subscriberid, ctx.params.profileid);
+  if (!p) return notFound();
+  const b = bodyOf<'updateProfile'>(ctx);
+  const self = w.current?.profileid === p.profileid;
+  if (!w.current?.admin && !(self && !w.current?.kids && b.kids === undefined)) return accessDenied();
+  const err =
+    (b.name !== undefined ? validateName(b.name) : null) ??
+    (b.kids !== undefined ? validateMasterNotKids({ isMaster: p.admin, isKids: b.kids }) : null);
+  if (err) return validationError(err);
+  if (b.name !== undefined) p.name = b.name.trim();
+  if (b.avatar !== undefined) p.avatar = b.avatar;
+  if (b.agerange !== undefined) p.agerange = b.agerange;
+  if (b.kids !== undefined && b.kids !== p.kids) {
+    p.kids = b.kids;
+    // A profile becoming kids starts at the kids rung unless it already has a lower one.
+    if (b.kids && (p.rating === null || p.rating === 'U/A 18+')) p.rating = 'U/A 7+';
+  }
   return { status: 200, body: { data: profileJson(p) } };
 };
 

@@ -268,20 +268,18 @@ export function LoginStep({
         )}
         <div className="auth-server-error" role="alert" data-testid="login-error">
           {serverError && message(serverError)}
-          {serverError === 'error.notRegistered' && (
-            <>
-              {' '}
-              <button
-                type="button"
-                className="link-button"
-                data-testid="login-go-signup"
-                onClick={() => onSignup(identifier)}
-              >
-                <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
-              </button>
-            </>
-          )}
         </div>
+        {serverError === 'error.notRegistered' && (
+          // §4: not registered → the sign-up, with what was typed
+          <button
+            type="button"
+            className="btn ghost auth-submit auth-go-signup"
+            data-testid="login-go-signup"
+            onClick={() => onSignup(identifier)}
+          >
+            <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
+          </button>
+        )}
         <button type="submit" className="btn auth-submit" data-testid="login-submit" aria-disabled={busy}>
           {busy ? (
             <FormattedMessage id="login.submitting" defaultMessage="Logging in…" />

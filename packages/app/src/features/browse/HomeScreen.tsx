@@ -12,12 +12,12 @@ import { Notice, retryLabel } from '../../components/Notice';
 export default function HomeScreen({ continueWatching }: ScreenProps & { continueWatching?: ComponentType }) {
   const session = useSession();
   const intl = useIntl();
-  const home = homeScreen(session.config);
+  const home = homeScreen(session.config, session.kidsMode);
   useEffect(() => {
     document.title = pageTitle(intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }));
   }, [intl]);
   return (
-    <div data-testid="home">
+    <div data-testid="home" data-screen={home?.id}>
       <h1 className="visually-hidden">
         <FormattedMessage id="home.heading" defaultMessage="Home" />
       </h1>

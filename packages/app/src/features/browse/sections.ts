@@ -1,7 +1,7 @@
 // Screen sections of the provider config (SPEC §2, §3): which generated call serves a section's `endpoint`, with the
 // section's own parameters, and the helpers the browse screens share. Only the contract's endpoints are served:
 // `subscriber/v1/content` (lists, bundles via `contentlist`) and `subscriber/v1/content/genre` (GENRE chips).
-import { type ApiError, errorMessageId, storedLanguageCode } from '@ott/domain';
+import { type ApiError, errorMessageId, homeScreenIdFor, storedLanguageCode } from '@ott/domain';
 import {
   type DisplayLanguageCode,
   getListContentQueryOptions,
@@ -72,9 +72,9 @@ export function findScreen(config: ProviderConfig | null, id: string): Screen | 
   return config?.screens.find((s) => s.id === id);
 }
 
-/** Home's screen: the config's `home`, else its first screen. */
-export const homeScreen = (config: ProviderConfig | null): Screen | undefined =>
-  findScreen(config, 'home') ?? config?.screens[0];
+/** Home's screen: the config's `kids` screen in kids mode (SPEC §4), else its `home`, else its first screen. */
+export const homeScreen = (config: ProviderConfig | null, kidsMode = false): Screen | undefined =>
+  findScreen(config, homeScreenIdFor(kidsMode)) ?? findScreen(config, 'home') ?? config?.screens[0];
 
 /** A section of any screen by its id (the `/collections/:section` see-all page). */
 export function findSection(config: ProviderConfig | null, id: string): Section | undefined {

@@ -669,6 +669,20 @@ export interface ProfileCreate {
   agerange?: string;
 }
 
+/**
+ * The fields to change; at least one.
+ */
+export interface ProfileUpdate {
+  /**
+     * @minLength 2
+     * @maxLength 32
+     */
+  name?: string;
+  kids?: boolean;
+  avatar?: string;
+  agerange?: string;
+}
+
 export interface ProfileSwitch {
   pin?: Pin;
 }
@@ -4354,6 +4368,96 @@ export const useDeleteProfile = <TError = BadRequestResponse | UnauthorizedRespo
         TContext
       > => {
       return useMutation(getDeleteProfileMutationOptions(options), queryClient);
+    }
+
+export const getUpdateProfileUrl = (profileid: string,) => {
+
+
+
+
+  return `/subscriberv2/v1/profile/${profileid}`
+}
+
+/**
+ * The SPEC's catalogue names a profile edit screen (§2) without its call (§7 lists only the PUT that switches); this PATCH on the same path is the contract's edit. The PIN changes through the reset calls (OTP), the rating through setProfileRating (parental PIN).
+ * @summary Edit a profile (JSON) - name, avatar, kids flag, age range; the master profile cannot be kids (SPEC §5).
+ */
+export const updateProfile = async (profileid: string,
+    profileUpdate: ProfileUpdate, options?: Parameters<typeof smsFetch>[1]): Promise<ProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return smsFetch<ProfileResponse>(getUpdateProfileUrl(profileid),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(profileUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
+
+export const getUpdateProfileMutationOptions = <TError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse | PayloadTooLargeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
+
+const mutationKey = getUpdateProfileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfile>>, UpdateProfileMutationVariables> = (props) => {
+          const {profileid,data} = props ?? {};
+
+          return  updateProfile(profileid,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
+    export type UpdateProfileMutationBody = ProfileUpdate
+    export type UpdateProfileMutationError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type UpdateProfileMutationVariables = {profileid: string;data: ProfileUpdate}
+
+    /**
+ * @summary Edit a profile (JSON) - name, avatar, kids flag, age range; the master profile cannot be kids (SPEC §5).
+ */
+export const useUpdateProfile = <TError = ApiErrorBody | UnauthorizedResponse | AccessDeniedResponse | NotFoundResponse | PayloadTooLargeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof smsFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateProfile>>,
+        TError,
+        UpdateProfileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateProfileMutationOptions(options), queryClient);
     }
 
 export const getPairTvDeviceUrl = () => {

@@ -479,7 +479,11 @@ export interface paths {
         delete: operations["deleteProfile"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a profile (JSON) - name, avatar, kids flag, age range; the master profile cannot be kids (SPEC §5).
+         * @description The SPEC's catalogue names a profile edit screen (§2) without its call (§7 lists only the PUT that switches); this PATCH on the same path is the contract's edit. The PIN changes through the reset calls (OTP), the rating through setProfileRating (parental PIN).
+         */
+        patch: operations["updateProfile"];
         trace?: never;
     };
     "/subscriberv2/v1/profile/pairdevice": {
@@ -1250,6 +1254,13 @@ export interface components {
             avatar?: string;
             rating?: components["schemas"]["ParentalRating"];
             /** @description Mandatory for a kids profile when the kids-mode feature is off (SPEC §5). */
+            agerange?: string;
+        };
+        /** @description The fields to change; at least one. */
+        ProfileUpdate: {
+            name?: string;
+            kids?: boolean;
+            avatar?: string;
             agerange?: string;
         };
         ProfileSwitch: {
@@ -2642,6 +2653,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccessDenied"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001-k1 */
+                profileid: components["parameters"]["ProfileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile after the edit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            /** @description Refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     pairTvDevice: {

@@ -1,0 +1,111 @@
+// Issue 11: support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
+// screenshots, a duplicate refused, a comment, then close it.
+import { deflateSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await resetSandbox();
+});
+afterAll(() => browser?.close());
+
+/** A solid-colour RGB PNG of the given size. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] ?? 0)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('support tickets', () => {
+  it('§5 create a ticket with two screenshots → the same file again is refused → comment → close', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'admin@sandbox.test', 'Sandbox#123');
+    await page.goto(`${appUrl()}/profile/tickets`);
+    await page.getByTestId('ticket-new').click();
+    const form = page.getByTestId('ticket-form');
+    await form.waitFor();
+    // §5: the rules at their fields, and what was typed stays.
+    await page.getByTestId('ticket-title').fill('x'.repeat(65));
+    await page.getByTestId('ticket-submit').click();
+    await expect
+      .poll(() => page.getByTestId('ticket-title-error').textContent())
+      .toBe('Title should be maximum 64 characters');
+    expect(await page.getByTestId('ticket-comment-error').textContent()).toBe('Comment Required');
+    expect(await page.getByTestId('ticket-title').inputValue()).toHaveLength(65);
+    await page.getByTestId('ticket-title').fill('Playback stops after a minute');
+    await page.getByTestId('ticket-comment').fill('The Desert Falcon stops at 1:02 on Chrome.');
+    await expect
+      .poll(async () => page.getByTestId('ticket-category').locator('option').count())
+      .toBeGreaterThan(1);
+    await page.getByTestId('ticket-category').selectOption({ index: 1 });
+    const a = { name: 'first.png', mimeType: 'image/png', buffer: png(120, 90, [200, 40, 40]) };
+    const b = { name: 'second.png', mimeType: 'image/png', buffer: png(96, 96, [40, 40, 200]) };
+    await page.getByTestId('ticket-files').setInputFiles([a, b]);
+    await expect.poll(() => page.getByTestId('ticket-file').count()).toBe(2);
+    expect(await page.getByTestId('ticket-file').first().textContent()).toMatch(/first\.png.*B/);
+    await page.getByTestId('ticket-files').setInputFiles([a]);
+    await expect
+      .poll(() => page.getByTestId('ticket-files-error').textContent())
+      .toBe('Same file is already attached!');
+    await page
+      .getByTestId('ticket-files')
+      .setInputFiles([{ name: 'tiny.png', mimeType: 'image/png', buffer: png(20, 20, [0, 0, 0]) }]);
+    await expect
+      .poll(() => page.getByTestId('ticket-files-error').textContent())
+      .toBe('Image resolution is too low');
+    expect(await page.getByTestId('ticket-file').count()).toBe(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId('ticket-submit').click();
+    await form.waitFor({ state: 'detached', timeout: 15000 });
+    const item = page.locator('[data-testid="ticket"]', { hasText: 'Playback stops after a minute' });
+    await item.waitFor({ timeout: 15000 });
+    await item.getByRole('link').click();
+    const view = page.getByTestId('ticket-view');
+    await view.waitFor();
+    await expect.poll(() => page.getByTestId('ticket-attachment').count()).toBe(2);
+    await page.getByTestId('ticket-reply').fill('It also happens on the second title.');
+    await page.getByTestId('ticket-reply-send').click();
+    await expect
+      .poll(() => page.getByTestId('ticket-message').last().textContent(), { timeout: 15000 })
+      .toContain('It also happens on the second title.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId('ticket-close').click();
+    await expect.poll(() => view.getAttribute('data-state'), { timeout: 15000 }).toBe('closed');
+    await page.goto(`${appUrl()}/profile/tickets`);
+    await page.getByTestId('tickets-closed').click();
+    await page.locator('[data-testid="ticket"]', { hasText: 'Playback stops after a minute' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,184 @@
+// My Bills (SPEC §2, the `bills` tab of /profile/:listItem): `listBills`, a bill's details (`getBillDetails`: items,
+// discount, tax, total) and its PDF (the same call with `download=true`), saved as a file.
+import { getBillDetails, type BillDetails, useListBills } from '@ott/sdk/hooks/sms';
+import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { AccountPanelProps } from '../../screen-props';
+import { failureMessageId, formatMoney } from './shared';
+import './commerce.css';
+
+const BILL_STATUS = defineMessages({
+  PAID: { id: 'bills.status.paid', defaultMessage: 'Paid' },
+  PENDING: { id: 'bills.status.pending', defaultMessage: 'Pending' },
+  FAILED: { id: 'bills.status.failed', defaultMessage: 'Failed' },
+  REFUNDED: { id: 'bills.status.refunded', defaultMessage: 'Refunded' },
+});
+
+export default function MyBillsPanel(_: AccountPanelProps) {
+  const intl = useIntl();
+  const ids = useId();
+  const bills = useListBills();
+  const list = bills.data?.data ?? [];
+  return (
+    <section className="commerce" aria-labelledby={`${ids}-h`} data-testid="my-bills">
+      <h2 id={`${ids}-h`}>
+        <FormattedMessage id="bills.title" defaultMessage="My Bills" />
+      </h2>
+      {bills.isPending && (
+        <p aria-busy="true">
+          <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
+        </p>
+      )}
+      {bills.isError && (
+        <div role="alert" className="commerce-box">
+          <p>{intl.formatMessage({ id: failureMessageId(bills.error) })}</p>
+          <button type="button" className="btn" onClick={() => void bills.refetch()}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      )}
+      {bills.data && list.length === 0 && (
+        <p className="commerce-box" data-testid="my-bills-empty">
+          <FormattedMessage id="bills.none" defaultMessage="No bills yet." />
+        </p>
+      )}
+      <ul className="commerce-list">
+        {list.map((b) => (
+          <BillRow key={b.billid} bill={b} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BillRow({
+  bill,
+}: {
+  bill: {
+    billid: string;
+    date: string;
+    description?: string;
+    amount: number;
+    currency: string;
+    status: string;
+  };
+}) {
+  const intl = useIntl();
+  const [details, setDetails] = useState<BillDetails | null>(null);
+  const [busy, setBusy] = useState<'details' | 'pdf' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function showDetails() {
+    if (details) {
+      setDetails(null);
+      return;
+    }
+    setBusy('details');
+    setError(null);
+    try {
+      const r = await getBillDetails(bill.billid);
+      if (!(r instanceof Blob)) setDetails(r.data);
+    } catch (e) {
+      setError(intl.formatMessage({ id: failureMessageId(e) }));
+    }
+    setBusy(null);
+  }
+
+  async function pdf() {
+    setBusy('pdf');
+    setError(null);
+    try {
+      const r = await getBillDetails(bill.billid, { download: true });
+      const blob = r instanceof Blob ? r : new Blob([JSON.stringify(r)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${bill.billid}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      setError(intl.formatMessage({ id: failureMessageId(e) }));
+    }
+    setBusy(null);
+  }
+
+  return (
+    <li className="commerce-item" data-testid="bill" data-billid={bill.billid}>
+      <div className="commerce-item-main">
+        <strong>{bill.description ?? bill.billid}</strong>
+        <span>{intl.formatDate(bill.date, { dateStyle: 'medium' })}</span>
+        <span>{formatMoney(intl, bill.amount, bill.currency)}</span>
+        <span className="plan-status">
+          {BILL_STATUS[bill.status as keyof typeof BILL_STATUS]
+            ? intl.formatMessage(BILL_STATUS[bill.status as keyof typeof BILL_STATUS])
+            : bill.status}
+        </span>
+      </div>
+      <div className="commerce-actions">
+        <button
+          type="button"
+          className="btn ghost"
+          aria-expanded={details !== null}
+          disabled={busy !== null}
+          onClick={() => void showDetails()}
+          data-testid="bill-details"
+        >
+          <FormattedMessage id="bills.details" defaultMessage="Details" />
+        </button>
+        <button
+          type="button"
+          className="btn ghost"
+          disabled={busy !== null}
+          aria-busy={busy === 'pdf'}
+          onClick={() => void pdf()}
+          data-testid="bill-pdf"
+        >
+          <FormattedMessage id="bills.pdf" defaultMessage="Download PDF" />
+        </button>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {details && (
+        <dl className="price-lines" data-testid="bill-details-box">
+          {details.invoicenumber && (
+            <>
+              <dt>
+                <FormattedMessage id="bills.invoice" defaultMessage="Invoice" />
+              </dt>
+              <dd dir="ltr">{details.invoicenumber}</dd>
+            </>
+          )}
+          {(details.items ?? []).map((item) => (
+            <div key={item.description} className="price-line">
+              <dt>{item.description}</dt>
+              <dd>{formatMoney(intl, item.amount, details.currency)}</dd>
+            </div>
+          ))}
+          {(details.discount ?? 0) > 0 && (
+            <>
+              <dt>
+                <FormattedMessage id="plans.discount" defaultMessage="Discount" />
+              </dt>
+              <dd>−{formatMoney(intl, details.discount, details.currency)}</dd>
+            </>
+          )}
+          {(details.tax ?? 0) > 0 && (
+            <>
+              <dt>{details.taxlabel ?? <FormattedMessage id="bills.tax" defaultMessage="Tax" />}</dt>
+              <dd>{formatMoney(intl, details.tax, details.currency)}</dd>
+            </>
+          )}
+          <dt>
+            <FormattedMessage id="plans.total" defaultMessage="Total" />
+          </dt>
+          <dd>{formatMoney(intl, details.amount, details.currency)}</dd>
+        </dl>
+      )}
+    </li>
+  );
+}

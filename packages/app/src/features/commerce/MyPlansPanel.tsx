@@ -1,0 +1,221 @@
+// My Plans (SPEC §2, the `plans` tab of /profile/:listItem): every subscription with its status (active, on trial,
+// pending, cancelled, expired), quality and next billing date; cancel with a required reason (§5) through
+// `updateSubscription` (a carrier-billed plan is refused with 6222: cancel at the payment gateway); renew or upgrade
+// lead to the plans page.
+import { canCancel, plansPath, validateReason } from '@ott/domain';
+import {
+  getListSubscriptionsQueryKey,
+  type Subscription,
+  updateSubscription,
+  useListSubscriptions,
+} from '@ott/sdk/hooks/sms';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLangPath } from '../../hooks/useLangPath';
+import type { AccountPanelProps } from '../../screen-props';
+import { failureMessageId, formatMoney } from './shared';
+import './commerce.css';
+
+const STATUS = defineMessages({
+  active: { id: 'plans.status.active', defaultMessage: 'Active' },
+  'on trial': { id: 'plans.status.trial', defaultMessage: 'On trial' },
+  pending: { id: 'plans.status.pending', defaultMessage: 'Waiting for payment' },
+  cancelled: { id: 'plans.status.cancelled', defaultMessage: 'Cancelled' },
+  expired: { id: 'plans.status.expired', defaultMessage: 'Expired' },
+});
+
+const REASON_TEXT = defineMessages({
+  price: { id: 'plans.reason.price', defaultMessage: 'It costs too much' },
+  content: { id: 'plans.reason.content', defaultMessage: 'Not enough to watch' },
+  technical: { id: 'plans.reason.technical', defaultMessage: 'Technical problems' },
+  other: { id: 'plans.reason.other', defaultMessage: 'Another reason' },
+});
+const REASONS = Object.values(REASON_TEXT);
+export default function MyPlansPanel(_: AccountPanelProps) {
+  const intl = useIntl();
+  const ids = useId();
+  const to = useLangPath();
+  const subs = useListSubscriptions();
+  const list = subs.data?.data ?? [];
+  return (
+    <section className="commerce" aria-labelledby={`${ids}-h`} data-testid="my-plans">
+      <h2 id={`${ids}-h`}>
+        <FormattedMessage id="plans.myPlans" defaultMessage="My Plans" />
+      </h2>
+      {subs.isPending && (
+        <p aria-busy="true">
+          <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
+        </p>
+      )}
+      {subs.isError && (
+        <div role="alert" className="commerce-box">
+          <p>{intl.formatMessage({ id: failureMessageId(subs.error) })}</p>
+          <button type="button" className="btn" onClick={() => void subs.refetch()}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      )}
+      {subs.data && list.length === 0 && (
+        <div className="commerce-box" data-testid="my-plans-empty">
+          <p>
+            <FormattedMessage id="plans.none" defaultMessage="You have no plan yet." />
+          </p>
+          <Link className="btn" to={to(plansPath())}>
+            <FormattedMessage id="checkout.toPlans" defaultMessage="See the plans" />
+          </Link>
+        </div>
+      )}
+      <ul className="commerce-list">
+        {list.map((s) => (
+          <PlanRow key={s.subscriptionid ?? `${s.planid}-${s.planstartdate}`} sub={s} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlanRow({ sub }: { sub: Subscription }) {
+  const intl = useIntl();
+  const ids = useId();
+  const to = useLangPath();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+
+  async function cancel(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const invalid = validateReason(reason);
+    setReasonError(invalid ? intl.formatMessage({ id: invalid }) : null);
+    if (invalid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await updateSubscription(sub.planid, { action: 'CANCEL', reason });
+      setCancelling(false);
+      await queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() });
+    } catch (err) {
+      setError(intl.formatMessage({ id: failureMessageId(err) })); // e.g. 6222: cancel at the payment gateway
+    }
+    setBusy(false);
+  }
+
+  return (
+    <li className="commerce-item" data-testid="my-plan" data-planid={sub.planid} data-status={sub.status}>
+      <div className="commerce-item-main">
+        <strong>{sub.planname ?? sub.planid}</strong>
+        <span className="plan-status" data-testid="my-plan-status">
+          {intl.formatMessage(STATUS[sub.status as keyof typeof STATUS] ?? STATUS.active)}
+        </span>
+        {sub.quality && (
+          <span>
+            <FormattedMessage
+              id="plans.quality"
+              defaultMessage="Quality {quality}"
+              values={{ quality: sub.quality }}
+            />
+          </span>
+        )}
+        {sub.price !== undefined && <span>{formatMoney(intl, sub.price, sub.currency)}</span>}
+        {sub.nextbilling && (
+          <span data-testid="my-plan-next-billing">
+            <FormattedMessage
+              id="plans.nextBilling"
+              defaultMessage="Next billing: {date}"
+              values={{ date: date(sub.nextbilling) }}
+            />
+          </span>
+        )}
+        {sub.status === 'cancelled' && sub.expiry && (
+          <span>
+            <FormattedMessage
+              id="plans.accessUntil"
+              defaultMessage="Access until {date}"
+              values={{ date: date(sub.expiry) }}
+            />
+          </span>
+        )}
+      </div>
+      <div className="commerce-actions">
+        {canCancel(sub.status) && !cancelling && (
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={() => setCancelling(true)}
+            data-testid="my-plan-cancel"
+          >
+            <FormattedMessage id="plans.cancel" defaultMessage="Cancel plan" />
+          </button>
+        )}
+        {(sub.status === 'cancelled' || sub.status === 'expired') && (
+          <Link className="btn ghost" to={to(plansPath({ planid: sub.planid }))} data-testid="my-plan-renew">
+            <FormattedMessage id="plans.renew" defaultMessage="Renew" />
+          </Link>
+        )}
+        {(sub.status === 'active' || sub.status === 'on trial') && (
+          <Link className="btn ghost" to={to(plansPath())} data-testid="my-plan-upgrade">
+            <FormattedMessage id="plans.upgrade" defaultMessage="Change plan" />
+          </Link>
+        )}
+      </div>
+      {cancelling && (
+        <form className="commerce-box" noValidate onSubmit={(e) => void cancel(e)} aria-busy={busy}>
+          <div className="field">
+            <label htmlFor={`${ids}-reason`}>
+              <FormattedMessage id="plans.cancelReason" defaultMessage="Why are you cancelling?" />
+            </label>
+            <select
+              id={`${ids}-reason`}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
+              data-testid="cancel-reason"
+            >
+              <option value="">
+                {intl.formatMessage({ id: 'plans.reason.choose', defaultMessage: 'Choose a reason' })}
+              </option>
+              {REASONS.map((r) => {
+                const text = intl.formatMessage(r);
+                return (
+                  <option key={r.id} value={text}>
+                    {text}
+                  </option>
+                );
+              })}
+            </select>
+            {reasonError && (
+              <span
+                id={`${ids}-reason-error`}
+                className="field-error"
+                role="alert"
+                data-testid="cancel-reason-error"
+              >
+                {reasonError}
+              </span>
+            )}
+          </div>
+          {error && (
+            <p className="field-error" role="alert" data-testid="cancel-error">
+              {error}
+            </p>
+          )}
+          <div className="commerce-actions">
+            <button type="submit" className="btn" disabled={busy} data-testid="cancel-confirm">
+              <FormattedMessage id="plans.cancelConfirm" defaultMessage="Cancel my plan" />
+            </button>
+            <button type="button" className="btn ghost" onClick={() => setCancelling(false)}>
+              <FormattedMessage id="plans.keep" defaultMessage="Keep my plan" />
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}

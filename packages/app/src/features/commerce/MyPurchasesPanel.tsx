@@ -1,0 +1,104 @@
+// My Purchases (SPEC §2, the `purchases` tab of /profile/:listItem): `listPurchases` — titles bought and rented,
+// a rental's remaining window, and a play link while the title may still be watched (an expired rental says
+// 7202 "Content is Expired").
+import { playerPath, rentalHoursLeft } from '@ott/domain';
+import { useListPurchases } from '@ott/sdk/hooks/sms';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import type { AccountPanelProps } from '../../screen-props';
+import { failureMessageId, formatMoney } from './shared';
+import './commerce.css';
+
+export default function MyPurchasesPanel(_: AccountPanelProps) {
+  const intl = useIntl();
+  const ids = useId();
+  const to = useLangPath();
+  const { now } = useServices();
+  const purchases = useListPurchases();
+  const list = purchases.data?.data ?? [];
+  return (
+    <section className="commerce" aria-labelledby={`${ids}-h`} data-testid="my-purchases">
+      <h2 id={`${ids}-h`}>
+        <FormattedMessage id="purchases.myPurchases" defaultMessage="My Purchases" />
+      </h2>
+      {purchases.isPending && (
+        <p aria-busy="true">
+          <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
+        </p>
+      )}
+      {purchases.isError && (
+        <div role="alert" className="commerce-box">
+          <p>{intl.formatMessage({ id: failureMessageId(purchases.error) })}</p>
+          <button type="button" className="btn" onClick={() => void purchases.refetch()}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      )}
+      {purchases.data && list.length === 0 && (
+        <p className="commerce-box" data-testid="my-purchases-empty">
+          <FormattedMessage
+            id="purchases.none"
+            defaultMessage="You have not bought or rented any title yet."
+          />
+        </p>
+      )}
+      <ul className="commerce-list">
+        {list.map((p) => {
+          const hours = rentalHoursLeft(p.expiry, now());
+          const ended = hours === 0;
+          return (
+            <li
+              key={p.purchaseid ?? `${p.availabilityid}-${p.objectid}`}
+              className="commerce-item"
+              data-testid="my-purchase"
+              data-objectid={p.objectid}
+            >
+              <div className="commerce-item-main">
+                <strong>{p.title ?? p.objectid}</strong>
+                <span>
+                  {p.pricemodel === 'RENTAL' ? (
+                    <FormattedMessage id="purchases.rented" defaultMessage="Rented" />
+                  ) : (
+                    <FormattedMessage id="purchases.bought" defaultMessage="Bought" />
+                  )}
+                </span>
+                {p.price !== undefined && <span>{formatMoney(intl, p.price, p.currency)}</span>}
+                {hours !== null && (
+                  <span data-testid="my-purchase-expiry">
+                    {ended ? (
+                      // SPEC §8 7202: the rental window is over.
+                      intl.formatMessage({ id: 'error.contentExpired' })
+                    ) : (
+                      <FormattedMessage
+                        id="purchases.rentalLeft"
+                        defaultMessage="{hours, plural, one {# hour} other {# hours}} left (until {date})"
+                        values={{
+                          hours,
+                          date: intl.formatDate(p.expiry ?? '', { dateStyle: 'medium', timeStyle: 'short' }),
+                        }}
+                      />
+                    )}
+                  </span>
+                )}
+              </div>
+              {!ended && (
+                <div className="commerce-actions">
+                  <Link
+                    className="btn"
+                    to={to(playerPath({ objectid: p.objectid, title: p.title ?? null }))}
+                    data-testid="my-purchase-play"
+                  >
+                    <FormattedMessage id="purchases.play" defaultMessage="Play" />
+                  </Link>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,360 @@
+// SPEC §2 /subscription-plans/:planid?/:coupon?, /plan/:planid, /viewPlanAndCoupon/:planId/:coupon?, /viewAllPlans:
+// every plan with its period, price in the subscriber's currency, quality and free-trial days; a deep link
+// preselects the plan and the coupon. Coupons are applied and removed with the price the back-end computes
+// (`precheckSubscription`) and each of the six coupon errors (6201–6206) shown at the field. Only the admin profile
+// may pay (§6); a visitor logs in first and comes back to the same plan and coupon.
+import { isFreeTrial, paymentPath, planSelection, plansPath, validateCoupon } from '@ott/domain';
+import {
+  getListPurchasesQueryKey,
+  getListSubscriptionsQueryKey,
+  getPrecheckSubscriptionQueryOptions,
+  type Plan,
+  useListPlans,
+  useListSubscriptions,
+} from '@ott/sdk/hooks/sms';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useServices, useSession } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
+import type { ScreenProps } from '../../screen-props';
+import { isSubscriber } from '../../session/store';
+import { type Order, readPending } from './checkout';
+import { CouponField } from './CouponField';
+import { PaymentModes } from './PaymentModes';
+import { failureMessageId, formatMoney, usePayer, useFocusOnMount } from './shared';
+import './commerce.css';
+
+const PERIOD = defineMessages({
+  daily: { id: 'plans.period.daily', defaultMessage: 'Daily' },
+  weekly: { id: 'plans.period.weekly', defaultMessage: 'Weekly' },
+  monthly: { id: 'plans.period.monthly', defaultMessage: 'Monthly' },
+  quarterly: { id: 'plans.period.quarterly', defaultMessage: 'Every 3 months' },
+  'half-yearly': { id: 'plans.period.halfYearly', defaultMessage: 'Every 6 months' },
+  yearly: { id: 'plans.period.yearly', defaultMessage: 'Yearly' },
+});
+
+export default function PlansScreen({ params, lang }: ScreenProps) {
+  const intl = useIntl();
+  const ids = useId();
+  const services = useServices();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const to = useLangPath();
+  const { openLogin } = useLoginDialog();
+  const subscriber = isSubscriber(session);
+  const payer = usePayer();
+  const selection = planSelection(params);
+  const country = session.subscriber?.country ?? undefined;
+  const plans = useListPlans(country ? { country } : undefined);
+  const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
+  const [planid, setPlanid] = useState<string | null>(selection.planid);
+  const [couponInput, setCouponInput] = useState(selection.coupon ?? '');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [done, setDone] = useState<Plan | null>(null);
+  const heading = useFocusOnMount<HTMLHeadingElement>(done ? 'done' : 'plans');
+  const list = plans.data?.data ?? [];
+  const plan = list.find((p) => p.planid === planid) ?? null;
+  const canPay = payer.state === 'allowed';
+
+  const precheck = useQuery({
+    ...getPrecheckSubscriptionQueryOptions({
+      planid: plan?.planid ?? '',
+      ...(applied ? { couponcode: applied } : {}),
+    }),
+    enabled: canPay && plan !== null,
+    retry: false,
+  });
+
+  // A coupon that stops applying (another plan chosen: 6205) is removed with its message.
+  const precheckError = precheck.isError ? precheck.error : null;
+  useEffect(() => {
+    if (precheckError && applied) {
+      setCouponError(intl.formatMessage({ id: failureMessageId(precheckError) }));
+      setApplied(null);
+    }
+  }, [precheckError, applied, intl]);
+
+  async function apply(code: string) {
+    const invalid = validateCoupon(code);
+    if (invalid) {
+      setCouponError(intl.formatMessage({ id: invalid }));
+      return;
+    }
+    if (!plan) return;
+    setApplying(true);
+    setCouponError(null);
+    try {
+      await queryClient.fetchQuery({
+        ...getPrecheckSubscriptionQueryOptions({
+          planid: plan.planid,
+          couponcode: code.trim().toUpperCase(),
+        }),
+        retry: false,
+      });
+      setApplied(code.trim().toUpperCase());
+    } catch (e) {
+      setCouponError(intl.formatMessage({ id: failureMessageId(e) }));
+    }
+    setApplying(false);
+  }
+
+  // The deep link's coupon is applied once the plan is known and the profile may pay.
+  const autoApplied = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the plan and the payer are known
+  useEffect(() => {
+    if (autoApplied.current || !selection.coupon || !canPay || !plan) return;
+    autoApplied.current = true;
+    void apply(selection.coupon);
+  }, [canPay, plan?.planid]);
+
+  const pending = subscriber ? readPending(services) : null;
+  const active = (current.data?.data ?? []).filter((s) => s.status === 'active' || s.status === 'on trial');
+
+  function afterSubscribed() {
+    void queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() });
+    setDone(plan);
+  }
+
+  if (done) {
+    const sub = (current.data?.data ?? []).find((s) => s.planid === done.planid);
+    return (
+      <section className="page narrow commerce" data-testid="plan-success" aria-labelledby={`${ids}-done`}>
+        <h1 id={`${ids}-done`} ref={heading} tabIndex={-1}>
+          <FormattedMessage id="plans.successTitle" defaultMessage="You are subscribed" />
+        </h1>
+        <p data-testid="success-what">
+          <FormattedMessage
+            id="plans.successWhat"
+            defaultMessage="{plan} is now active."
+            values={{ plan: done.name }}
+          />
+        </p>
+        {sub?.nextbilling && (
+          <p data-testid="success-next-billing">
+            <FormattedMessage
+              id="plans.nextBilling"
+              defaultMessage="Next billing: {date}"
+              values={{ date: intl.formatDate(sub.nextbilling, { dateStyle: 'medium' }) }}
+            />
+          </p>
+        )}
+        <Link className="btn" to={to('/')} data-testid="start-watching">
+          <FormattedMessage id="plans.startWatching" defaultMessage="Start watching" />
+        </Link>
+      </section>
+    );
+  }
+
+  const order: Order | null =
+    plan && precheck.data
+      ? {
+          kind: 'plan',
+          planid: plan.planid,
+          availabilityid: precheck.data.data.availabilityid ?? plan.availabilityid ?? '',
+          priceclassid: precheck.data.data.priceclassid ?? plan.priceclassid,
+          ...(applied ? { couponcode: applied } : {}),
+          amount: precheck.data.data.finalprice,
+          currency: precheck.data.data.currency,
+          freeTrial: precheck.data.data.freetrial === true,
+          source: 'Home-Subscriptions',
+        }
+      : null;
+
+  return (
+    <section className="page commerce" data-testid="plans" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} ref={heading} tabIndex={-1}>
+        <FormattedMessage id="plans.title" defaultMessage="Choose your plan" />
+      </h1>
+      {pending && (
+        <p className="commerce-banner" role="status" data-testid="pending-payment">
+          <FormattedMessage id="plans.pendingPayment" defaultMessage="A payment is still being processed." />{' '}
+          <Link to={to(paymentPath(pending.referenceid))}>
+            <FormattedMessage id="plans.pendingPaymentLink" defaultMessage="Check its status" />
+          </Link>
+        </p>
+      )}
+      {plans.isError && (
+        <div role="alert" className="commerce-box" data-testid="plans-error">
+          <p>{intl.formatMessage({ id: failureMessageId(plans.error) })}</p>
+          <button type="button" className="btn" onClick={() => void plans.refetch()}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      )}
+      {plans.isPending && (
+        <ul className="plan-list" aria-busy="true">
+          {['a', 'b', 'c'].map((k) => (
+            <li key={k} className="plan-card skeleton" aria-hidden="true" />
+          ))}
+        </ul>
+      )}
+      {list.length > 0 && (
+        <fieldset className="plan-list-set">
+          <legend className="visually-hidden">
+            <FormattedMessage id="plans.legend" defaultMessage="Plans" />
+          </legend>
+          <ul className="plan-list">
+            {list.map((p) => {
+              const trialDays = p.paymentdetail?.trialperioddays ?? 0;
+              const mine = active.some((s) => s.planid === p.planid);
+              return (
+                <li key={p.planid}>
+                  <label className="plan-card" data-testid="plan-card" data-planid={p.planid}>
+                    <input
+                      type="radio"
+                      name={`${ids}-plan`}
+                      value={p.planid}
+                      checked={planid === p.planid}
+                      onChange={() => {
+                        setPlanid(p.planid);
+                        setCouponError(null);
+                      }}
+                    />
+                    <span className="plan-name">{p.name}</span>
+                    <span className="plan-period">
+                      {intl.formatMessage(PERIOD[p.period as keyof typeof PERIOD])}
+                    </span>
+                    <span className="plan-price" data-testid="plan-price">
+                      {formatMoney(intl, p.price, p.currency)}
+                    </span>
+                    {p.quality && (
+                      <span className="plan-quality">
+                        <FormattedMessage
+                          id="plans.quality"
+                          defaultMessage="Quality {quality}"
+                          values={{ quality: p.quality }}
+                        />
+                      </span>
+                    )}
+                    {isFreeTrial(p) && (
+                      <span className="plan-trial" data-testid="plan-trial">
+                        <FormattedMessage
+                          id="plans.trial"
+                          defaultMessage="{days, plural, one {# day} other {# days}} free trial"
+                          values={{ days: trialDays }}
+                        />
+                      </span>
+                    )}
+                    {mine && (
+                      <span className="plan-current">
+                        <FormattedMessage id="plans.current" defaultMessage="Your plan" />
+                      </span>
+                    )}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      {plan && payer.state === 'visitor' && (
+        <div className="commerce-box" data-testid="plans-login">
+          <p>
+            <FormattedMessage
+              id="plans.loginFirst"
+              defaultMessage="Log in to subscribe to {plan}."
+              values={{ plan: plan.name }}
+            />
+          </p>
+          <button
+            type="button"
+            className="btn"
+            data-testid="plans-login-button"
+            onClick={() =>
+              openLogin(plansPath({ planid: plan.planid, coupon: couponInput.trim() || null, lang }))
+            }
+          >
+            <FormattedMessage id="plans.login" defaultMessage="Log in to continue" />
+          </button>
+        </div>
+      )}
+      {plan && payer.state === 'refused' && (
+        <p className="commerce-box" role="alert" data-testid="payment-refused">
+          {intl.formatMessage({ id: payer.messageId })}
+        </p>
+      )}
+
+      {plan && canPay && (
+        <>
+          <CouponField
+            value={couponInput}
+            onChange={setCouponInput}
+            applied={applied}
+            error={couponError}
+            applying={applying}
+            onApply={(code) => void apply(code)}
+            onRemove={() => {
+              setApplied(null);
+              setCouponInput('');
+              setCouponError(null);
+            }}
+          />
+
+          <div className="commerce-box" aria-live="polite" data-testid="plan-summary">
+            {precheck.isPending && (
+              <p aria-busy="true">
+                <FormattedMessage id="plans.pricing" defaultMessage="Working out the price…" />
+              </p>
+            )}
+            {precheck.isError && !applied && (
+              <div role="alert">
+                <p>{intl.formatMessage({ id: failureMessageId(precheck.error) })}</p>
+                <button type="button" className="btn ghost" onClick={() => void precheck.refetch()}>
+                  <FormattedMessage id="common.retry" defaultMessage="Try again" />
+                </button>
+              </div>
+            )}
+            {precheck.data && (
+              <dl className="price-lines">
+                <dt>
+                  <FormattedMessage id="plans.price" defaultMessage="Price" />
+                </dt>
+                <dd>{formatMoney(intl, precheck.data.data.price, precheck.data.data.currency)}</dd>
+                {(precheck.data.data.discount ?? 0) > 0 && (
+                  <>
+                    <dt>
+                      <FormattedMessage id="plans.discount" defaultMessage="Discount" />
+                    </dt>
+                    <dd data-testid="price-discount">
+                      −{formatMoney(intl, precheck.data.data.discount, precheck.data.data.currency)}
+                    </dd>
+                  </>
+                )}
+                <dt>
+                  <FormattedMessage id="plans.total" defaultMessage="Total" />
+                </dt>
+                <dd data-testid="price-total">
+                  {formatMoney(intl, precheck.data.data.finalprice, precheck.data.data.currency)}
+                </dd>
+              </dl>
+            )}
+            {precheck.data?.data.freetrial && (
+              <p data-testid="trial-note">
+                <FormattedMessage
+                  id="plans.trialNote"
+                  defaultMessage="Your {days, plural, one {# day} other {# days}} free trial starts today; the first payment is due after it."
+                  values={{ days: precheck.data.data.trialperioddays ?? 0 }}
+                />
+              </p>
+            )}
+          </div>
+          {order && (
+            <PaymentModes
+              key={`${order.planid}:${applied ?? ''}`}
+              order={order}
+              lang={lang}
+              onDone={afterSubscribed}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

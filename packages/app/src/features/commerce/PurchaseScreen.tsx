@@ -1,0 +1,248 @@
+// SPEC §4 PAID / RENTAL, §7 purchase precheck and create: renting or buying one title (/purchase/:contentId/
+// :availabilityid, opened from the subscribe popup and the details page). The price and the rental window come from
+// `precheckPurchase` (with an optional coupon), then the payment mode selection; after the payment the title plays at
+// once (the payment page refreshes the entitlements). A title already owned (or rented and still in its window)
+// offers to play instead of a second payment.
+import { isPurchaseModel, playerPath, storedLanguageCode, validateCoupon } from '@ott/domain';
+import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
+import {
+  getListPurchasesQueryKey,
+  getPrecheckPurchaseQueryOptions,
+  useListPurchases,
+} from '@ott/sdk/hooks/sms';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useServices, useSession } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
+import type { ScreenProps } from '../../screen-props';
+import type { Order } from './checkout';
+import { CouponField } from './CouponField';
+import { PaymentModes } from './PaymentModes';
+import { failureMessageId, formatMoney, useFocusOnMount, usePayer } from './shared';
+import './commerce.css';
+
+export default function PurchaseScreen({ params, lang }: ScreenProps) {
+  const objectid = params.contentId ?? '';
+  const availabilityid = params.availabilityid ?? '';
+  const intl = useIntl();
+  const ids = useId();
+  const session = useSession();
+  const { now } = useServices();
+  const to = useLangPath();
+  const queryClient = useQueryClient();
+  const { openLogin } = useLoginDialog();
+  const payer = usePayer();
+  const canPay = payer.state === 'allowed';
+  const content = useGetContentDetails(objectid, {
+    displaylanguage: storedLanguageCode(session.lang) as DisplayLanguageCode,
+  });
+  const title = content.data?.data.title ?? objectid;
+  const purchases = useListPurchases({ query: { enabled: payer.state !== 'visitor' } });
+  const [couponInput, setCouponInput] = useState('');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const precheck = useQuery({
+    ...getPrecheckPurchaseQueryOptions({
+      availabilityid,
+      objectid,
+      ...(applied ? { couponcode: applied } : {}),
+    }),
+    enabled: canPay,
+    retry: false,
+  });
+  useEffect(() => {
+    if (title) document.title = `${title} · OTT`;
+  }, [title]);
+
+  const owned = (purchases.data?.data ?? []).find(
+    (p) =>
+      p.objectid === objectid &&
+      p.availabilityid === availabilityid &&
+      (!p.expiry || Date.parse(p.expiry) > now()),
+  );
+
+  const expired = (purchases.data?.data ?? []).some(
+    (p) =>
+      p.objectid === objectid &&
+      p.availabilityid === availabilityid &&
+      p.pricemodel === 'RENTAL' &&
+      p.expiry &&
+      Date.parse(p.expiry) <= now(),
+  );
+
+  async function apply(code: string) {
+    const invalid = validateCoupon(code);
+    if (invalid) {
+      setCouponError(intl.formatMessage({ id: invalid }));
+      return;
+    }
+    setApplying(true);
+    setCouponError(null);
+    const couponcode = code.trim().toUpperCase();
+    try {
+      await queryClient.fetchQuery({
+        ...getPrecheckPurchaseQueryOptions({ availabilityid, objectid, couponcode }),
+        retry: false,
+      });
+      setApplied(couponcode);
+    } catch (e) {
+      setCouponError(intl.formatMessage({ id: failureMessageId(e) }));
+    }
+    setApplying(false);
+  }
+
+  const d = precheck.data?.data;
+  const rental = d?.pricemodel === 'RENTAL';
+  const order: Order | null = d
+    ? {
+        kind: 'purchase',
+        objectid,
+        availabilityid,
+        ...(d.priceclassid ? { priceclassid: d.priceclassid } : {}),
+        ...(applied ? { couponcode: applied } : {}),
+        amount: d.finalprice,
+        currency: d.currency,
+      }
+    : null;
+
+  return (
+    <section className="page narrow commerce" aria-labelledby={`${ids}-h`} data-testid="purchase">
+      <h1 id={`${ids}-h`} ref={heading} tabIndex={-1}>
+        {precheck.data?.data.pricemodel === 'RENTAL' ? (
+          <FormattedMessage id="purchases.titleRent" defaultMessage="Rent “{title}”" values={{ title }} />
+        ) : precheck.data?.data.pricemodel === 'PAID' ? (
+          <FormattedMessage id="purchases.titleBuy" defaultMessage="Buy “{title}”" values={{ title }} />
+        ) : (
+          <FormattedMessage id="purchases.title" defaultMessage="Rent or buy “{title}”" values={{ title }} />
+        )}
+      </h1>
+      {payer.state === 'visitor' && (
+        <div className="commerce-box" data-testid="purchase-login">
+          <p>
+            <FormattedMessage id="purchases.loginFirst" defaultMessage="Log in to rent or buy this title." />
+          </p>
+          <button type="button" className="btn" onClick={() => openLogin(window.location.pathname)}>
+            <FormattedMessage id="plans.login" defaultMessage="Log in to continue" />
+          </button>
+        </div>
+      )}
+      {payer.state === 'refused' && (
+        <p className="commerce-box" role="alert" data-testid="payment-refused">
+          {intl.formatMessage({ id: payer.messageId })}
+        </p>
+      )}
+      {owned && (
+        <div className="commerce-box" role="status" data-testid="purchase-owned">
+          <p>
+            {owned.pricemodel === 'RENTAL' && owned.expiry ? (
+              <FormattedMessage
+                id="purchases.rentedUntil"
+                defaultMessage="You can watch it until {date}."
+                values={{ date: intl.formatDate(owned.expiry, { dateStyle: 'medium', timeStyle: 'short' }) }}
+              />
+            ) : (
+              <FormattedMessage id="purchases.owned" defaultMessage="You own this title." />
+            )}
+          </p>
+          <Link className="btn" to={to(playerPath({ objectid, title }))} data-testid="purchase-play">
+            <FormattedMessage id="purchases.play" defaultMessage="Play" />
+          </Link>
+        </div>
+      )}
+      {expired && !owned && (
+        <p className="commerce-banner" role="status" data-testid="rental-expired">
+          {intl.formatMessage({ id: 'error.contentExpired' })}{' '}
+          <FormattedMessage id="purchases.rentAgain" defaultMessage="Rent it again to watch." />
+        </p>
+      )}
+      {canPay && !owned && (
+        <>
+          <div className="commerce-box" aria-live="polite" data-testid="purchase-summary">
+            {precheck.isPending && (
+              <p aria-busy="true">
+                <FormattedMessage id="plans.pricing" defaultMessage="Working out the price…" />
+              </p>
+            )}
+            {precheck.isError && (
+              <div role="alert">
+                <p>{intl.formatMessage({ id: failureMessageId(precheck.error) })}</p>
+                <button
+                  type="button"
+                  className="btn ghost"
+                  onClick={() => {
+                    setApplied(null);
+                    void precheck.refetch();
+                  }}
+                >
+                  <FormattedMessage id="common.retry" defaultMessage="Try again" />
+                </button>
+              </div>
+            )}
+            {d && (
+              <>
+                <p data-testid="purchase-kind">
+                  {rental ? (
+                    <FormattedMessage
+                      id="purchases.rentalWindow"
+                      defaultMessage="Rent: watch as often as you like for {hours, plural, one {# hour} other {# hours}} from payment."
+                      values={{ hours: d.rentalhours ?? 48 }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="purchases.buyForever"
+                      defaultMessage="Buy: yours to watch any time."
+                    />
+                  )}
+                </p>
+                <dl className="price-lines">
+                  <dt>
+                    <FormattedMessage id="plans.price" defaultMessage="Price" />
+                  </dt>
+                  <dd>{formatMoney(intl, d.price, d.currency)}</dd>
+                  {(d.discount ?? 0) > 0 && (
+                    <>
+                      <dt>
+                        <FormattedMessage id="plans.discount" defaultMessage="Discount" />
+                      </dt>
+                      <dd data-testid="price-discount">−{formatMoney(intl, d.discount, d.currency)}</dd>
+                    </>
+                  )}
+                  <dt>
+                    <FormattedMessage id="plans.total" defaultMessage="Total" />
+                  </dt>
+                  <dd data-testid="price-total">{formatMoney(intl, d.finalprice, d.currency)}</dd>
+                </dl>
+              </>
+            )}
+          </div>
+          <CouponField
+            value={couponInput}
+            onChange={setCouponInput}
+            applied={applied}
+            error={couponError}
+            applying={applying}
+            onApply={(code) => void apply(code)}
+            onRemove={() => {
+              setApplied(null);
+              setCouponInput('');
+              setCouponError(null);
+            }}
+          />
+          {order && isPurchaseModel(d?.pricemodel ?? 'PAID') && (
+            <PaymentModes
+              key={applied ?? ''}
+              order={order}
+              lang={lang}
+              onDone={() => void queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// The hand-off to a gateway (SPEC §2 payment mode selection → §7 payment init): one function per step, so the
+// screens stay declarative. A payment is stored as pending (domain `PendingPayment`) before the page leaves for the
+// gateway, so a reload, a closed tab or the return from the gateway resumes the same status check instead of
+// starting a second payment.
+import { type PendingPayment, PENDING_PAYMENT_KEY, parsePendingPayment, paymentPath } from '@ott/domain';
+import { type Gateway, initPayment, initRazorpayPayment, type PaymentInitForm } from '@ott/sdk/hooks/charge';
+import { createPurchase, createSubscription } from '@ott/sdk/hooks/sms';
+import type { AppServices } from '../../context';
+
+/** What is being paid for, as priced by the back-end's precheck. */
+export interface Order {
+  kind: 'plan' | 'purchase';
+  planid?: string;
+  availabilityid: string;
+  priceclassid?: string;
+  objectid?: string;
+  couponcode?: string;
+  /** The final price after any coupon (what the gateway charges, before a carrier's VAT). */
+  amount: number;
+  currency: string;
+  /** SPEC §9: a free trial starts without a payment. */
+  freeTrial?: boolean;
+  source?: 'Home-Subscriptions' | 'Profile';
+}
+
+export type StartResult =
+  /** Nothing to pay (free trial, a 100 % coupon, or already owned): the order is in place. */
+  | { next: 'done' }
+  /** The page is leaving for the gateway's checkout page. */
+  | { next: 'redirect'; referenceid: string }
+  /** Carrier billing: an OTP was sent to the subscriber's mobile; `vat` as the carrier adds it. */
+  | { next: 'otp'; referenceid: string; maskedmobileno: string | null; vat: string | null; amount: number }
+  /** The payment waits elsewhere (UPI approval): follow it on the processing page. */
+  | { next: 'status'; referenceid: string };
+
+export function readPending(services: AppServices): PendingPayment | null {
+  return parsePendingPayment(services.session.storage.get(PENDING_PAYMENT_KEY));
+}
+export function storePending(services: AppServices, p: PendingPayment): void {
+  services.session.storage.set(PENDING_PAYMENT_KEY, JSON.stringify(p));
+}
+export function clearPending(services: AppServices, referenceid?: string): void {
+  const p = readPending(services);
+  if (!referenceid || p?.referenceid === referenceid) services.session.storage.remove(PENDING_PAYMENT_KEY);
+}
+
+/** Where the gateway's checkout page sends the subscriber back: this app's payment page of the reference. */
+export function returnUrl(referenceid: string, lang: string | null): string {
+  return new URL(paymentPath(referenceid, lang), window.location.origin).href;
+}
+
+/** Starts paying `order` through `gateway`. Never called twice for one press: the caller disables its button. */
+export async function startPayment(
+  services: AppServices,
+  order: Order,
+  gateway: Pick<Gateway, 'gatewayid' | 'type'>,
+  lang: string | null,
+): Promise<StartResult> {
+  if (order.freeTrial || order.amount <= 0) {
+    // The back-end starts the trial, or settles the 0-amount payment itself.
+    const created =
+      order.kind === 'plan'
+        ? await createSubscription({
+            planid: order.planid ?? '',
+            availabilityid: order.availabilityid,
+            ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),
+            ...(order.couponcode ? { couponcode: order.couponcode } : {}),
+            gatewayid: gateway.gatewayid,
+            devicetype: 'PC',
+            ...(order.source ? { source: order.source } : {}),
+          })
+        : await createPurchase({
+            availabilityid: order.availabilityid,
+            objectid: order.objectid ?? '',
+            ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),
+            ...(order.couponcode ? { couponcode: order.couponcode } : {}),
+            gatewayid: gateway.gatewayid,
+            devicetype: 'PC',
+          });
+    const d = created.data as { paymentrequired?: boolean; referenceid?: string };
+    if (d.paymentrequired && d.referenceid) {
+      remember(services, order, gateway.gatewayid, d.referenceid);
+      return { next: 'status', referenceid: d.referenceid };
+    }
+    return { next: 'done' };
+  }
+
+  const form: PaymentInitForm = {
+    devicetype: 'PC',
+    amount: order.amount,
+    currency: order.currency as PaymentInitForm['currency'],
+    transactionpurpose: order.kind === 'plan' ? 'SUBSCRIPTION' : 'PURCHASE',
+    transactionmode: order.kind === 'plan' ? 'RECURRING' : 'ONETIME',
+    availabilityid: order.availabilityid,
+    priceclassid: order.priceclassid ?? '',
+    ...(order.planid ? { planid: order.planid } : {}),
+    ...(order.objectid ? { objectid: order.objectid } : {}),
+    ...(order.couponcode ? { couponcode: order.couponcode } : {}),
+  };
+
+  if (gateway.type === 'UPI' && gateway.gatewayid === 'razorpay') {
+    // Razorpay (SPEC §7 its own init form): the collect request waits for approval in the subscriber's UPI app.
+    const { couponcode: _c, ...razorpayForm } = form;
+    const r = await initRazorpayPayment(razorpayForm);
+    remember(services, order, 'razorpay', r.data.referenceid);
+    return { next: 'status', referenceid: r.data.referenceid };
+  }
+
+  const r = await initPayment(gateway.gatewayid, form);
+  const init = r.data;
+  remember(services, order, init.gatewayid, init.referenceid);
+  if (init.nextaction === 'REDIRECT' && init.redirecturl) {
+    const url = new URL(init.redirecturl);
+    url.searchParams.set('returnurl', returnUrl(init.referenceid, lang));
+    // Same tab (the pending reference is stored): the checkout page returns to the payment page.
+    window.location.assign(url.href);
+    return { next: 'redirect', referenceid: init.referenceid };
+  }
+  if (init.nextaction === 'OTP') {
+    return {
+      next: 'otp',
+      referenceid: init.referenceid,
+      maskedmobileno: init.gatewaydata?.maskedmobileno ?? null,
+      vat: init.gatewaydata?.vat ?? null,
+      amount: init.amount,
+    };
+  }
+  return { next: 'status', referenceid: init.referenceid };
+}
+
+function remember(services: AppServices, order: Order, gatewayid: string, referenceid: string) {
+  storePending(services, {
+    referenceid,
+    gatewayid,
+    external: false,
+    kind: order.kind,
+    availabilityid: order.availabilityid,
+    ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),
+    ...(order.planid ? { planid: order.planid } : {}),
+    ...(order.objectid ? { objectid: order.objectid } : {}),
+    ...(order.couponcode ? { couponcode: order.couponcode } : {}),
+    amount: order.amount,
+    currency: order.currency,
+    startedAt: services.now(),
+  });
+}

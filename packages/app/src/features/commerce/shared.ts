@@ -1,0 +1,66 @@
+// Small pieces the commerce screens share: prices in the offer's currency, the message of a failed call, the step
+// heading that takes focus, who may pay.
+import { type ApiError, errorMessageId, type MessageId, paymentPermission } from '@ott/domain';
+import { ApiError as SdkApiError } from '@ott/sdk';
+import { useListProfiles } from '@ott/sdk/hooks/sms';
+import { useEffect, useRef } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useSession } from '../../context';
+import { isSubscriber } from '../../session/store';
+
+export function formatMoney(
+  intl: IntlShape,
+  amount: number | undefined,
+  currency: string | undefined,
+): string {
+  if (amount === undefined) return '—';
+  if (!currency) return intl.formatNumber(amount);
+  try {
+    return intl.formatNumber(amount, { style: 'currency', currency });
+  } catch {
+    return `${currency} ${intl.formatNumber(amount)}`;
+  }
+}
+
+/** SPEC §8: the message id of a failed call (network failures have their own). */
+export function failureMessageId(e: unknown, fallback: MessageId = 'error.unknown'): MessageId {
+  if (e instanceof SdkApiError) return errorMessageId(e as unknown as ApiError, fallback);
+  if (e instanceof TypeError) return 'error.network';
+  return fallback;
+}
+
+/** The error code of a failed call, if the back-end gave one. */
+export const errorCodeOf = (e: unknown): number | undefined =>
+  e instanceof SdkApiError ? e.errorcode : undefined;
+
+/** Focus moves to each step's heading when the step appears (keyboard and screen-reader users follow the flow). */
+export function useFocusOnMount<T extends HTMLElement>(key: unknown = null) {
+  const ref = useRef<T>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the step (key) changes
+  useEffect(() => {
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
+/**
+ * SPEC §6: who may pay now. 'visitor' must log in first; 'kids' and 'notAdmin' are refused with their message;
+ * 'loading' while the profile list is read.
+ */
+export type Payer =
+  | { state: 'visitor' }
+  | { state: 'loading' }
+  | { state: 'refused'; messageId: MessageId }
+  | { state: 'allowed' };
+
+export function usePayer(): Payer {
+  const session = useSession();
+  const subscriber = isSubscriber(session);
+  const profiles = useListProfiles({ query: { enabled: subscriber } });
+  if (!subscriber) return { state: 'visitor' };
+  if (session.kidsMode) return { state: 'refused', messageId: 'payment.kidsNotAllowed' };
+  if (!profiles.data) return profiles.isError ? { state: 'allowed' } : { state: 'loading' };
+  const p = profiles.data.data.find((x) => x.profileid === session.profileid);
+  const refused = paymentPermission(p ? { kids: p.kids, master: p.master === true } : null);
+  return refused ? { state: 'refused', messageId: refused } : { state: 'allowed' };
+}

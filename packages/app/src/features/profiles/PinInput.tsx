@@ -1,0 +1,99 @@
+// The 4-digit PIN boxes of SPEC §5 (digits only, auto-advance on max length, go back on empty), controlled by the
+// domain's pinBoxesInput / pinBoxesBackspace. One fieldset with its legend; the error is announced through the
+// element `errorId` points at (the caller renders it next to the boxes, aria-live).
+import { emptyPinBoxes, type PinBoxes, pinBoxesBackspace, pinBoxesInput } from '@ott/domain';
+import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+
+export { emptyPinBoxes, type PinBoxes };
+
+/**
+ * A left-to-right value (a rating such as "U/A 18+", digits) isolated inside text of either direction, so Arabic
+ * shows "U/A 18+" and not "+U/A 18" (Unicode LRI … PDI).
+ */
+export const isolate = (value: string) => `\u2066${value}\u2069`;
+
+export function PinInput({
+  legend,
+  value,
+  onChange,
+  invalid,
+  errorId,
+  autoFocus = false,
+  focusKey,
+  testId = 'pin',
+  boxTestIdPrefix = 'pin-box',
+}: {
+  legend: ReactNode;
+  value: PinBoxes;
+  onChange(next: PinBoxes): void;
+  invalid?: boolean;
+  /** Id of the element holding this field's error (aria-describedby). */
+  errorId?: string;
+  autoFocus?: boolean;
+  /** Changing it moves focus to `value.focus` (e.g. after a refused PIN empties the boxes). */
+  focusKey?: number;
+  testId?: string;
+  boxTestIdPrefix?: string;
+}) {
+  const intl = useIntl();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const count = value.digits.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus on mount (when asked) and when focusKey changes
+  useEffect(() => {
+    if (autoFocus || focusKey !== undefined) boxes.current[value.focus]?.focus();
+  }, [focusKey]);
+
+  const move = (next: PinBoxes) => {
+    onChange(next);
+    boxes.current[next.focus]?.focus();
+  };
+  const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Backspace' || value.digits[index]) return;
+    const next = pinBoxesBackspace(value, index);
+    if (next === value) return;
+    e.preventDefault();
+    move(next);
+  };
+  const onPaste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault();
+    move(pinBoxesInput(value, index, e.clipboardData.getData('text')));
+  };
+
+  return (
+    <fieldset
+      className="pin-field"
+      aria-describedby={invalid && errorId ? errorId : undefined}
+      data-testid={testId}
+    >
+      <legend>{legend}</legend>
+      <div className="pin-boxes" dir="ltr">
+        {value.digits.map((digit, i) => (
+          <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, fixed in number
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            className="pin-box"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={1}
+            value={digit}
+            aria-label={intl.formatMessage(
+              { id: 'profiles.pinDigit', defaultMessage: 'PIN digit {n} of {count}' },
+              { n: i + 1, count },
+            )}
+            aria-invalid={invalid ? true : undefined}
+            data-testid={`${boxTestIdPrefix}-${i}`}
+            onChange={(e) => move(pinBoxesInput(value, i, e.target.value))}
+            onFocus={(e) => e.target.select()}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onPaste={(e) => onPaste(i, e)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

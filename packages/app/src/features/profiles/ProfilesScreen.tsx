@@ -1,0 +1,268 @@
+// SPEC §2 /:lang?/switchprofile ("who is watching") and /:lang?/addProfileCheck (the same screen in add / manage
+// mode). Switch: a profile's button switches to it (its PIN first when protected, with "Forgot PIN?" by OTP), then
+// Home. Manage (master profile only, SPEC §6): each button opens the editor; "Add profile" opens /addprofile.
+import { canManageProfiles } from '@ott/domain';
+import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { Notice, retryLabel } from '../../components/Notice';
+import { useSession } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
+import type { ScreenProps } from '../../screen-props';
+import { isSubscriber } from '../../session/store';
+import { PinResetForm } from './PinResetForm';
+import { ProfileEditor } from './ProfileEditor';
+import { ProfilePinForm } from './ProfilePinForm';
+import { ProfileTile } from './ProfileTile';
+import { failureMessage, useInvalidateProfiles, useProfiles, useSelectProfile } from './useProfiles';
+import './profiles.css';
+
+type Step =
+  | { kind: 'list' }
+  | { kind: 'pin'; profile: Profile }
+  | { kind: 'forgot'; profile: Profile }
+  | { kind: 'edit'; profile: Profile };
+
+export default function ProfilesScreen({ routeId }: ScreenProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const path = useLangPath();
+  const navigate = useNavigate();
+  const { openLogin } = useLoginDialog();
+  const { query, profiles, current } = useProfiles();
+  const selectProfile = useSelectProfile();
+  const invalidate = useInvalidateProfiles();
+  const manage = routeId === 'addProfileCheck';
+  const mayManage = canManageProfiles(current);
+  const [step, setStep] = useState<Step>({ kind: 'list' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const title = manage
+    ? intl.formatMessage({ id: 'profiles.manageTitle', defaultMessage: 'Manage profiles' })
+    : intl.formatMessage({ id: 'profiles.title', defaultMessage: "Who's watching?" });
+  useEffect(() => {
+    document.title = `${title} · OTT`;
+  }, [title]);
+  // Focus moves to the heading of each step (the list's here; the other steps focus their own).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of step or mode
+  useEffect(() => {
+    if (step.kind === 'list') heading.current?.focus();
+  }, [step.kind, manage]);
+  // A step belongs to its mode: switching between /switchprofile and /addProfileCheck starts from the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of mode only
+  useEffect(() => {
+    setStep({ kind: 'list' });
+    setError(null);
+  }, [manage]);
+
+  if (!isSubscriber(session))
+    return (
+      <Notice
+        as="section"
+        testId="profiles-login"
+        title={title}
+        message={<FormattedMessage id="profiles.loginFirst" defaultMessage="Log in to see your profiles." />}
+        action={{
+          label: <FormattedMessage id="nav.login" defaultMessage="Log in" />,
+          onClick: () => openLogin(window.location.pathname),
+        }}
+      />
+    );
+
+  if (query.isError && !query.isFetching)
+    return (
+      <Notice
+        as="section"
+        role="alert"
+        testId="profiles-failed"
+        title={title}
+        message={intl.formatMessage({ id: failureMessage(query.error) })}
+        action={{ label: retryLabel, onClick: () => void query.refetch() }}
+      />
+    );
+
+  if (manage && !query.isPending && !mayManage)
+    return (
+      <Notice
+        as="section"
+        testId="profiles-admin-only"
+        title={title}
+        message={
+          <FormattedMessage
+            id="profiles.adminOnly"
+            defaultMessage="Only the main profile can add, edit or delete profiles."
+          />
+        }
+        action={{
+          label: <FormattedMessage id="profiles.switch" defaultMessage="Switch profile" />,
+          to: path('/switchprofile'),
+        }}
+      />
+    );
+
+  async function select(profile: Profile, pin?: string): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    const result = await selectProfile(profile, pin);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.messageId);
+      return false;
+    }
+    navigate(path('/'));
+    return true;
+  }
+
+  const choose = (profile: Profile) => {
+    if (busy) return;
+    setError(null);
+    setStatus(null);
+    if (manage) return setStep({ kind: 'edit', profile });
+    if (profile.pinprotected) return setStep({ kind: 'pin', profile });
+    void select(profile);
+  };
+
+  if (step.kind === 'edit')
+    return (
+      <div className="page narrow profiles-page" data-testid="profiles-manage">
+        <ProfileEditor
+          profile={step.profile}
+          onDone={(result) => {
+            setStatus(
+              result === 'deleted'
+                ? intl.formatMessage({ id: 'profiles.deleted', defaultMessage: 'Profile deleted' })
+                : intl.formatMessage({ id: 'profiles.saved', defaultMessage: 'Profile saved' }),
+            );
+            setStep({ kind: 'list' });
+          }}
+          onCancel={() => setStep({ kind: 'list' })}
+        />
+      </div>
+    );
+
+  return (
+    <section
+      className="page narrow profiles-page"
+      aria-labelledby="profiles-title"
+      data-testid={manage ? 'profiles-manage' : 'profiles-switch'}
+    >
+      <h1 id="profiles-title" ref={heading} tabIndex={-1}>
+        {step.kind === 'list' ? title : step.profile.name}
+      </h1>
+      <p role="status" className="profiles-status" data-testid="profiles-status">
+        {status}
+      </p>
+      {step.kind === 'pin' && (
+        <ProfilePinForm
+          profile={step.profile}
+          busy={busy}
+          error={error}
+          onSubmit={(pin) => select(step.profile, pin)}
+          onCancel={() => setStep({ kind: 'list' })}
+          extra={
+            <p>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setStep({ kind: 'forgot', profile: step.profile })}
+                data-testid="profile-forgot-pin"
+              >
+                <FormattedMessage id="profiles.forgotPin" defaultMessage="Forgot PIN?" />
+              </button>
+            </p>
+          }
+        />
+      )}
+      {step.kind === 'forgot' && (
+        <PinResetForm
+          testId="profile-pin-reset"
+          title={
+            <FormattedMessage
+              id="profiles.resetPinTitle"
+              defaultMessage="New PIN for {name}"
+              values={{ name: step.profile.name }}
+            />
+          }
+          request={() => requestProfilePinReset({ profileid: step.profile.profileid })}
+          confirm={async (otp, pin) => {
+            try {
+              await confirmProfilePinReset({ profileid: step.profile.profileid, otp, pin });
+              void invalidate();
+              return null;
+            } catch (err) {
+              return { field: 'otp', messageId: failureMessage(err) };
+            }
+          }}
+          onDone={() => {
+            setError(null);
+            setStatus(intl.formatMessage({ id: 'profiles.pinChanged', defaultMessage: 'PIN changed' }));
+            setStep({ kind: 'pin', profile: step.profile });
+          }}
+          onCancel={() => setStep({ kind: 'pin', profile: step.profile })}
+        />
+      )}
+      {step.kind === 'list' && (
+        <>
+          {query.isPending ? (
+            <p role="status">
+              <FormattedMessage id="profiles.loading" defaultMessage="Loading profiles…" />
+            </p>
+          ) : (
+            <ul className="profile-list profiles-grid">
+              {profiles.map((p) => (
+                <li key={p.profileid}>
+                  <ProfileTile
+                    profile={p}
+                    current={p.profileid === session.profileid}
+                    busy={busy}
+                    onClick={() => choose(p)}
+                    extra={
+                      manage ? (
+                        <span className="profile-badge edit">
+                          <FormattedMessage id="profiles.edit" defaultMessage="Edit" />
+                        </span>
+                      ) : undefined
+                    }
+                  />
+                </li>
+              ))}
+              {mayManage && (
+                <li>
+                  <Link className="profile-button add" to={path('/addprofile')} data-testid="profiles-add">
+                    <span className="profile-avatar" aria-hidden="true">
+                      +
+                    </span>
+                    <span className="profile-name">
+                      <FormattedMessage id="profiles.add" defaultMessage="Add profile" />
+                    </span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          )}
+          <div className="field-error" role="alert" data-testid="profiles-error">
+            {error && intl.formatMessage({ id: error })}
+          </div>
+          <div className="profiles-actions">
+            {manage ? (
+              <Link className="btn" to={path('/switchprofile')} data-testid="profiles-done">
+                <FormattedMessage id="profiles.done" defaultMessage="Done" />
+              </Link>
+            ) : (
+              mayManage && (
+                <Link className="btn ghost" to={path('/addProfileCheck')} data-testid="profiles-manage-link">
+                  <FormattedMessage id="profiles.manage" defaultMessage="Manage profiles" />
+                </Link>
+              )
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

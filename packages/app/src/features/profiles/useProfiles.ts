@@ -1,0 +1,54 @@
+// Data and side effects of the profile screens: the profile list (generated query), the current profile, the switch
+// through the session machinery (account.selectProfile: session profileid and kidsMode, other tabs told) and the
+// invalidation of what depends on the profile (TanStack Query: invalidate by resource key).
+import { errorMessageId, type MessageId } from '@ott/domain';
+import { ApiError } from '@ott/sdk';
+import { type Profile, useListProfiles } from '@ott/sdk/hooks/sms';
+import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useServices, useSession } from '../../context';
+
+/** The catalogue message of a failed call (SPEC §8): its code or reason, else a network error. */
+export function failureMessage(e: unknown, fallback: MessageId = 'error.unknown'): MessageId {
+  return e instanceof ApiError ? errorMessageId(e, fallback) : 'error.network';
+}
+
+/** The subscriber's profiles and the current one. */
+export function useProfiles() {
+  const session = useSession();
+  const query = useListProfiles({ query: { enabled: Boolean(session.sessionToken), retry: false } });
+  const profiles = query.data?.data ?? [];
+  const current = profiles.find((p) => p.profileid === session.profileid) ?? null;
+  return { query, profiles, current };
+}
+
+/** Invalidates the profile list and parental control (ratings, names, flags follow every profile change). */
+export function useInvalidateProfiles() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ predicate: resourcePredicate(queryKeys.sms.profiles) }),
+        queryClient.invalidateQueries({ predicate: resourcePredicate(queryKeys.sms.parental) }),
+      ]).then(() => undefined),
+    [queryClient],
+  );
+}
+
+/** Switches to a profile (with its PIN when protected): ok, or the §8 message (e.g. "Invalid Profile PIN"). */
+export function useSelectProfile() {
+  const { account } = useServices();
+  const invalidate = useInvalidateProfiles();
+  return useCallback(
+    async (profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }> => {
+      const result = await account
+        .selectProfile(profile, pin)
+        .catch(() => ({ ok: false as const, messageId: 'error.unknown' }));
+      // Rating and other per-profile answers change with the profile.
+      if (result.ok) void invalidate();
+      return result;
+    },
+    [account, invalidate],
+  );
+}

@@ -1,0 +1,257 @@
+// A support ticket (SPEC §2 /viewTicket/:ticketId, also the TICKET push action): its messages with their attachments
+// (`downloadTicketAttachment`), a new comment with screenshots (`updateTicket`), and closing it.
+import { type MessageId, validateTicketComment } from '@ott/domain';
+import {
+  downloadTicketAttachment,
+  getGetTicketQueryKey,
+  getListTicketsQueryKey,
+  type TicketMessage,
+  updateTicket,
+  useGetTicket,
+} from '@ott/sdk/hooks/crm';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
+import type { ScreenProps } from '../../screen-props';
+import { isSubscriber } from '../../session/store';
+import { AttachmentPicker, addFiles } from './attachments';
+import { failureMessageId } from './errors';
+import './support.css';
+
+export default function TicketScreen({ params }: ScreenProps) {
+  const session = useSession();
+  const { openLogin } = useLoginDialog();
+  const ids = useId();
+  if (!isSubscriber(session)) {
+    return (
+      <section className="page narrow support" aria-labelledby={`${ids}-h`} data-testid="ticket-login">
+        <h1 id={`${ids}-h`}>
+          <FormattedMessage id="tickets.loginTitle" defaultMessage="Log in to see your ticket" />
+        </h1>
+        <button type="button" className="btn" onClick={() => openLogin(window.location.pathname)}>
+          <FormattedMessage id="tickets.login" defaultMessage="Log in" />
+        </button>
+      </section>
+    );
+  }
+  return <TicketView requestid={params.ticketId ?? ''} />;
+}
+
+function TicketView({ requestid }: { requestid: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const to = useLangPath();
+  const queryClient = useQueryClient();
+  const ticket = useGetTicket(requestid, { query: { retry: 1 } });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [commentError, setCommentError] = useState<MessageId | null>(null);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const t = ticket.data?.data;
+  const loadedId = t?.requestid;
+  useEffect(() => {
+    if (loadedId) heading.current?.focus();
+  }, [loadedId]);
+
+  async function send(change: { comment?: string; state?: 'closed' }) {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await updateTicket(requestid, {
+        ...change,
+        ...(change.comment && files.length ? { attachments: asBinary(files) } : {}),
+      });
+      if (change.comment) {
+        setComment('');
+        setFiles([]);
+      }
+      await queryClient.invalidateQueries({ queryKey: getGetTicketQueryKey(requestid) });
+      await queryClient.invalidateQueries({ queryKey: getListTicketsQueryKey() });
+    } catch (err) {
+      setFailure(intl.formatMessage({ id: failureMessageId(err) }));
+    }
+    setBusy(false);
+  }
+
+  if (ticket.isPending)
+    return (
+      <p className="page narrow" aria-busy="true">
+        <FormattedMessage id="tickets.loading" defaultMessage="Loading…" />
+      </p>
+    );
+  if (ticket.isError || !t)
+    return (
+      <section className="page narrow support" role="alert" data-testid="ticket-error">
+        <h1>{intl.formatMessage({ id: failureMessageId(ticket.error) })}</h1>
+        <Link className="btn" to={to('/profile/tickets')}>
+          <FormattedMessage id="tickets.back" defaultMessage="All tickets" />
+        </Link>
+      </section>
+    );
+
+  return (
+    <section
+      className="page narrow support"
+      aria-labelledby={`${ids}-h`}
+      data-testid="ticket-view"
+      data-state={t.state}
+    >
+      <p>
+        <Link to={to('/profile/tickets')}>
+          <FormattedMessage id="tickets.back" defaultMessage="All tickets" />
+        </Link>
+      </p>
+      <h1 id={`${ids}-h`} ref={heading} tabIndex={-1} dir="auto">
+        {t.title}
+      </h1>
+      <p className="pay-note">
+        #{t.requestid} ·{' '}
+        {t.state === 'open' ? (
+          <FormattedMessage id="tickets.open" defaultMessage="Open" />
+        ) : (
+          <FormattedMessage id="tickets.closed" defaultMessage="Closed" />
+        )}
+      </p>
+      <ol className="support-messages">
+        {(t.messages ?? []).map((m) => (
+          <Message key={m.messageid} requestid={t.requestid} message={m} />
+        ))}
+      </ol>
+      {t.state === 'open' && (
+        <form
+          className="support-box"
+          noValidate
+          aria-busy={busy}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const invalid = validateTicketComment(comment);
+            setCommentError(invalid);
+            if (!invalid) void send({ comment });
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`${ids}-comment`}>
+              <FormattedMessage id="tickets.addComment" defaultMessage="Add a comment" />
+            </label>
+            <textarea
+              id={`${ids}-comment`}
+              rows={3}
+              dir="auto"
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              aria-invalid={Boolean(commentError)}
+              aria-describedby={commentError ? `${ids}-comment-error` : undefined}
+              data-testid="ticket-reply"
+            />
+            {commentError && (
+              <span
+                id={`${ids}-comment-error`}
+                className="field-error"
+                role="alert"
+                data-testid="ticket-reply-error"
+              >
+                {intl.formatMessage({ id: commentError })}
+              </span>
+            )}
+          </div>
+          <AttachmentPicker
+            files={files}
+            error={filesError}
+            onAdd={(picked) =>
+              void addFiles(picked, files).then((r) => {
+                setFiles(r.files);
+                setFilesError(r.problem ? intl.formatMessage({ id: r.problem }) : null);
+              })
+            }
+            onRemove={(name) => setFiles((fs) => fs.filter((f) => f.name !== name))}
+          />
+          {failure && (
+            <p className="field-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="support-actions">
+            <button type="submit" className="btn" disabled={busy} data-testid="ticket-reply-send">
+              <FormattedMessage id="tickets.sendComment" defaultMessage="Send comment" />
+            </button>
+            <button
+              type="button"
+              className="btn ghost"
+              disabled={busy}
+              onClick={() => void send({ state: 'closed' })}
+              data-testid="ticket-close"
+            >
+              <FormattedMessage id="tickets.close" defaultMessage="Close ticket" />
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The generated form type spells binary parts as strings; FormData sends the File objects as files. */
+const asBinary = (files: File[]) => files as unknown as string[];
+
+function Message({ requestid, message }: { requestid: string; message: TicketMessage }) {
+  const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  async function open(attachmentid: string, name: string) {
+    setError(null);
+    try {
+      const blob = await downloadTicketAttachment(requestid, { attachmentid, messageid: message.messageid });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      setError(intl.formatMessage({ id: failureMessageId(e) }));
+    }
+  }
+  return (
+    <li className="support-message" data-testid="ticket-message" data-author={message.author}>
+      <p className="pay-note">
+        {message.author === 'AGENT' ? (
+          <FormattedMessage id="tickets.agent" defaultMessage="Support" />
+        ) : (
+          <FormattedMessage id="tickets.you" defaultMessage="You" />
+        )}{' '}
+        · {intl.formatDate(message.created, { dateStyle: 'medium', timeStyle: 'short' })}
+      </p>
+      <p dir="auto">{message.text}</p>
+      {(message.attachments ?? []).length > 0 && (
+        <ul className="ticket-files">
+          {(message.attachments ?? []).map((a) => (
+            <li key={a.attachmentid}>
+              <button
+                type="button"
+                className="btn ghost"
+                onClick={() => void open(a.attachmentid, a.name)}
+                data-testid="ticket-attachment"
+              >
+                <span dir="auto">{a.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

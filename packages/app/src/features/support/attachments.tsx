@@ -1,0 +1,111 @@
+// SPEC §5 ticket attachments: images only, the same file name twice is refused ("Same file is already attached!"),
+// an image under the minimum resolution is refused, the size is shown.
+import {
+  formatFileSize,
+  type MessageId,
+  TICKET_ATTACHMENT_TYPES,
+  TICKET_IMAGE_MIN_RESOLUTION,
+  validateAttachment,
+  validateImageResolution,
+} from '@ott/domain';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/** The first problem with adding `file` to `attached`, or null. */
+export async function attachmentProblem(file: File, attached: readonly File[]): Promise<MessageId | null> {
+  const duplicate = validateAttachment(
+    file.name,
+    attached.map((f) => f.name),
+  );
+  if (duplicate) return duplicate;
+  if (!(TICKET_ATTACHMENT_TYPES as readonly string[]).includes(file.type))
+    return 'validation.image.resolutionTooLow';
+  const size = await imageSize(file);
+  if (!size) return 'validation.image.resolutionTooLow';
+  return validateImageResolution(size, TICKET_IMAGE_MIN_RESOLUTION);
+}
+
+export function AttachmentPicker({
+  files,
+  error,
+  onAdd,
+  onRemove,
+}: {
+  files: File[];
+  error: string | null;
+  onAdd(files: File[]): void;
+  onRemove(name: string): void;
+}) {
+  const intl = useIntl();
+  const ids = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${ids}-files`}>
+        <FormattedMessage id="tickets.attachments" defaultMessage="Screenshots (optional)" />
+      </label>
+      <input
+        id={`${ids}-files`}
+        type="file"
+        accept={TICKET_ATTACHMENT_TYPES.join(',')}
+        multiple
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${ids}-files-error` : undefined}
+        onChange={(e) => {
+          onAdd([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+        data-testid="ticket-files"
+      />
+      {error && (
+        <span id={`${ids}-files-error`} className="field-error" role="alert" data-testid="ticket-files-error">
+          {error}
+        </span>
+      )}
+      {files.length > 0 && (
+        <ul className="ticket-files">
+          {files.map((f) => (
+            <li key={f.name} data-testid="ticket-file">
+              <span dir="auto">{f.name}</span> <span className="pay-note">{formatFileSize(f.size)}</span>{' '}
+              <button
+                type="button"
+                className="btn ghost"
+                aria-label={intl.formatMessage(
+                  { id: 'tickets.removeFile', defaultMessage: 'Remove {name}' },
+                  { name: f.name },
+                )}
+                onClick={() => onRemove(f.name)}
+              >
+                <FormattedMessage id="tickets.remove" defaultMessage="Remove" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Adds picked files one by one, stopping at the first refused one (its message is returned). */
+export async function addFiles(
+  picked: File[],
+  current: File[],
+): Promise<{ files: File[]; problem: MessageId | null }> {
+  let files = current;
+  for (const f of picked) {
+    const problem = await attachmentProblem(f, files);
+    if (problem) return { files, problem };
+    files = [...files, f];
+  }
+  return { files, problem: null };
+}

@@ -1,0 +1,175 @@
+// Issue 11: never a lost or double payment — the processing page keeps asking through a network drop, resumes the
+// stored pending reference, and the pay button starts one payment per press (SPEC §2 processing page, §4).
+import { PENDING_PAYMENT_KEY } from '@ott/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PaymentScreen from '../src/features/commerce/PaymentScreen';
+import { PaymentModes } from '../src/features/commerce/PaymentModes';
+import { json, mockNetwork } from './player-harness';
+import { makeServices, renderWithApp } from './realtime-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const status = (s: string, extra: Record<string, unknown> = {}) =>
+  json({
+    data: {
+      referenceid: 'PAY-1',
+      gatewayid: 'checkout',
+      status: s,
+      amount: 95,
+      currency: 'AED',
+      transactionpurpose: 'SUBSCRIPTION',
+      planid: 'PLAN-QUARTERLY-HD',
+      availabilityid: 'AV-PLAN-HD',
+      ...extra,
+    },
+  });
+
+describe('processing page', () => {
+  it('§9 a network drop during polling keeps polling, then shows success; the stored reference is cleared', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let n = 0;
+    const net = mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/payment/PAY-1')) {
+          n += 1;
+          if (n === 1) throw new TypeError('Failed to fetch');
+          return n === 2 ? status('PROCESSING') : status('SUCCESS');
+        }
+        if (url.pathname.endsWith('/subscription')) return json({ data: [], totalcount: 0 });
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    const services = makeServices();
+    services.session.storage.set(
+      PENDING_PAYMENT_KEY,
+      JSON.stringify({
+        referenceid: 'PAY-1',
+        gatewayid: 'checkout',
+        external: false,
+        kind: 'plan',
+        planid: 'PLAN-QUARTERLY-HD',
+        availabilityid: 'AV-PLAN-HD',
+        amount: 95,
+        currency: 'AED',
+        startedAt: 1,
+      }),
+    );
+    renderWithApp(
+      <PaymentScreen routeId="payment" params={{ referenceid: 'PAY-1' }} lang={null} />,
+      services,
+    );
+    await screen.findByTestId('payment-offline');
+    expect(screen.getByTestId('payment-countdown').textContent).toMatch(/[12]:\d\d/);
+    await vi.advanceTimersByTimeAsync(3100);
+    await waitFor(() => expect(screen.queryByTestId('payment-offline')).toBeNull());
+    expect(screen.getByTestId('payment-processing')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(3100);
+    await screen.findByTestId('payment-success');
+    expect(n).toBe(3);
+    await waitFor(() => expect(services.session.storage.get(PENDING_PAYMENT_KEY)).toBeNull());
+    // Only status checks: nothing was paid a second time.
+    expect(net.calls.filter((c) => c.url.pathname.includes('/payment/init'))).toHaveLength(0);
+  });
+
+  it('§4 a failed payment shows its error type: APPROVAL_PENDING → User', async () => {
+    mockNetwork(
+      (url) =>
+        url.pathname.endsWith('/payment/PAY-1')
+          ? status('FAILED', { failurecode: 'APPROVAL_PENDING', errortype: 'User' })
+          : undefined,
+      { subscriber: true },
+    );
+    renderWithApp(
+      <PaymentScreen routeId="payment" params={{ referenceid: 'PAY-1' }} lang={null} />,
+      makeServices(),
+    );
+    const type = await screen.findByTestId('payment-error-type');
+    expect(type.getAttribute('data-error-type')).toBe('User');
+    expect(screen.getByTestId('payment-retry')).toBeTruthy();
+  });
+});
+
+describe('payment mode selection', () => {
+  it('§2 the pay button starts one payment however often it is pressed', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const net = mockNetwork(
+      async (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/gateway'))
+          return json({
+            data: [
+              {
+                gatewayid: 'razorpay',
+                name: 'UPI',
+                type: 'UPI',
+                enabled: true,
+                countries: ['IN'],
+                displayorder: 1,
+              },
+              {
+                gatewayid: 'billdesk',
+                name: 'Netbanking',
+                type: 'NETBANKING',
+                enabled: false,
+                countries: ['IN'],
+              },
+            ],
+            totalcount: 2,
+          });
+        if (url.pathname.endsWith('/payment/init/razorpay')) {
+          await gate;
+          return json({
+            data: {
+              referenceid: 'PAY-9',
+              gatewayid: 'razorpay',
+              orderid: 'order_1',
+              keyid: 'rzp',
+              amount: 29900,
+              currency: 'INR',
+            },
+          });
+        }
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    const services = makeServices();
+    renderWithApp(
+      <PaymentModes
+        order={{
+          kind: 'plan',
+          planid: 'PLAN-MONTHLY-HD',
+          availabilityid: 'AV-PLAN-HD',
+          priceclassid: 'pc',
+          amount: 299,
+          currency: 'INR',
+        }}
+        lang={null}
+        onDone={() => {}}
+      />,
+      services,
+    );
+    const pay = await screen.findByTestId('pay-button');
+    // The disabled netbanking gateway (6309) is not offered.
+    expect(screen.queryByTestId('gateway-billdesk')).toBeNull();
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-9'));
+    expect(net.to('/payment/init/razorpay', 'POST')).toHaveLength(1);
+    expect(JSON.parse(services.session.storage.get(PENDING_PAYMENT_KEY) ?? '{}')).toMatchObject({
+      referenceid: 'PAY-9',
+      kind: 'plan',
+      planid: 'PLAN-MONTHLY-HD',
+    });
+  });
+});
