@@ -1,5 +1,5 @@
-// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy, the account's tabs, the
-// profile screens and the account dialog's steps, in en and ar, at desktop and mobile
+// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy, the account page and its
+// tabs, the profile screens, TV pairing and the account dialog's steps, in en and ar, at desktop and mobile
 // sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,9 @@ const pages: [string, string, string][] = [
   ['search', '/search/the', 'search-input'],
   ['player', '/movie/free/MOV-007/play', 'player'],
   ['watchlist', '/watchlist', 'watchlist'],
+  ['account', '/profile/account', 'account-details'],
+  ['account-devices', '/profile/devices', 'devices'],
+  ['pairing-code', '/pairing', 'pairing-code'],
   ['plans', '/subscription-plans/PLAN-QUARTERLY-HD', 'payment-modes'],
   ['purchase', '/purchase/MOV-012/AV-RENT-2', 'payment-modes'],
   ['my-plans', '/profile/plans', 'my-plan'],
@@ -29,6 +32,8 @@ const pages: [string, string, string][] = [
   ['add-profile', '/addprofile', 'profile-editor'],
   ['parental-control', '/profile/parental-control', 'parental-panel'],
 ];
+/** Screens of a visitor (no log-in): this browser as the TV showing its pairing PIN. */
+const visitorPages: [string, string, string][] = [['pairing-tv', '/pairing', 'pairing-pin']];
 try {
   for (const lang of ['en', 'ar']) {
     for (const [sizeName, viewport] of Object.entries(sizes)) {
@@ -66,6 +71,21 @@ try {
         }
       }
       await ctx.close();
+      const visitor = await browser.newContext({ viewport });
+      const vpage = await visitor.newPage();
+      for (const [name, route, testId] of visitorPages) {
+        await vpage.goto(stack.appUrl + (lang === 'en' ? '' : `/${lang}`) + route);
+        await vpage
+          .getByTestId(testId)
+          .first()
+          .waitFor({ timeout: 20000 })
+          .catch(() => undefined);
+        await vpage.waitForTimeout(1200);
+        const file = path.join(outDir, `${name}-${lang}-${sizeName}.png`);
+        await vpage.screenshot({ path: file });
+        console.log(file);
+      }
+      await visitor.close();
     }
   }
   // The account dialog's steps (log in, sign up, OTP, forgot password), as a visitor.

@@ -1,7 +1,7 @@
 // Routing (SPEC §2): react-router 7 owns history, links and the URL; which screen a URL shows is decided by the
 // domain's route table (`matchRoute`, first match wins, lang checked against the provider's list), so the SPEC's
 // rules live in one place. Guards, the root redirect, /tv → /pairing and the 4 s login dialog are applied here.
-import { guard, rootRedirect, STORAGE_KEYS, urlLangFor } from '@ott/domain';
+import { guard, PAIRING_FLAG_KEY, rootRedirect, STORAGE_KEYS, urlLangFor } from '@ott/domain';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -40,7 +40,7 @@ export function RouteView() {
     const stored = store.storage.get(STORAGE_KEYS.displayLanguageCode);
     const to = rootRedirect({
       storedLang: stored ? urlLangFor(stored) : null,
-      pairingFlag: store.storage.get('pairing') === 'true',
+      pairingFlag: store.storage.get(PAIRING_FLAG_KEY) === 'true',
       defaultLang: defaultLang(session.config),
     });
     if (to) return <Navigate to={to} replace />;

@@ -1,8 +1,14 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
 // (DESIGN principle 7: the first route loads only what it shows).
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
-import { accountTabOf, CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
+import {
+  type AccountPanels,
+  loadAccountScreen,
+  loadDevicesPanel,
+  loadMyAccountPanel,
+} from './features/account';
 import { HomeScreen, loadListingScreen } from './features/browse';
 import { loadCastScreen } from './features/cast';
 import {
@@ -15,6 +21,7 @@ import {
 } from './features/commerce';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
+import { loadPairingScreen } from './features/pairing';
 import { loadPlayerScreen } from './features/player';
 import { loadAddProfileScreen, loadParentalControlPanel, loadProfilesScreen } from './features/profiles';
 import { loadSearchScreen } from './features/search';
@@ -26,10 +33,10 @@ import { registerScreenLoader } from './prefetch';
 import type { AccountPanelProps, ScreenProps } from './screen-props';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-type Load = () => Promise<{ default: ComponentType<ScreenProps> }>;
+type Load<P = ScreenProps> = () => Promise<{ default: ComponentType<P> }>;
 
 /** SPEC §8: a chunk that fails to load, or takes longer than 120 s, is reported as a chunk-load error. */
-export function withChunkTimeout(load: Load, ms = CHUNK_LOAD_TIMEOUT_MS): Load {
+export function withChunkTimeout<P = ScreenProps>(load: Load<P>, ms = CHUNK_LOAD_TIMEOUT_MS): Load<P> {
   return () =>
     new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)), ms);
@@ -59,11 +66,11 @@ const player = screen(loadPlayerScreen);
 registerScreenLoader('player', loadPlayerScreen);
 const listing = screen(loadListingScreen);
 const continueWatching = screen(loadContinueWatchingScreen);
-const notAvailable = screen(() => import('./components/NotAvailableScreen'));
 const error = screen(() => import('./components/ErrorScreen'));
 const staticPage = screen(loadStaticPageScreen);
 const cast = screen(loadCastScreen);
 const emailVerify = screen(loadEmailVerifyScreen);
+const pairing = screen(loadPairingScreen);
 const plans = screen(loadPlansScreen);
 const payment = screen(loadPaymentScreen);
 const purchase = screen(loadPurchaseScreen);
@@ -71,21 +78,21 @@ const ticket = screen(loadTicketScreen);
 const profiles = screen(loadProfilesScreen);
 const addProfile = screen(loadAddProfileScreen);
 
-// Until the account page (features/account) lands: /profile/:listItem shows the other features' panels alone.
-const PANELS: Record<string, LazyExoticComponent<ComponentType<AccountPanelProps>>> = {
-  'parental-control': lazy(loadParentalControlPanel),
-  plans: lazy(loadMyPlansPanel),
-  bills: lazy(loadMyBillsPanel),
-  purchases: lazy(loadMyPurchasesPanel),
-  tickets: lazy(loadTicketsPanel),
+// The account page (SPEC §2 /profile/:listItem) shows one panel per tab; each panel is its owner's lazy chunk.
+// A tab missing here shows "coming soon" inside the page.
+const panel = (load: Load<AccountPanelProps>) => lazy(withChunkTimeout(load));
+const ACCOUNT_PANELS: AccountPanels = {
+  account: panel(loadMyAccountPanel),
+  devices: panel(loadDevicesPanel),
+  'parental-control': panel(loadParentalControlPanel),
+  plans: panel(loadMyPlansPanel),
+  bills: panel(loadMyBillsPanel),
+  purchases: panel(loadMyPurchasesPanel),
+  tickets: panel(loadTicketsPanel),
 };
-const profile: ComponentType<ScreenProps> = (p) => {
-  const tab = accountTabOf(p.params.listItem);
-  const Panel = PANELS[tab];
-  return Panel
-    ? createElement('div', { className: 'page narrow' }, createElement(Panel, { lang: p.lang, tab }))
-    : createElement(notAvailable, p);
-};
+const AccountScreen = lazy(withChunkTimeout(loadAccountScreen));
+const profile: ComponentType<ScreenProps> = (p) =>
+  createElement(AccountScreen, { ...p, panels: ACCOUNT_PANELS });
 
 /** Details children with `:isPlayBackActive` 1/true play (the episode or trailer); otherwise they show details. */
 const isPlaybackActive = (p: ScreenProps) =>
@@ -110,7 +117,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   lookup: home,
   help: staticPage,
   contentDetailsHome: details,
-  pairing: notAvailable,
+  pairing,
   'termsOfUse.en': staticPage,
   'termsOfUse.ar': staticPage,
   'privacyPolicy.en': staticPage,

@@ -35,6 +35,7 @@ export const PROFILES: Profile[] = [
 export function fakeAccount(overrides: Partial<Account> = {}): Account {
   return {
     login: vi.fn(async () => ({ ok: true as const, needsProfile: false })),
+    adoptSession: vi.fn(async () => ({ ok: true as const, needsProfile: false })),
     captcha: vi.fn(async () => ({
       image: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
     })),

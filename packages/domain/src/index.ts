@@ -1,5 +1,6 @@
 /** @ott/domain — every rule of SPEC.md as pure functions. One public entry point. */
 export * from './account';
+export * from './account-settings';
 export * from './commerce';
 export * from './constants';
 export * from './deeplinks';
@@ -10,6 +11,7 @@ export * from './language';
 export * from './likes';
 export * from './login';
 export * from './messages';
+export * from './pairing';
 export * from './parental';
 export * from './platform';
 export * from './playback';

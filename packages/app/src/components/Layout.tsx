@@ -1,32 +1,23 @@
 // The page frame: skip link, header (brand, navigation, language, account), main region, footer.
-import { STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
+import { accountTabPath } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useServices, useSession } from '../context';
-import { pathInLanguage } from '../languages';
 import { useLangPath } from '../hooks/useLangPath';
+import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const services = useServices();
-  const { account, tabs } = services;
+  const { account } = services;
   const { openLogin, openProfiles } = useLoginDialog();
   const intl = useIntl();
   const to = useLangPath();
-  const navigate = useNavigate();
-  const location = useLocation();
   const langs = session.config?.supportedLanguages ?? [];
-
-  const switchLanguage = (lang: string) => {
-    // Keep the page, change the prefix; the other tabs follow (one session per browser). The stored display
-    // language is written first: a page of the default language has no prefix, and reads it.
-    services.session.storage.set(STORAGE_KEYS.displayLanguageCode, storedLanguageCode(lang));
-    navigate(pathInLanguage(location.pathname, lang, session.config));
-    tabs.publish({ type: 'language', lang });
-  };
+  const switchLanguage = useSwitchLanguage();
 
   return (
     <div className="app">
@@ -59,6 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {isSubscriber(session) && (
             <NavLink to={to('/watchlist')}>
               <FormattedMessage id="nav.watchlist" defaultMessage="Watchlist" />
+            </NavLink>
+          )}
+          {isSubscriber(session) && (
+            <NavLink to={to(accountTabPath('account'))} data-testid="nav-account">
+              <FormattedMessage id="account.nav" defaultMessage="Account" />
             </NavLink>
           )}
         </nav>

@@ -86,6 +86,15 @@ export interface SocialSignup extends SocialLogin {
 
 export interface Account {
   login(c: Credentials): Promise<LoginUiResult>;
+  /**
+   * Logs in with a session handed over by another device (TV pairing: the TV's poll receives the tokens once),
+   * the same way as a log-in: tokens stored, timer started, details fetched, the other tabs told.
+   */
+  adoptSession(t: {
+    sessionToken: string;
+    refreshToken: string | null;
+    lifetimeSec?: number;
+  }): Promise<LoginUiResult>;
   /** A fresh CAPTCHA image (data URL) for the captcha step. */
   captcha(): Promise<{ image: string }>;
   logout(): Promise<void>;
@@ -191,8 +200,26 @@ export function createAccount(
       const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
       return { ok: false, messageId, outcome: outcome.type };
     }
-    session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
-    saveTimer(startSession(outcome.lifetimeSec ?? 3600));
+    return adoptSession(
+      {
+        sessionToken: outcome.sessionToken,
+        refreshToken: outcome.refreshToken,
+        lifetimeSec: outcome.lifetimeSec ?? undefined,
+      },
+      query,
+    );
+  }
+
+  /**
+   * The tokens of a log-in (or of TV pairing, which has no log-in query: nothing is kept for a re-login, §3) become
+   * the session.
+   */
+  async function adoptSession(
+    t: { sessionToken: string; refreshToken: string | null; lifetimeSec?: number },
+    query: (Record<string, unknown> & { logintype: string }) | null = null,
+  ): Promise<LoginUiResult> {
+    session.set({ sessionToken: t.sessionToken, refreshToken: t.refreshToken });
+    saveTimer(startSession(t.lifetimeSec ?? 3600));
     try {
       const done = await afterLogin();
       await keepLoginPayload(query);
@@ -394,6 +421,7 @@ export function createAccount(
 
   return {
     login,
+    adoptSession: (t) => adoptSession(t),
     captcha: () =>
       smsCalls()
         .then((m) => m.createCaptcha())

@@ -1,0 +1,194 @@
+// My Devices (SPEC §1 "manage devices", §7 GET device, PUT device/{deviceId}): the subscriber's devices, this one
+// marked (the session's random device id, §3), and another active device signed out with updateDeviceStatus
+// (INACTIVE ends that device's sessions). A failed load shows a retry; a failed sign-out says so on its row.
+import { canSignOutDevice, errorMessageId, orderDevices, STORAGE_KEYS } from '@ott/domain';
+import { ApiError } from '@ott/sdk';
+import { type Device, useListDevices, useUpdateDeviceStatus } from '@ott/sdk/hooks/sms';
+import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Notice, retryLabel } from '../../components/Notice';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+
+const TYPE_LABELS = defineMessages({
+  PC: { id: 'devices.type.pc', defaultMessage: 'Computer' },
+  TV: { id: 'devices.type.tv', defaultMessage: 'TV' },
+  MOBILE: { id: 'devices.type.mobile', defaultMessage: 'Phone' },
+  TABLET: { id: 'devices.type.tablet', defaultMessage: 'Tablet' },
+  OTHER: { id: 'devices.type.other', defaultMessage: 'Device' },
+});
+
+const OS_LABELS: Record<string, string> = {
+  WINDOWS: 'Windows',
+  MACOS: 'macOS',
+  LINUX: 'Linux',
+  ANDROID: 'Android',
+  IOS: 'iOS',
+};
+
+export default function DevicesPanel() {
+  const intl = useIntl();
+  const { session } = useServices();
+  const queryClient = useQueryClient();
+  const to = useLangPath();
+  const thisDevice = session.storage.get(STORAGE_KEYS.random);
+  const list = useListDevices(undefined, { query: { staleTime: 0, retry: 1 } });
+  const signOut = useUpdateDeviceStatus();
+  const [pending, setPending] = useState<string | null>(null);
+  const [result, setResult] = useState<{ deviceId: string; ok: boolean; messageId?: string } | null>(null);
+
+  async function signOutDevice(device: Device) {
+    if (pending) return;
+    setPending(device.deviceId);
+    setResult(null);
+    try {
+      await signOut.mutateAsync({ deviceId: device.deviceId, data: { status: 'INACTIVE' } });
+      setResult({ deviceId: device.deviceId, ok: true });
+      await queryClient.invalidateQueries({ predicate: resourcePredicate(queryKeys.sms.devices) });
+    } catch (e) {
+      setResult({
+        deviceId: device.deviceId,
+        ok: false,
+        messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  if (list.isError) {
+    return (
+      <Notice
+        className="account-card"
+        role="alert"
+        heading="h2"
+        testId="devices-error"
+        title={<FormattedMessage id="devices.loadError" defaultMessage="Your devices could not be loaded" />}
+        action={{ label: retryLabel, onClick: () => void list.refetch() }}
+      />
+    );
+  }
+  if (list.isPending) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
+      >
+        <div className="skeleton skeleton-text wide" />
+        <div className="skeleton skeleton-text wide" />
+      </div>
+    );
+  }
+  const devices = orderDevices(list.data.data, thisDevice);
+  const nameOf = (d: Device) =>
+    d.name ?? intl.formatMessage(TYPE_LABELS[d.devicetype ?? 'OTHER'] ?? TYPE_LABELS.OTHER);
+  return (
+    <div data-testid="devices">
+      <p>
+        <Link className="btn" to={to('/pairing')} data-testid="devices-pair-tv">
+          <FormattedMessage id="devices.pairTv" defaultMessage="Pair a TV" />
+        </Link>
+      </p>
+      <p className="muted">
+        <FormattedMessage
+          id="devices.intro"
+          defaultMessage="Devices where your account is used. Sign out a device you no longer use or do not recognise."
+        />
+      </p>
+      {devices.length === 0 ? (
+        <p data-testid="devices-empty">
+          <FormattedMessage id="devices.empty" defaultMessage="No devices yet." />
+        </p>
+      ) : (
+        <ul
+          className="account-devices"
+          aria-label={intl.formatMessage({ id: 'devices.list', defaultMessage: 'Your devices' })}
+        >
+          {devices.map((d) => {
+            const mine = d.deviceId === thisDevice;
+            const active = d.status === 'ACTIVE';
+            const rowResult = result?.deviceId === d.deviceId ? result : null;
+            return (
+              <li
+                key={d.deviceId}
+                className="account-device"
+                data-testid={`device-${d.deviceId}`}
+                data-status={d.status}
+              >
+                <div>
+                  <h3>
+                    <span dir="auto">{nameOf(d)}</span>
+                    {mine && (
+                      <span className="account-badge" data-testid="device-this">
+                        <FormattedMessage id="devices.thisDevice" defaultMessage="This device" />
+                      </span>
+                    )}
+                    {!active && (
+                      <span className="account-badge off">
+                        <FormattedMessage id="devices.signedOut" defaultMessage="Signed out" />
+                      </span>
+                    )}
+                  </h3>
+                  <p>
+                    {intl.formatMessage(TYPE_LABELS[d.devicetype ?? 'OTHER'] ?? TYPE_LABELS.OTHER)}
+                    {d.deviceos && OS_LABELS[d.deviceos] ? ` · ${OS_LABELS[d.deviceos]}` : ''}
+                    {d.lastseen && (
+                      <>
+                        {' · '}
+                        <FormattedMessage
+                          id="devices.lastSeen"
+                          defaultMessage="Last used {date}"
+                          values={{
+                            date: intl.formatDate(d.lastseen, { dateStyle: 'medium', timeStyle: 'short' }),
+                          }}
+                        />
+                      </>
+                    )}
+                  </p>
+                  <span role="status" className={rowResult?.ok ? 'account-status ok' : 'account-alert'}>
+                    {rowResult?.ok && (
+                      <FormattedMessage
+                        id="devices.signOutDone"
+                        defaultMessage="This device has been signed out."
+                      />
+                    )}
+                    {rowResult && !rowResult.ok && rowResult.messageId
+                      ? intl.formatMessage({ id: rowResult.messageId })
+                      : ''}
+                  </span>
+                </div>
+                {canSignOutDevice(d, thisDevice) && (
+                  <button
+                    type="button"
+                    className="btn ghost"
+                    disabled={pending !== null}
+                    aria-disabled={pending !== null}
+                    data-testid={`device-signout-${d.deviceId}`}
+                    onClick={() => void signOutDevice(d)}
+                  >
+                    {pending === d.deviceId ? (
+                      <FormattedMessage id="devices.signingOut" defaultMessage="Signing out…" />
+                    ) : (
+                      <FormattedMessage
+                        id="devices.signOut"
+                        defaultMessage="Sign out<hidden> {name}</hidden>"
+                        values={{
+                          name: nameOf(d),
+                          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                        }}
+                      />
+                    )}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The TV side of pairing (SPEC §1 "pair a TV by PIN", §7 POST device/pin): ask for a PIN, count its 5 minutes down,
+// poll until a subscriber enters it on another device, then take the session it hands over — once — through the
+// session's own log-in path (account.adoptSession) and clear the §3 pairing flag. The rules are the domain's
+// tvPinReducer; this hook only runs the calls and the timers.
+import {
+  deviceOs,
+  INITIAL_TV_PIN_STATE,
+  PAIRING_FLAG_KEY,
+  pinSecondsLeft,
+  TV_PIN_POLL_MS,
+  tvPinReducer,
+} from '@ott/domain';
+import { ApiError } from '@ott/sdk';
+import { requestTvPin } from '@ott/sdk/hooks/sms';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useServices } from '../../context';
+
+const apiError = (e: unknown) => (e instanceof ApiError ? e : null);
+
+export function useTvPin(onPaired: (needsProfile: boolean) => void) {
+  const { account, session, now } = useServices();
+  const [state, dispatch] = useReducer(tvPinReducer, INITIAL_TV_PIN_STATE);
+  const [clock, setClock] = useState(now());
+  const [adoptError, setAdoptError] = useState<string | null>(null);
+  const paired = useRef(onPaired);
+  paired.current = onPaired;
+
+  // Issue a PIN (on open, and again when asked).
+  useEffect(() => {
+    if (state.status !== 'issuing') return;
+    let live = true;
+    requestTvPin({ deviceos: deviceOs(navigator.userAgent), devicename: 'TV (web browser)' }).then(
+      (r) => {
+        if (!live) return;
+        const t = now();
+        setClock(t);
+        dispatch({ type: 'issued', pin: r.data.pin, expiresIn: r.data.expiresIn ?? null, now: t });
+      },
+      (e: unknown) => live && dispatch({ type: 'failed', error: apiError(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.status, now]);
+
+  // While a PIN is shown: the pairing flag is set (SPEC §2: the root opens the pairing view), the countdown ticks
+  // every second and the back-end is asked every few seconds.
+  const waitingPin = state.status === 'waiting' ? state.pin : null;
+  useEffect(() => {
+    if (!waitingPin) return;
+    session.storage.set(PAIRING_FLAG_KEY, 'true');
+    const tick = setInterval(() => {
+      const t = now();
+      setClock(t);
+      dispatch({ type: 'tick', now: t });
+    }, 1000);
+    let live = true;
+    let inFlight = false;
+    const poll = setInterval(() => {
+      if (inFlight) return;
+      inFlight = true;
+      requestTvPin({ pin: waitingPin })
+        .then(
+          (r) => live && dispatch({ type: 'polled', now: now(), answer: r.data }),
+          (e: unknown) => live && dispatch({ type: 'failed', error: apiError(e) }),
+        )
+        .finally(() => {
+          inFlight = false;
+        });
+    }, TV_PIN_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(tick);
+      clearInterval(poll);
+    };
+  }, [waitingPin, session, now]);
+
+  // Paired: the session arrives once; log in with it like any log-in.
+  const handedOver = state.status === 'paired' ? state.session : null;
+  useEffect(() => {
+    if (!handedOver) return;
+    let live = true;
+    session.storage.remove(PAIRING_FLAG_KEY);
+    account
+      .adoptSession({ sessionToken: handedOver.sessionToken, refreshToken: handedOver.refreshToken })
+      .then((r) => {
+        if (!live) return;
+        if (r.ok) paired.current(r.needsProfile);
+        else setAdoptError(String(r.messageId));
+      });
+    return () => {
+      live = false;
+    };
+  }, [handedOver, account, session]);
+
+  return {
+    state,
+    adoptError,
+    secondsLeft: state.status === 'waiting' ? pinSecondsLeft(state.expiresAt, clock) : 0,
+    newPin: () => {
+      setAdoptError(null);
+      dispatch({ type: 'issue' });
+    },
+    /** Leave TV mode: the root no longer opens the pairing view. */
+    leave: () => session.storage.remove(PAIRING_FLAG_KEY),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * TV pairing by PIN (SPEC §1 "pair a TV by PIN", §2 /tv → /pairing and the root's pairing flag, §5 pairing code 6
+ * digits, §7 POST device/pin and profile/pairdevice). This browser can be the TV: it asks for a PIN, shows it with
+ * its countdown and polls until a subscriber enters it; the answer then carries the session, once.
+ */
+import { errorMessageId } from './errors';
+import type { MessageId } from './messages';
+import type { ApiError } from './types';
+
+/** Storage key of the SPEC §3 "pairing flag": set while this browser is a TV waiting to be paired (§2 root). */
+export const PAIRING_FLAG_KEY = 'pairing';
+/** A PIN stays valid 5 minutes (contract: `expiresIn` 300). */
+export const TV_PIN_LIFETIME_SEC = 300;
+/** How often the TV asks whether its PIN has been entered. */
+export const TV_PIN_POLL_MS = 3000;
+
+export interface PairedSession {
+  sessionToken: string;
+  refreshToken: string;
+  profileid: string | null;
+}
+
+export type TvPinState =
+  | { status: 'issuing' }
+  | { status: 'waiting'; pin: string; expiresAt: number }
+  | { status: 'expired'; pin: string }
+  | { status: 'paired'; pin: string; session: PairedSession }
+  | { status: 'error'; messageId: MessageId };
+
+export type TvPinEvent =
+  | { type: 'issue' }
+  | { type: 'issued'; pin: string; expiresIn?: number | null; now: number }
+  | {
+      type: 'polled';
+      now: number;
+      answer: {
+        pin: string;
+        paired: boolean;
+        expiresIn?: number | null;
+        success?: string | null;
+        refreshtoken?: string | null;
+        profileid?: string | null;
+      };
+    }
+  | { type: 'tick'; now: number }
+  | { type: 'failed'; error: ApiError | null };
+
+export const INITIAL_TV_PIN_STATE: TvPinState = { status: 'issuing' };
+
+/** The TV side of pairing as a pure state machine (the screen runs the calls and the timers). */
+export function tvPinReducer(state: TvPinState, event: TvPinEvent): TvPinState {
+  switch (event.type) {
+    case 'issue':
+      return { status: 'issuing' };
+    case 'issued':
+      return {
+        status: 'waiting',
+        pin: event.pin,
+        expiresAt: event.now + (event.expiresIn ?? TV_PIN_LIFETIME_SEC) * 1000,
+      };
+    case 'polled': {
+      if (state.status !== 'waiting' || event.answer.pin !== state.pin) return state;
+      const a = event.answer;
+      if (a.paired && a.success && a.refreshtoken)
+        return {
+          status: 'paired',
+          pin: state.pin,
+          session: { sessionToken: a.success, refreshToken: a.refreshtoken, profileid: a.profileid ?? null },
+        };
+      if (a.expiresIn !== undefined && a.expiresIn !== null) {
+        if (a.expiresIn <= 0) return { status: 'expired', pin: state.pin };
+        return { ...state, expiresAt: event.now + a.expiresIn * 1000 };
+      }
+      return state;
+    }
+    case 'tick':
+      return state.status === 'waiting' && event.now >= state.expiresAt
+        ? { status: 'expired', pin: state.pin }
+        : state;
+    case 'failed': {
+      // 6225 on a poll: the PIN expired (or was spent) on the back-end's side.
+      const messageId = errorMessageId(event.error, 'error.unknown');
+      if (state.status === 'waiting' && messageId === 'error.pairingCodeInvalid')
+        return { status: 'expired', pin: state.pin };
+      return { status: 'error', messageId };
+    }
+  }
+}
+
+/** Whole seconds left on the PIN (never negative). */
+export function pinSecondsLeft(expiresAt: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+// The countdown is shown as m:ss with the domain's formatCountdown (commerce.ts, the payment's countdown too).
+
+/** The PIN as shown on the TV: two groups of three digits, easy to read across a room. */
+export function pinGroups(pin: string): string[] {
+  return pin.length === 6 ? [pin.slice(0, 3), pin.slice(3)] : [pin];
+}
