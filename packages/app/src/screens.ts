@@ -100,7 +100,7 @@ const isPlaybackActive = (p: ScreenProps) =>
 const detailsOrPlayer: ComponentType<ScreenProps> = (p) =>
   createElement(isPlaybackActive(p) ? player : details, p);
 
-/** Every route id of the SPEC §2 table. Part-2 screens (account, commerce, support) show "not available yet". */
+/** Every route id of the SPEC §2 table → its screen. */
 export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   home,
   'home.viewContent': details,
