@@ -115,9 +115,6 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * `app` = what the React app (src/mount.ts) adds. Everything else stays in its lazy chunk (player, Shaka, Firebase,
  * screens, catalogues).
  */
-const domainSrc = path.resolve(here, '../../packages/domain/src') + path.sep;
-const isDomainRule = (id: string) => id.startsWith(domainSrc) && !id.endsWith(`${path.sep}index.ts`);
-
 function firstPageChunks() {
   const closures = new Map<string, Set<string>>();
   const closure = (entry: string, graph: ModuleGraph) => {
@@ -140,18 +137,13 @@ function firstPageChunks() {
     groups: [
       {
         priority: 2,
-        // The domain's rule modules are left to the bundler (tree-shaken through the barrel, `sideEffects: false`):
-        // forcing every module the index re-exports into `start` would ship the rules of lazy screens (commerce,
-        // profiles, player controls…) with the first page.
         name: (id: string, graph: ModuleGraph) => {
-          if (isDomainRule(id)) return null;
           return closure(main, graph).has(id) ? 'start' : null;
         },
       },
       {
         priority: 1,
-        name: (id: string, graph: ModuleGraph) =>
-          !isDomainRule(id) && closure(mount, graph).has(id) ? 'app' : null,
+        name: (id: string, graph: ModuleGraph) => (closure(mount, graph).has(id) ? 'app' : null),
       },
     ],
   };
