@@ -2,6 +2,7 @@
 // browser journeys (apps/web/e2e/join.e2e.test.ts) cannot reach in reasonable time or cannot forge.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginDialog from '../src/features/auth/LoginDialog';
 import { OtpStep } from '../src/features/auth/OtpStep';
 import { consentPageSignIn, socialSignInFor } from '../src/platform/social';
 import { fakeAccount, makeServices, renderWithApp } from './realtime-harness';
@@ -9,6 +10,25 @@ import { fakeAccount, makeServices, renderWithApp } from './realtime-harness';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe('§5 the e-mail-or-mobile field', () => {
+  it('keeps its input (focus and caret) when the first digit turns it into a mobile number with a country code', async () => {
+    renderWithApp(
+      <LoginDialog onClose={() => {}} onLoggedIn={() => {}} />,
+      makeServices({ loggedIn: false }),
+    );
+    for (const id of ['login-identifier', 'login-signup']) {
+      if (id === 'login-signup') await act(async () => fireEvent.click(screen.getByTestId(id)));
+      const field = screen.getByTestId(id === 'login-signup' ? 'signup-identifier' : id) as HTMLInputElement;
+      field.focus();
+      fireEvent.change(field, { target: { value: '5' } });
+      expect(screen.getAllByLabelText('Country code').length).toBe(1);
+      expect(field.isConnected).toBe(true);
+      expect(document.activeElement).toBe(field);
+      fireEvent.change(field, { target: { value: '' } });
+    }
+  });
 });
 
 describe('§5 OTP step: send again', () => {

@@ -7,6 +7,7 @@ import { looksLikeMobile, validateCaptcha, validateEmailOrMobile, validatePasswo
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../context';
+import { CountryCodeSelect, PasswordField, TextField } from './fields';
 import { useCountryCode } from './useCountryCode';
 
 interface FieldErrors {
@@ -38,7 +39,6 @@ export function LoginStep({
   const ids = useId();
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [chosenCode, setChosenCode] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -129,8 +129,6 @@ export function LoginStep({
   }
 
   const message = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
-  const idError = message(errors.identifier);
-  const pwError = message(errors.password);
 
   return (
     <>
@@ -140,91 +138,48 @@ export function LoginStep({
         </p>
       )}
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={`${ids}-id`}>
-            <FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />
-          </label>
-          <div className="auth-identifier">
-            {mobile && (
-              <select
-                className="auth-country"
-                aria-label={intl.formatMessage({ id: 'login.countryCode', defaultMessage: 'Country code' })}
+        <TextField
+          label={<FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />}
+          value={identifier}
+          onChange={(v) => {
+            setIdentifier(v);
+            revalidate({ id: v });
+          }}
+          error={errors.identifier}
+          testId="login-identifier"
+          name="username"
+          autoComplete="username"
+          inputMode={mobile ? 'tel' : 'email'}
+          dir="ltr"
+          inputRef={identifierRef}
+          autoFocus
+          before={
+            mobile ? (
+              <CountryCodeSelect
                 value={countryCode}
-                onChange={(e) => {
-                  setChosenCode(e.target.value);
-                  revalidate({ cc: e.target.value });
+                options={codeOptions}
+                onChange={(code) => {
+                  setChosenCode(code);
+                  revalidate({ cc: code });
                 }}
-                data-testid="login-country-code"
-              >
-                {codeOptions.length === 0 && <option value="">–</option>}
-                {codeOptions.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            )}
-            <input
-              ref={identifierRef}
-              id={`${ids}-id`}
-              name="username"
-              type="text"
-              inputMode={mobile ? 'tel' : 'email'}
-              autoComplete="username"
-              dir="ltr"
-              data-autofocus
-              data-testid="login-identifier"
-              value={identifier}
-              aria-invalid={Boolean(idError)}
-              aria-describedby={idError ? `${ids}-id-error` : undefined}
-              onChange={(e) => {
-                setIdentifier(e.target.value);
-                revalidate({ id: e.target.value });
-              }}
-            />
-          </div>
-          {idError && (
-            <span id={`${ids}-id-error`} className="field-error" data-testid="login-identifier-error">
-              {idError}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-pw`}>
-            <FormattedMessage id="login.password" defaultMessage="Password" />
-          </label>
-          <div className="auth-password">
-            <input
-              ref={passwordRef}
-              id={`${ids}-pw`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              dir="ltr"
-              data-testid="login-password"
-              value={password}
-              aria-invalid={Boolean(pwError)}
-              aria-describedby={pwError ? `${ids}-pw-error` : undefined}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                revalidate({ pw: e.target.value });
-              }}
-            />
-            <button
-              type="button"
-              className="btn ghost"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              <FormattedMessage id="login.showPassword" defaultMessage="Show" />
-            </button>
-          </div>
-          {pwError && (
-            <span id={`${ids}-pw-error`} className="field-error" data-testid="login-password-error">
-              {pwError}
-            </span>
-          )}
-        </div>
+                testId="login-country-code"
+              />
+            ) : null
+          }
+        />
+        <PasswordField
+          label={<FormattedMessage id="login.password" defaultMessage="Password" />}
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            revalidate({ pw: v });
+          }}
+          error={errors.password}
+          testId="login-password"
+          name="password"
+          autoComplete="current-password"
+          inputRef={passwordRef}
+        />
         {captcha && (
           <div className="field auth-captcha" data-testid="login-captcha">
             <label htmlFor={`${ids}-captcha`}>

@@ -65,14 +65,12 @@ export function TextField(p: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{p.label}</label>
-      {p.before ? (
-        <div className="auth-identifier">
-          {p.before}
-          {input}
-        </div>
-      ) : (
-        input
-      )}
+      {/* One wrapper whether or not something stands before the input: a field that becomes a mobile number (the
+          country code appears) keeps its input element, and with it the focus and the caret, while the person types. */}
+      <div className="auth-identifier">
+        {p.before}
+        {input}
+      </div>
       {p.hint && (
         <span id={`${id}-hint`} className="field-hint">
           {p.hint}
