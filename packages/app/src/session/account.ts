@@ -4,6 +4,8 @@
 import {
   LOGOUT_RELOAD_MS,
   type LoginOutcome,
+  type LoginResponse,
+  type LoginType,
   type MessageId,
   STORAGE_KEYS,
   TOKEN_CHECK_INTERVAL_MS,
@@ -156,7 +158,7 @@ export function createAccount(
 
   /** Classifies a log-in style answer (login, confirm) or its failure (SPEC §4, §8). */
   async function classify(
-    call: () => Promise<LoginResponseLike>,
+    call: () => Promise<LoginResponse>,
     ctx: { loginType: LoginType; captchaEnabled?: boolean },
   ): Promise<LoginOutcome> {
     try {
@@ -448,10 +450,3 @@ export function createAccount(
     socialSignUp,
   };
 }
-
-type LoginResponseLike = Parameters<typeof classifyLoginResult>[0] extends infer R
-  ? R extends { kind: 'response'; response: infer P }
-    ? P
-    : never
-  : never;
-type LoginType = Parameters<typeof classifyLoginResult>[1]['loginType'];

@@ -93,6 +93,16 @@ export function createRuntime(
     });
   }
 
+  /** Renewed tokens become the session for every tab; the token timer's shared countdown restarts (SPEC §9). */
+  async function storeTokens(sessionToken: string, refreshToken: string | null, lifetimeSec?: number | null) {
+    session.set({ sessionToken, refreshToken });
+    const timer = startSession(lifetimeSec ?? 3600);
+    if (timer.expiresInSec !== null)
+      session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
+    await session.flushed();
+    tabs.publish({ type: 'session' });
+  }
+
   async function refresh() {
     const before = session.get().refreshToken;
     return tabs.withLock('refresh', async () => {
@@ -101,13 +111,7 @@ export function createRuntime(
       if (!token) throw new Error('no refresh token');
       if (token !== before) return { adopted: true };
       const r = await refreshTokens(transport, token);
-      session.set({ sessionToken: r.sessionToken, refreshToken: r.refreshToken });
-      // The shared countdown of the token timer restarts for every tab (SPEC §9: lifetime minus 60 s).
-      const timer = startSession(r.expiresIn ?? 3600);
-      if (timer.expiresInSec !== null)
-        session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
-      await session.flushed();
-      tabs.publish({ type: 'session' });
+      await storeTokens(r.sessionToken, r.refreshToken, r.expiresIn);
       return { adopted: false };
     });
   }
@@ -128,12 +132,7 @@ export function createRuntime(
       await session.loginPayload.set(null);
       throw new Error('auto re-login refused');
     }
-    session.set({ sessionToken: outcome.sessionToken, refreshToken: outcome.refreshToken });
-    const timer = startSession(outcome.lifetimeSec ?? 3600);
-    if (timer.expiresInSec !== null)
-      session.storage.set(STORAGE_KEYS.refreshTokenExpire, String(timer.expiresInSec));
-    await session.flushed();
-    tabs.publish({ type: 'session' });
+    await storeTokens(outcome.sessionToken, outcome.refreshToken, outcome.lifetimeSec);
   }
 
   const transport = createTransport({

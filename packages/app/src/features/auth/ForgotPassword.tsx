@@ -11,7 +11,13 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../../context';
-import { CountryCodeSelect, FormError, PasswordField, SubmitButton, TextField } from './fields';
+import {
+  CountryCodeSelect,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../components/FormFields';
 import { OtpField, ResendButton } from './OtpStep';
 import { useCountryCode } from './useCountryCode';
 

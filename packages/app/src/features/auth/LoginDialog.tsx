@@ -10,7 +10,7 @@ import { Dialog } from '../../components/Dialog';
 import { useServices, useSession } from '../../context';
 import { type SocialCredential, socialSignInFor } from '../../platform/social';
 import type { LoginUiResult } from '../../session/account';
-import { FormError } from './fields';
+import { FormError } from '../../components/FormFields';
 import { ForgotPasswordStep, ResetPasswordStep } from './ForgotPassword';
 import { LoginStep } from './LoginStep';
 import { OtpStep } from './OtpStep';

@@ -7,7 +7,7 @@ import { looksLikeMobile, validateCaptcha, validateEmailOrMobile, validatePasswo
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../context';
-import { CountryCodeSelect, PasswordField, TextField } from './fields';
+import { CountryCodeSelect, PasswordField, TextField } from '../../components/FormFields';
 import { useCountryCode } from './useCountryCode';
 
 interface FieldErrors {
@@ -39,7 +39,6 @@ export function LoginStep({
   const ids = useId();
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
-  const [chosenCode, setChosenCode] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,8 +63,7 @@ export function LoginStep({
 
   const mobile = looksLikeMobile(identifier);
   const cc = useCountryCode(mobile);
-  const countryCode = chosenCode ?? cc.code;
-  const codeOptions = [...new Set([countryCode, ...cc.options])].filter(Boolean);
+  const countryCode = cc.code;
 
   const validate = (id: string, pw: string, cc: string, answer: string): FieldErrors => ({
     identifier: validateEmailOrMobile(id, cc),
@@ -157,9 +155,9 @@ export function LoginStep({
             mobile ? (
               <CountryCodeSelect
                 value={countryCode}
-                options={codeOptions}
+                options={cc.options}
                 onChange={(code) => {
-                  setChosenCode(code);
+                  cc.choose(code);
                   revalidate({ cc: code });
                 }}
                 testId="login-country-code"

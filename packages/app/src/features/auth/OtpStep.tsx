@@ -5,7 +5,7 @@ import { type Contact, fieldOfError, otpInput, resendState, validateOtp } from '
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../../context';
-import { FormError, SubmitButton, TextField } from './fields';
+import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 
 /** The OTP field: digits only, 6 at most, the platform's one-time-code autofill. */
 export function OtpField({

@@ -22,7 +22,7 @@ import {
   SubmitButton,
   TextField,
   useMessage,
-} from './fields';
+} from '../../components/FormFields';
 import { useCountryCode } from './useCountryCode';
 
 const GENDER_LABEL = defineMessages({

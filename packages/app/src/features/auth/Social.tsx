@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useServices } from '../../context';
 import type { SocialCredential } from '../../platform/social';
-import { FieldError, FormError, SubmitButton, TextField, useMessage } from './fields';
+import { FieldError, FormError, SubmitButton, TextField, useMessage } from '../../components/FormFields';
 
 const PROVIDER_LABEL = defineMessages({
   Google: { id: 'social.google', defaultMessage: 'Continue with Google' },

@@ -1,4 +1,5 @@
-// The fields of the account forms (SPEC §5): each shows its message under itself, tied to the input by
+// The fields of the app's forms (SPEC §5), for every feature (the account dialog uses them; the account, profiles and
+// commerce forms still write their own). Each shows its message under itself, tied to the input by
 // aria-describedby and in a polite live region that exists before the message does (so screen readers announce it).
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
