@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
   envDir: here,
   plugins: [
     react(),
-    precompiledMessages(),
+    precompiledMessages({ firstPage: ['/src/renderer/main.ts', '/src/renderer/mount.ts'] }),
     cspMeta(),
     // The provider config is announced too (the first request of start-up, SPEC §4): the CSP allows no inline script.
     preloadAppChunk('/src/renderer/mount.ts', () => [

@@ -160,7 +160,12 @@ export default defineConfig(({ command }) => {
 });
 
 const config = (command: string) => ({
-  plugins: [react(), precompiledMessages(), preloadAppChunk('/src/mount.ts'), securityPolicy()],
+  plugins: [
+    react(),
+    precompiledMessages({ firstPage: ['/src/main.ts', '/src/mount.ts'] }),
+    preloadAppChunk('/src/mount.ts'),
+    securityPolicy(),
+  ],
   resolve: { alias: noParserAlias(command) },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },

@@ -1,6 +1,6 @@
 // The application shared by the web and desktop shells: boot (SPEC §4), then providers and the router.
 import { pageLanguage, STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
-import { direction, loadMessages, type Messages } from '@ott/i18n';
+import { direction, type Messages } from '@ott/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { FullScreenLoader } from './components/Loader';
 import { LoginDialogHost } from './dialogs';
+import { messagesFor, onMoreMessages } from './messages';
 import { SnackbarProvider } from './components/Snackbar';
 import { ServicesContext, useServices, useSession } from './context';
 import type { AppEnv } from './env';
@@ -40,9 +41,13 @@ function Shell() {
     session.storage.set(STORAGE_KEYS.displayLanguageCode, storedLanguageCode(lang));
     document.documentElement.lang = lang;
     document.documentElement.dir = direction(lang);
-    loadMessages(lang).then((m) => live && setMessages({ lang, messages: m }));
+    messagesFor(lang).then((m) => live && setMessages({ lang, messages: m }));
+    const stop = onMoreMessages((l, m) => {
+      if (live && l === lang) setMessages((now) => (now?.messages === m ? now : { lang, messages: m }));
+    });
     return () => {
       live = false;
+      stop();
     };
   }, [lang, session]);
   if (!messages) return <FullScreenLoader label="…" />;

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { loadLoginDialog } from './features/auth';
 import { loadProfileDialog } from './features/profiles';
 import { LoginDialogContext } from './hooks/useLoginDialog';
+import { withMessages } from './messages';
 
-const LoginDialog = lazy(loadLoginDialog);
-const ProfileDialog = lazy(loadProfileDialog);
+const LoginDialog = lazy(withMessages(loadLoginDialog));
+const ProfileDialog = lazy(withMessages(loadProfileDialog));
 
 export function LoginDialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<null | { after: string | null }>(null);

@@ -3,6 +3,7 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
+import { withMessages } from './messages';
 import {
   type AccountPanels,
   loadAccountScreen,
@@ -40,7 +41,7 @@ export function withChunkTimeout<P = ScreenProps>(load: Load<P>, ms = CHUNK_LOAD
   return () =>
     new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)), ms);
-      load().then(
+      withMessages(load)().then(
         (m) => {
           clearTimeout(t);
           resolve(m);
@@ -56,7 +57,7 @@ const screen = (load: Load): Screen => lazy(withChunkTimeout(load));
 
 // Home is the first route of most visits: it ships in the entry chunk instead of costing one more round trip. Its
 // continue-watching rail is another feature's, a lazy chunk loaded only for a subscriber.
-const ContinueWatchingRail = lazy(loadContinueWatchingRail);
+const ContinueWatchingRail = lazy(withMessages(loadContinueWatchingRail));
 const home: ComponentType<ScreenProps> = (p) =>
   createElement(HomeScreen, { ...p, continueWatching: ContinueWatchingRail });
 const details = screen(loadDetailsScreen);

@@ -1,5 +1,5 @@
 // Build plugins both shells (apps/web, apps/desktop) use for the shared app: one copy, imported by each vite config.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Alias, Plugin } from 'vite';
@@ -8,28 +8,107 @@ import type { Alias, Plugin } from 'vite';
  * The production build ships the catalogues (packages/i18n/lang/*.json) as ICU ASTs, parsed here at build time, so
  * the browser needs no ICU parser (react-intl then runs with the parser's no-parser build: `noParserAlias`; formatjs
  * documents this as its bundle-size optimisation). Dev and tests keep the plain strings and the parser.
+ *
+ * Each catalogue is also split in two (`firstPage`: the shell's first-page modules, e.g. '/src/main.ts'): the first
+ * part (`lang/xx.json`) holds the messages the first page's own modules name, plus the domain's messages (shown by
+ * code: validation, errors, buttons); the rest (`lang/xx.json?rest`) holds the messages only lazy chunks name, and
+ * loads with the first of them (packages/app `withMessages`). Which modules the first page holds is known only once
+ * the module graph is complete, so the two parts are filled in when their chunks are rendered (before file hashes).
  */
-export function precompiledMessages(): Plugin {
+export function precompiledMessages(options: { firstPage?: string[] } = {}): Plugin {
   const PREFIX = '\0icu-ast:';
+  const firstPage = options.firstPage ?? [];
+  const placeholder = (part: 'all' | 'first' | 'rest', file: string) =>
+    `__OTT_MESSAGES__${part}__${path.basename(file, '.json')}__`;
+  let firstIds: Set<string> | null = null;
   return {
     name: 'ott-precompiled-messages',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      firstIds = null;
+    },
     async resolveId(source, importer) {
-      if (!/\/lang\/[a-z]+\.json$/.test(source) || !importer?.includes(`${path.sep}i18n${path.sep}`))
-        return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved ? `${PREFIX}${resolved.id}.js` : null;
+      const m = /\/lang\/[a-z]+\.json(\?rest)?$/.exec(source);
+      if (!m || !importer?.includes(`${path.sep}i18n${path.sep}`)) return null;
+      const resolved = await this.resolve(source.replace(/\?rest$/, ''), importer, { skipSelf: true });
+      if (!resolved) return null;
+      const part = firstPage.length === 0 ? 'all' : m[1] ? 'rest' : 'first';
+      return `${PREFIX}${part}:${resolved.id}.js`;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const file = id.slice(PREFIX.length, -'.js'.length);
+      const [part, file] = splitId(id.slice(PREFIX.length, -'.js'.length));
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
-      return `export default ${JSON.stringify(ast)};`;
+      return `export default "${placeholder(part, file)}";`;
+    },
+    renderChunk(code, chunk) {
+      const ids = chunk.moduleIds.filter((id) => id.startsWith(PREFIX));
+      if (ids.length === 0) return null;
+      let out = code;
+      for (const id of ids) {
+        const [part, file] = splitId(id.slice(PREFIX.length, -'.js'.length));
+        const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+        if (part !== 'all') firstIds ??= firstPageMessageIds(this, firstPage, Object.keys(messages));
+        const keep = (k: string) => part === 'all' || (part === 'first') === (firstIds as Set<string>).has(k);
+        const ast = Object.fromEntries(
+          Object.entries(messages)
+            .filter(([k]) => keep(k))
+            .map(([k, v]) => [k, parse(v)]),
+        );
+        const marker = new RegExp(`(["'\`])${placeholder(part, file)}\\1`);
+        if (!marker.test(out)) throw new Error(`precompiledMessages: ${placeholder(part, file)} not found`);
+        out = out.replace(marker, () => JSON.stringify(ast));
+      }
+      return { code: out, map: null };
     },
   };
+}
+
+const splitId = (rest: string): ['all' | 'first' | 'rest', string] => {
+  const at = rest.indexOf(':');
+  return [rest.slice(0, at) as 'all' | 'first' | 'rest', rest.slice(at + 1)];
+};
+
+/** A message id as the catalogue writes it (a test checks every id has this shape). */
+export const MESSAGE_ID_PATTERN = '[A-Za-z][\\w-]*(?:\\.[\\w-]+)+';
+
+type Graph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/**
+ * The message ids the first page can show: every catalogue id written as a string in a module the first-page entries
+ * import statically (the extraction, packages/i18n/scripts/extract.mjs, finds ids the same way: as literals), plus
+ * every id of the domain's messages module (ids the app shows dynamically). Exported for its test.
+ */
+export function firstPageMessageIds(graph: Graph, entries: string[], catalogue: string[]): Set<string> {
+  const known = new Set(catalogue);
+  const seen = new Set<string>();
+  const stack = [...graph.getModuleIds()].filter((id) => entries.some((e) => id.endsWith(e)));
+  if (stack.length !== entries.length)
+    throw new Error(`precompiledMessages: first-page entries not all found (${entries.join(', ')})`);
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  const ids = new Set<string>();
+  for (const id of seen) {
+    const file = id.split('?')[0] as string;
+    if (
+      !/\.(tsx?|jsx?|mjs)$/.test(file) ||
+      file.includes(`${path.sep}node_modules${path.sep}`) ||
+      !existsSync(file)
+    )
+      continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      new RegExp(`(["'\`])(${MESSAGE_ID_PATTERN})\\1`, 'g'),
+    ))
+      if (known.has(m[2] as string)) ids.add(m[2] as string);
+  }
+  return ids;
 }
 
 /** With precompiledMessages: the build resolves the ICU parser to its no-parser build. */

@@ -9,10 +9,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
+import { withMessages } from '../messages';
 import { prefetchScreen } from '../prefetch';
 import { usePlaybackState } from '../hooks/usePlayback';
 
-const SubscribePopup = lazy(() => import('./SubscribePopup'));
+const SubscribePopup = lazy(withMessages(() => import('./SubscribePopup')));
 
 /** Warms the player (its screen chunk and Shaka) once a title is known to be playable: play → first frame stays short. */
 function usePreloadPlayer(active: boolean) {
