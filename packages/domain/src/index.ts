@@ -1,29 +1,27 @@
-/** @ott/domain — every rule of SPEC.md as pure functions. One public entry point. */
+/**
+ * @ott/domain — every rule of SPEC.md as pure functions. This entry point holds the rules any page may apply (the
+ * first page loads it whole); rules that only lazy screens apply are their own entry points, so the first page does
+ * not carry them: `@ott/domain/account-settings`, `/commerce`, `/likes`, `/player-controls`, `/plans`, `/support`,
+ * `/watch` (package.json `exports`).
+ */
 export * from './account';
-export * from './account-settings';
-export * from './commerce';
 export * from './constants';
 export * from './deeplinks';
 export * from './display';
 export * from './errors';
 export * from './format';
 export * from './language';
-export * from './likes';
 export * from './login';
 export * from './messages';
 export * from './pairing';
 export * from './parental';
 export * from './platform';
 export * from './playback';
-export * from './player-controls';
-export * from './plans';
 export * from './profiles';
 export * from './routes';
 export * from './session';
 export * from './signup';
 export * from './startup';
-export * from './support';
 export * from './types';
 export * from './utm';
 export * from './validation';
-export * from './watch';

@@ -11,7 +11,7 @@ import {
   validateDeleteAccount,
   validatePasswordChange,
   validateSubscriberDraft,
-} from '../src';
+} from '../src/account-settings';
 
 const NOW = Date.UTC(2026, 10, 25);
 const CODES = ['+971', '+91', '+966', '+1'];

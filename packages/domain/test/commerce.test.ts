@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../src';
 import {
   canCancel,
   formatCountdown,
   groupGateways,
-  matchRoute,
   parsePendingPayment,
   paymentPath,
   paymentPhase,
@@ -12,7 +12,7 @@ import {
   processingClock,
   purchasePath,
   rentalHoursLeft,
-} from '../src';
+} from '../src/commerce';
 
 const GATEWAYS = [
   { gatewayid: 'checkout', type: 'CARD', enabled: true, countries: ['AE'], displayorder: 1 },
@@ -133,13 +133,14 @@ describe('§3 purchases and subscriptions', () => {
 
 describe('§5 ticket attachments', () => {
   it('§5 sizes are shown in B, KB or MB', async () => {
-    const { formatFileSize } = await import('../src');
+    const { formatFileSize } = await import('../src/support');
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(3 * 1024 * 1024 + 1)).toBe('3.0 MB');
   });
   it('§5 the smallest screenshot is 64 × 64, as the back-end checks', async () => {
-    const { TICKET_IMAGE_MIN_RESOLUTION, validateImageResolution } = await import('../src');
+    const { TICKET_IMAGE_MIN_RESOLUTION } = await import('../src/support');
+    const { validateImageResolution } = await import('../src');
     expect(validateImageResolution({ width: 63, height: 200 }, TICKET_IMAGE_MIN_RESOLUTION)).toBe(
       'validation.image.resolutionTooLow',
     );

@@ -9,7 +9,7 @@ import {
   likeEventPayload,
   likeInteraction,
   nextLikeStatus,
-} from '../src';
+} from '../src/likes';
 
 const STATUSES: LikeStatus[] = ['NONE', 'LIKE', 'DISLIKE'];
 const status = fc.constantFrom(...STATUSES);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCountdown,
   INITIAL_TV_PIN_STATE,
   pinGroups,
   pinSecondsLeft,
@@ -9,6 +8,7 @@ import {
   type TvPinState,
   tvPinReducer,
 } from '../src';
+import { formatCountdown } from '../src/commerce';
 
 const T0 = 1_000_000;
 

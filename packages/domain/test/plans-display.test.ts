@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isFreeTrial,
-  remainingAvailabilityPages,
   PLAN_PERIODS,
-  paymentPermission,
-  planPeriodDays,
-  planPeriodMonths,
   posterFileIndex,
   posterUrl,
-  priceWithVat,
   TELCO_VAT_PERCENT,
   TRIAL_PERIOD_DAYS,
   ticketCategoryTitle,
   trackLanguageName,
 } from '../src';
+import {
+  isFreeTrial,
+  remainingAvailabilityPages,
+  paymentPermission,
+  planPeriodDays,
+  planPeriodMonths,
+  priceWithVat,
+} from '../src/plans';
 
 describe('§9 plans', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trackLanguageName } from '../src';
 import {
   clampSeek,
   formatClock,
@@ -13,8 +14,7 @@ import {
   sameLanguage,
   stepVolume,
   toggleCaptions,
-  trackLanguageName,
-} from '../src';
+} from '../src/player-controls';
 
 const R = (id: number, width: number, height: number, bandwidth: number) => ({
   id,

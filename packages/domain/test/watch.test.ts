@@ -10,7 +10,7 @@ import {
   WATCH_COMPLETE_RATIO,
   type WatchRecord,
   watchProgressUpdate,
-} from '../src';
+} from '../src/watch';
 
 const NOW = 1_700_000_123_456;
 

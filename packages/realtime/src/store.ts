@@ -5,14 +5,12 @@
  */
 import {
   applyCountDelta,
-  CLEAR_PROGRESS_FIELDS,
-  continueWatchingList,
   likeCountDelta,
   nextLikeStatus,
-  watchProgressUpdate,
   type LikeCounts,
   type LikeStatus,
-} from '@ott/domain';
+} from '@ott/domain/likes';
+import { CLEAR_PROGRESS_FIELDS, continueWatchingList, watchProgressUpdate } from '@ott/domain/watch';
 import { contentPath, countPath, profileContentPath, recordKey, recordPath, uidMapPath } from './paths';
 import type {
   LikeResult,

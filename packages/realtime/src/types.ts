@@ -1,4 +1,5 @@
-import type { LikeCounts, LikeStatus, WatchStatus } from '@ott/domain';
+import type { LikeCounts, LikeStatus } from '@ott/domain/likes';
+import type { WatchStatus } from '@ott/domain/watch';
 
 /** Whose per-profile records a call reads or writes (SPEC §3). */
 export interface RealtimeContext {

@@ -3,7 +3,7 @@
  * Each test works on its own subscriber/profile/content ids, so tests never see each other's data.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LikeCounts } from '@ott/domain';
+import type { LikeCounts } from '@ott/domain/likes';
 import type {
   RealtimeContent,
   RealtimeContext,

@@ -20,7 +20,7 @@ import {
 } from 'firebase/database';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LikeStatus } from '@ott/domain';
+import type { LikeStatus } from '@ott/domain/likes';
 import type { RealtimeContext, RealtimeStore } from '../src';
 import { createFirebaseRealtime } from '../src/firebase';
 

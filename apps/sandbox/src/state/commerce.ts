@@ -5,13 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  COUPON_ERROR_CODES,
-  EN_MESSAGES,
-  paymentErrorType,
-  planPeriodDays,
-  planPeriodMonths,
-} from '@ott/domain';
+import { COUPON_ERROR_CODES, EN_MESSAGES, paymentErrorType } from '@ott/domain';
+import { planPeriodDays, planPeriodMonths } from '@ott/domain/plans';
 import type { SandboxOptions } from '../options';
 
 export type Quality = 'SD' | 'HD' | 'UHD1' | 'UHD2';

@@ -9,7 +9,7 @@ import {
   likeCountDelta,
   likeEventPayload,
   nextLikeStatus,
-} from '@ott/domain';
+} from '@ott/domain/likes';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

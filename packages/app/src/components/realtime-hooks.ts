@@ -5,7 +5,8 @@
 // Subscriptions are keyed by the profile (subscriberid + profileid): a profile switch re-subscribes, a logout (the
 // session loses its subscriber) tears every listener down. Only types are imported from @ott/realtime, so Firebase
 // stays in its lazy chunk (DESIGN principle 7).
-import { type LikeCounts, type LikeStatus, posterUrl } from '@ott/domain';
+import { posterUrl } from '@ott/domain';
+import type { LikeCounts, LikeStatus } from '@ott/domain/likes';
 import type {
   LikeResult,
   RealtimeContent,

@@ -4,7 +4,7 @@
 // copy is written to the record and then removed. Keys are per profile and title:
 //   ott.progress/<subscriberid>/<profileid>/<objectid>  → { content, position, duration, updatedat }
 //   ott.progress/<subscriberid>/<profileid>             → the objectids waiting (an index: storage cannot list keys)
-import { type LocalProgress, reconcileProgress } from '@ott/domain';
+import { type LocalProgress, reconcileProgress } from '@ott/domain/watch';
 import type { RealtimeContent, RealtimeContext, RealtimeStore } from '@ott/realtime';
 import type { AppStorage } from '../storage';
 

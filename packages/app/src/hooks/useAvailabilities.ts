@@ -1,6 +1,7 @@
 // SPEC §7, §9: the availabilities come from the list call, 15 a page, further pages until the total count — once per
 // visit (cached 5 minutes), shared by every title, instead of one request per availability.
-import { AVAILABILITY_PAGE_SIZE, remainingAvailabilityPages } from '@ott/domain';
+import { AVAILABILITY_PAGE_SIZE } from '@ott/domain';
+import { remainingAvailabilityPages } from '@ott/domain/plans';
 import { type Availability, listAvailabilities } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery } from '@tanstack/react-query';

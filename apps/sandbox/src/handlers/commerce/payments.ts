@@ -1,7 +1,8 @@
 // Payments: pricing a plan or a title (with a coupon), opening a payment record, and the bodies of payment init and
 // payment status. Used by the charge handlers and by createSubscription / createPurchase (their referenceid).
 import { randomInt } from 'node:crypto';
-import { EN_MESSAGES, priceWithVat } from '@ott/domain';
+import { EN_MESSAGES } from '@ott/domain';
+import { priceWithVat } from '@ott/domain/plans';
 import type { components as Charge } from '@ott/sdk/types/charge';
 import {
   type AvailabilityRecord,

@@ -1,6 +1,7 @@
 // What the commerce handlers share: the caller's subscriber and profile (read from the accounts area), the SPEC §6
 // payment permission, the catalogue's titles, error replies with the contracts' codes, and record → body mapping.
-import { EN_MESSAGES, paymentPermission } from '@ott/domain';
+import { EN_MESSAGES } from '@ott/domain';
+import { paymentPermission } from '@ott/domain/plans';
 import type { components as Sms } from '@ott/sdk/types/sms';
 import {
   type CommerceState,

@@ -1,5 +1,5 @@
 // openapi/sms.yaml, commerce tags: plans, availability, subscriptions, purchases and billing.
-import { isFreeTrial } from '@ott/domain';
+import { isFreeTrial } from '@ott/domain/plans';
 import type { components as Sms } from '@ott/sdk/types/sms';
 import {
   type BillRecord,

@@ -1,16 +1,13 @@
 // My Account › delete the account (SPEC §1, §7 subscriber/otp with purpose DELETE_ACCOUNT, then subscriber/delete
 // with the OTP and a reason). §8 "delete account blocked while a subscription is active" (6221) is explained with
 // the way to My Plans; a deleted account logs out as §4 (the session's logout: data cleared, reload after 1 s).
+import { errorMessageId, homePath, OTP_LENGTH, sanitiseDigits } from '@ott/domain';
 import {
   DELETE_ACCOUNT_REASONS,
   type DeleteAccountOutcome,
   deleteAccountOutcome,
-  errorMessageId,
-  homePath,
-  OTP_LENGTH,
-  sanitiseDigits,
   validateDeleteAccount,
-} from '@ott/domain';
+} from '@ott/domain/account-settings';
 import { ApiError } from '@ott/sdk';
 import { deleteAccount, requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,17 +1,15 @@
 // My Account › personal details: name, e-mail, mobile (with its country code), date of birth (13+), gender — the
 // SPEC §5 rules from the domain, only the changed fields sent (updateSubscriber). What was typed stays on a failed
 // request; the refusal shows at its field (§8 "Email Already Exist", …); the button is disabled while in flight.
+import { errorMessageId, GENDERS, MIN_ACCOUNT_AGE } from '@ott/domain';
 import {
   type DraftErrors,
   draftOf,
-  errorMessageId,
-  GENDERS,
-  MIN_ACCOUNT_AGE,
   type SubscriberDraft,
   subscriberChanges,
   subscriberErrorField,
   validateSubscriberDraft,
-} from '@ott/domain';
+} from '@ott/domain/account-settings';
 import { ApiError } from '@ott/sdk';
 import { getListCountryCodesQueryOptions } from '@ott/sdk/hooks/config';
 import {

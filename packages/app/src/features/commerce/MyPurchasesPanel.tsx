@@ -1,7 +1,8 @@
 // My Purchases (SPEC §2, the `purchases` tab of /profile/:listItem): `listPurchases` — titles bought and rented,
 // a rental's remaining window, and a play link while the title may still be watched (an expired rental says
 // 7202 "Content is Expired").
-import { playerPath, rentalHoursLeft } from '@ott/domain';
+import { playerPath } from '@ott/domain';
+import { rentalHoursLeft } from '@ott/domain/commerce';
 import { useListPurchases } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

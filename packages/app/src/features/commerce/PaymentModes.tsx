@@ -2,7 +2,9 @@
 // netbanking, wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be
 // pressed twice, then the hand-off. Carrier billing continues here: the access token for the mobile number, the
 // OTP the carrier sent, the price with the carrier's VAT.
-import { groupGateways, paymentPath, TELCO_VAT_PERCENT, priceWithVat } from '@ott/domain';
+import { TELCO_VAT_PERCENT } from '@ott/domain';
+import { groupGateways, paymentPath } from '@ott/domain/commerce';
+import { priceWithVat } from '@ott/domain/plans';
 import { type Gateway, getTelcoAccessToken, paymentCallback, useListGateways } from '@ott/sdk/hooks/charge';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';

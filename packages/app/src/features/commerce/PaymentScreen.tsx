@@ -3,16 +3,16 @@
 // keeps it asking; a reload or a closed tab comes back here (the pending reference is stored) and resumes the same
 // check. Success says what was bought, the next billing date and offers "start watching"; failure gives the §4
 // payment error type (User vs Gateway) and a retry of the same order.
+import { playerPath } from '@ott/domain';
 import {
   formatCountdown,
   type PaymentPhase,
   paymentPhase,
   PAYMENT_POLL_INTERVAL_MS,
   plansPath,
-  playerPath,
   processingClock,
   purchasePath,
-} from '@ott/domain';
+} from '@ott/domain/commerce';
 import { ApiError } from '@ott/sdk';
 import { getExternalPaymentStatus, getPaymentStatus, type PaymentStatus } from '@ott/sdk/hooks/charge';
 import {

@@ -3,7 +3,9 @@
 // preselects the plan and the coupon. Coupons are applied and removed with the price the back-end computes
 // (`precheckSubscription`) and each of the six coupon errors (6201–6206) shown at the field. Only the admin profile
 // may pay (§6); a visitor logs in first and comes back to the same plan and coupon.
-import { isFreeTrial, paymentPath, planSelection, plansPath, validateCoupon } from '@ott/domain';
+import { validateCoupon } from '@ott/domain';
+import { isFreeTrial } from '@ott/domain/plans';
+import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import {
   getListPurchasesQueryKey,
   getListSubscriptionsQueryKey,

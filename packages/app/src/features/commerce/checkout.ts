@@ -2,7 +2,12 @@
 // screens stay declarative. A payment is stored as pending (domain `PendingPayment`) before the page leaves for the
 // gateway, so a reload, a closed tab or the return from the gateway resumes the same status check instead of
 // starting a second payment.
-import { type PendingPayment, PENDING_PAYMENT_KEY, parsePendingPayment, paymentPath } from '@ott/domain';
+import {
+  type PendingPayment,
+  PENDING_PAYMENT_KEY,
+  parsePendingPayment,
+  paymentPath,
+} from '@ott/domain/commerce';
 import { type Gateway, initPayment, initRazorpayPayment, type PaymentInitForm } from '@ott/sdk/hooks/charge';
 import { createPurchase, createSubscription } from '@ott/sdk/hooks/sms';
 import type { AppServices } from '../../context';

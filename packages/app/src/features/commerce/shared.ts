@@ -1,6 +1,7 @@
 // Small pieces the commerce screens share: prices in the offer's currency, the message of a failed call, the step
 // heading that takes focus, who may pay.
-import { type ApiError, errorMessageId, type MessageId, paymentPermission } from '@ott/domain';
+import { type ApiError, errorMessageId, type MessageId } from '@ott/domain';
+import { paymentPermission } from '@ott/domain/plans';
 import { ApiError as SdkApiError } from '@ott/sdk';
 import { useListProfiles } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef } from 'react';

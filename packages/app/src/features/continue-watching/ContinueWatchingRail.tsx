@@ -2,7 +2,8 @@
 // order, applied by the realtime store), each with its progress (watchedduration / duration), a link that resumes it
 // in the player, and a remove action that clears the progress (SPEC §4: deletes watchedduration and status).
 // "See all" goes to /seeallcontinuewatch. Nothing shows for a visitor, while loading, or when realtime is down (§8).
-import { playerPath, watchedFraction } from '@ott/domain';
+import { playerPath } from '@ott/domain';
+import { watchedFraction } from '@ott/domain/watch';
 import { Progress, useEpisodeLabel } from './Progress';
 import { RemoveButton } from './RemoveButton';
 import type { RealtimeRecord } from '@ott/realtime';

@@ -1,4 +1,4 @@
-import { watchedFraction } from '@ott/domain';
+import { watchedFraction } from '@ott/domain/watch';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useIntl } from 'react-intl';
 

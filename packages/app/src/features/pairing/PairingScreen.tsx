@@ -4,7 +4,6 @@
 import {
   accountTabPath,
   errorMessageId,
-  formatCountdown,
   homePath,
   PAIRING_CODE_LENGTH,
   PAIRING_FLAG_KEY,
@@ -12,6 +11,7 @@ import {
   sanitiseDigits,
   validatePairingCode,
 } from '@ott/domain';
+import { formatCountdown } from '@ott/domain/commerce';
 import { ApiError } from '@ott/sdk';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';

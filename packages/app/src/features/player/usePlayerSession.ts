@@ -3,7 +3,7 @@
 // window on first play (SPEC §7 rentalupdate), the resume point, Shaka (via @ott/player, its own chunk), progress to
 // continue-watching every 10 s and on pause / seek / pagehide / leave (issue 9: a synchronous copy on the device at
 // close), and the next-episode offer near the end.
-import { resumePosition, watchProgressUpdate } from '@ott/domain';
+import { resumePosition, watchProgressUpdate } from '@ott/domain/watch';
 import {
   browserPlatform,
   createPlayer,

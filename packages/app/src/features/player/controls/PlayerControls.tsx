@@ -2,15 +2,15 @@
 // forbids): play/pause, ±10 s, the seek bar, volume/mute, the Live badge, next episode, speed, quality (Auto + the
 // plan's renditions, SPEC §4), subtitles and audio language menus, picture-in-picture and full screen. The layout
 // follows the page's direction (logical properties); the seek bar keeps time left to right.
+import type { Resolution } from '@ott/domain';
 import {
   formatClock,
   isAtLiveEdge,
   PLAYER_RATES,
   PLAYER_SEEK_STEP_S,
-  type Resolution,
   renditionLabel,
   renditionsForPlan,
-} from '@ott/domain';
+} from '@ott/domain/player-controls';
 import type { PlayerTracks } from '@ott/player';
 import { useIntl } from 'react-intl';
 import {

@@ -2,7 +2,7 @@
 // buffered parts, with a time tooltip under the pointer. Time runs left to right in every language (as major players
 // do): the bar keeps dir="ltr" when the page is right-to-left. Live: the range is the DVR window, its end the live
 // edge (never past it).
-import { clampSeek, formatClock } from '@ott/domain';
+import { clampSeek, formatClock } from '@ott/domain/player-controls';
 import { type PointerEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from './messages';

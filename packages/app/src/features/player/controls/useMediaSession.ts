@@ -1,7 +1,7 @@
 // System media controls and media keys (Media Session API) on the web as on the desktop: title and poster,
 // play / pause / ±10 s / seek to / next episode. The desktop shell also watches the page's <video>; it keeps the
 // metadata set here.
-import { PLAYER_SEEK_STEP_S } from '@ott/domain';
+import { PLAYER_SEEK_STEP_S } from '@ott/domain/player-controls';
 import { useEffect } from 'react';
 
 export function useMediaSession(

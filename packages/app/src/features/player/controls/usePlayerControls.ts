@@ -8,7 +8,7 @@ import {
   playerKeyAction,
   stepVolume,
   toggleCaptions,
-} from '@ott/domain';
+} from '@ott/domain/player-controls';
 import type { PlayerHandle, PlayerTracks } from '@ott/player';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ControlActions, MenuName } from './PlayerControls';
