@@ -48,6 +48,8 @@ export interface DeviceIdentityPayload {
   /** Epoch milliseconds of the registration. */
   timestamp: number;
   appversion: string;
+  /** SPEC §1 platform label (platformLabel). */
+  platform: 'Web' | 'MobWeb';
 }
 
 /** SPEC §3 device identity payload (encrypted into the registration body). */
@@ -56,6 +58,7 @@ export function deviceIdentityPayload(input: {
   deviceos: DeviceOs;
   providerid: string;
   now: number;
+  platform: 'Web' | 'MobWeb';
 }): DeviceIdentityPayload {
   return {
     deviceid: input.deviceid,
@@ -64,6 +67,7 @@ export function deviceIdentityPayload(input: {
     providerid: input.providerid,
     timestamp: input.now,
     appversion: APP_VERSION,
+    platform: input.platform,
   };
 }
 

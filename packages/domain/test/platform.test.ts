@@ -52,13 +52,14 @@ describe('§9 device OS', () => {
 });
 
 describe('§3 device identity', () => {
-  it('§3 device identity payload: deviceid, devicetype PC, deviceos, providerid, timestamp, appversion 46.4.0', () => {
+  it('§3 §1 device identity payload: deviceid, devicetype PC, deviceos, providerid, timestamp, appversion 46.4.0 and the platform label', () => {
     expect(
       deviceIdentityPayload({
         deviceid: '1234567890123456',
         deviceos: 'LINUX',
         providerid: 'prov',
         now: 1700000000000,
+        platform: 'MobWeb',
       }),
     ).toEqual({
       deviceid: '1234567890123456',
@@ -67,6 +68,7 @@ describe('§3 device identity', () => {
       providerid: 'prov',
       timestamp: 1700000000000,
       appversion: '46.4.0',
+      platform: 'MobWeb',
     });
     expect(APP_VERSION).toBe('46.4.0');
   });

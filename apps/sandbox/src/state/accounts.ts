@@ -11,6 +11,8 @@ export type LoginType = 'Email' | 'Mobile' | 'FB' | 'Google' | 'Apple';
 export type SocialType = 'FB' | 'Google' | 'Apple';
 export type DeviceOs = 'WINDOWS' | 'MACOS' | 'LINUX' | 'ANDROID' | 'OTHER';
 export type DeviceType = 'PC' | 'MOBILE' | 'TV';
+/** SPEC §1 platform label. */
+export type Platform = 'Web' | 'MobWeb';
 export type DeviceStatus = 'ACTIVE' | 'INACTIVE';
 export type Gender = 'M' | 'F' | 'O';
 
@@ -62,6 +64,8 @@ export interface AccountDevice {
   name: string;
   devicetype: DeviceType;
   deviceos: DeviceOs;
+  /** SPEC §1 platform label the device sent (registration or log-in), when it sent one. */
+  platform?: Platform;
   status: DeviceStatus;
   /** Epoch ms. */
   lastseen: number;
@@ -71,6 +75,7 @@ export interface RegisteredDevice {
   deviceid: string;
   devicetype: string;
   deviceos: DeviceOs;
+  platform?: Platform;
   registeredAt: number;
 }
 

@@ -247,6 +247,7 @@ export function createAccount(
       mobileno: c.mobileno,
       countrycode: c.countrycode,
       password,
+      platform: env.platform, // SPEC §1 label, where the contract carries it
     } as const;
     const outcome = await classify(
       () => loginSubscriber({ ...query, ...(c.captcha ? { captcha: c.captcha } : {}) }),
@@ -312,7 +313,11 @@ export function createAccount(
 
   async function socialLogin(l: SocialLogin) {
     const { loginSubscriber } = await smsCalls();
-    const query = { logintype: l.provider, [SOCIAL_TOKEN_FIELD[l.provider]]: l.token };
+    const query = {
+      logintype: l.provider,
+      [SOCIAL_TOKEN_FIELD[l.provider]]: l.token,
+      platform: env.platform,
+    };
     const outcome = await classify(
       () => loginSubscriber({ ...query, ...(l.captcha ? { captcha: l.captcha } : {}) }),
       { loginType: l.provider, captchaEnabled: session.get().config?.featureEnabled.captcha === true },

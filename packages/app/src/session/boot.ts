@@ -86,6 +86,7 @@ export function createRuntime(
         deviceos: deviceOs(navigator.userAgent),
         providerid: providerId,
         now: now(),
+        platform: env.platform,
       });
       const { deviceToken } = await registerDevice(transport, { providerId, secret: env.secret, identity });
       session.set({ deviceToken });

@@ -127,6 +127,7 @@ export const loginSubscriber: Handler<'loginSubscriber'> = async (ctx) => {
     body: startSession(ctx, subscriber.subscriberid, {
       profileid: q.profileid ?? null,
       ...(q.deviceos ? { deviceos: q.deviceos } : {}),
+      ...(q.platform ? { platform: q.platform } : {}),
     }),
   };
 };

@@ -6,6 +6,7 @@ import { hmacHex } from '@ott/sdk/crypto';
 import {
   CAPTCHA_LIFETIME_MS,
   type DeviceOs,
+  type Platform,
   VERIFICATION_LINK_LIFETIME_MS,
   captchaLocked,
   newCaptchaAnswer,
@@ -30,14 +31,15 @@ export const registerDevice: Handler<'registerDevice'> = async (ctx) => {
   } catch {
     return registrationFailed();
   }
-  const { deviceid, devicetype, deviceos, providerid } = identity;
+  const { deviceid, devicetype, deviceos, providerid, platform } = identity;
   if (
     typeof deviceid !== 'string' ||
     !/^\d{16}$/.test(deviceid) ||
     typeof devicetype !== 'string' ||
     typeof deviceos !== 'string' ||
     !DEVICE_OS.includes(deviceos) ||
-    providerid !== ctx.options.providerId
+    providerid !== ctx.options.providerId ||
+    (platform !== undefined && platform !== 'Web' && platform !== 'MobWeb')
   ) {
     return registrationFailed();
   }
@@ -45,6 +47,7 @@ export const registerDevice: Handler<'registerDevice'> = async (ctx) => {
     deviceid,
     devicetype,
     deviceos: deviceos as DeviceOs,
+    ...(platform ? { platform: platform as Platform } : {}),
     registeredAt: ctx.options.now(),
   });
   return { status: 200, body: { data: { deviceToken: ctx.state.tokens.issueDevice(deviceid) } } };

@@ -4,6 +4,7 @@ import {
   type AccountsState,
   type DeviceOs,
   type DeviceType,
+  type Platform,
   deviceKey,
   masterProfileOf,
 } from '../../state/accounts';
@@ -22,7 +23,7 @@ export function touchDevice(
   ctx: Ctx,
   subscriberid: string,
   deviceId: string,
-  info: { devicetype?: DeviceType; deviceos?: DeviceOs; name?: string | null } = {},
+  info: { devicetype?: DeviceType; deviceos?: DeviceOs; platform?: Platform; name?: string | null } = {},
 ) {
   const acc = ctx.state.accounts;
   const key = deviceKey(subscriberid, deviceId);
@@ -30,12 +31,14 @@ export function touchDevice(
   const registered = acc.registeredDevices.get(deviceId);
   const deviceos = info.deviceos ?? known?.deviceos ?? registered?.deviceos ?? 'OTHER';
   const devicetype = info.devicetype ?? known?.devicetype ?? 'PC';
+  const platform = info.platform ?? known?.platform ?? registered?.platform;
   const device = {
     deviceId,
     subscriberid,
     name: info.name ?? known?.name ?? (devicetype === 'TV' ? 'TV' : `Web app on ${OS_NAMES[deviceos]}`),
     devicetype,
     deviceos,
+    ...(platform ? { platform } : {}),
     status: 'ACTIVE' as const,
     lastseen: ctx.options.now(),
   };
@@ -63,6 +66,7 @@ export function startSession(
     deviceId?: string | null;
     deviceos?: DeviceOs;
     devicetype?: DeviceType;
+    platform?: Platform;
   } = {},
 ): components['schemas']['LoginResponse'] & { success: string; refreshtoken: string } {
   const acc = ctx.state.accounts;
@@ -73,6 +77,7 @@ export function startSession(
     touchDevice(ctx, subscriberid, deviceId, {
       ...(opts.deviceos ? { deviceos: opts.deviceos } : {}),
       ...(opts.devicetype ? { devicetype: opts.devicetype } : {}),
+      ...(opts.platform ? { platform: opts.platform } : {}),
     });
     acc.sessionDevices.set(t.sessionToken, deviceId);
   }

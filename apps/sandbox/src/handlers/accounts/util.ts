@@ -147,6 +147,7 @@ export function deviceJson(d: AccountDevice): Schemas['Device'] {
     name: d.name,
     devicetype: d.devicetype,
     deviceos: d.deviceos,
+    ...(d.platform ? { platform: d.platform } : {}),
     status: d.status,
     lastseen: new Date(d.lastseen).toISOString(),
   };

@@ -44,6 +44,17 @@ export const DeviceOs = {
 } as const;
 
 /**
+ * SPEC §1 platform label — MobWeb for a mobile user agent or a touch Mac (more than 2 touch points), otherwise Web.
+ */
+export type Platform = typeof Platform[keyof typeof Platform];
+
+
+export const Platform = {
+  Web: 'Web',
+  MobWeb: 'MobWeb',
+} as const;
+
+/**
  * Kind of device; this web/desktop app always registers as PC (SPEC §1).
  */
 export type DeviceType = typeof DeviceType[keyof typeof DeviceType];
@@ -277,6 +288,7 @@ export interface DeviceIdentity {
   timestamp: number;
   /** App version string, 46.4.0 (SPEC §1). */
   appversion: string;
+  platform?: Platform;
 }
 
 export type DeviceRegistrationResponseData = {
@@ -334,6 +346,7 @@ export interface LoginParams {
   profileid?: string;
   autologin?: boolean;
   deviceos?: DeviceOs;
+  platform?: Platform;
 }
 
 /**
@@ -712,6 +725,7 @@ export interface Device {
   name?: string;
   devicetype?: DeviceType;
   deviceos?: DeviceOs;
+  platform?: Platform;
   status: DeviceStatus;
   lastseen?: string;
 }
@@ -1196,6 +1210,10 @@ appletoken?: string;
 captcha?: string;
 autologin?: boolean;
 deviceos?: DeviceOs;
+/**
+ * SPEC §1 platform label of the device logging in.
+ */
+platform?: Platform;
 profileid?: string;
 };
 

@@ -864,6 +864,11 @@ export interface components {
          */
         DeviceOs: "WINDOWS" | "MACOS" | "LINUX" | "ANDROID" | "OTHER";
         /**
+         * @description SPEC §1 platform label — MobWeb for a mobile user agent or a touch Mac (more than 2 touch points), otherwise Web.
+         * @enum {string}
+         */
+        Platform: "Web" | "MobWeb";
+        /**
          * @description Kind of device; this web/desktop app always registers as PC (SPEC §1).
          * @enum {string}
          */
@@ -952,7 +957,8 @@ export interface components {
          *       "deviceos": "WINDOWS",
          *       "providerid": "ottdemo",
          *       "timestamp": 1763780400000,
-         *       "appversion": "46.4.0"
+         *       "appversion": "46.4.0",
+         *       "platform": "Web"
          *     }
          */
         DeviceIdentity: {
@@ -965,6 +971,7 @@ export interface components {
             timestamp: number;
             /** @description App version string, 46.4.0 (SPEC §1). */
             appversion: string;
+            platform?: components["schemas"]["Platform"];
         };
         DeviceRegistrationResponse: {
             data: {
@@ -1008,6 +1015,7 @@ export interface components {
             profileid?: string;
             autologin?: boolean;
             deviceos?: components["schemas"]["DeviceOs"];
+            platform?: components["schemas"]["Platform"];
         };
         /**
          * @description SPEC §3 stored login payload (local storage key `login-payload`) for auto re-login.
@@ -1285,6 +1293,7 @@ export interface components {
             name?: string;
             devicetype?: components["schemas"]["DeviceType"];
             deviceos?: components["schemas"]["DeviceOs"];
+            platform?: components["schemas"]["Platform"];
             status: components["schemas"]["DeviceStatus"];
             /** Format: date-time */
             lastseen?: string;
@@ -2069,6 +2078,11 @@ export interface operations {
                 autologin?: boolean;
                 /** @example WINDOWS */
                 deviceos?: components["schemas"]["DeviceOs"];
+                /**
+                 * @description SPEC §1 platform label of the device logging in.
+                 * @example Web
+                 */
+                platform?: components["schemas"]["Platform"];
                 /** @example 1001-p1 */
                 profileid?: string;
             };
