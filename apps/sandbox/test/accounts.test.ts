@@ -14,7 +14,12 @@ const xs = (t: string) => ({ 'x-session': t });
 
 let nextDevice = 4829301755320000;
 /** Registers a device (SPEC §7 encrypted body) and returns its device token. */
-async function registerDevice(deviceid = String(nextDevice++), deviceos = 'WINDOWS') {
+async function registerDevice(
+  deviceid = String(nextDevice++),
+  deviceos = 'WINDOWS',
+  extra: Record<string, string> = {},
+  status = 200,
+) {
   const { payload, hash } = await encryptRegistration(SAMPLE_SECRET, {
     deviceid,
     devicetype: 'PC',
@@ -22,12 +27,13 @@ async function registerDevice(deviceid = String(nextDevice++), deviceos = 'WINDO
     providerid: SAMPLE_PROVIDER_ID,
     timestamp: 1_763_780_400_000,
     appversion: '46.4.0',
-  });
+    ...extra,
+  } as Parameters<typeof encryptRegistration>[1]);
   const r = await http('POST', `${S}/device/register/${SAMPLE_PROVIDER_ID}?hash=${hash}`, {
     json: { payload },
   });
-  expect(r.status).toBe(200);
-  return r.body.data.deviceToken as string;
+  expect(r.status).toBe(status);
+  return r.body.data?.deviceToken as string;
 }
 
 async function login(dt: string, params: Record<string, string>) {
@@ -206,6 +212,20 @@ describe('account: login (SPEC §3 login payload types, §8 login codes)', () =>
     const { st } = await session();
     expect((await http('GET', `${S}/logout`, { headers: xs(st) })).body).toEqual({ data: { done: true } });
     expect((await http('GET', '/sms/subscriber/v1/subscriber', { headers: xs(st) })).status).toBe(401);
+  });
+
+  it('§1 the platform label of registration and of the log-in query is recorded per device (My Devices lists it)', async () => {
+    await registerDevice(String(nextDevice++), 'WINDOWS', { platform: 'Tablet' }, 400);
+    const id = String(nextDevice++);
+    const dt = await registerDevice(id, 'MACOS', { platform: 'MobWeb' });
+    const r = await emailLogin(dt, 'free@sandbox.test');
+    const list = await http('GET', `${S}/device`, { headers: xs(r.body.success) });
+    expect(list.body.data.find((d: { deviceId: string }) => d.deviceId === id)?.platform).toBe('MobWeb');
+    const dt2 = await registerDevice();
+    const r2 = await emailLogin(dt2, 'free@sandbox.test', PASSWORD, { platform: 'Web' });
+    const list2 = await http('GET', `${S}/device`, { headers: xs(r2.body.success) });
+    const platforms = list2.body.data.map((d: { platform?: string }) => d.platform ?? null);
+    expect(platforms).toEqual(expect.arrayContaining(['MobWeb', 'Web']));
   });
 
   it('§4 login with a stored profileid starts the session on that profile', async () => {

@@ -2,14 +2,14 @@
 import { pageLanguage, STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import { direction, type Messages } from '@ott/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { FullScreenLoader } from './components/Loader';
 import { LoginDialogHost } from './dialogs';
-import { messagesFor, onMoreMessages } from './messages';
+import { messagesFor, onMoreMessages, withMessages } from './messages';
 import { SnackbarProvider } from './components/Snackbar';
 import { ServicesContext, useServices, useSession } from './context';
 import type { AppEnv } from './env';
@@ -18,7 +18,6 @@ import { useRouteMatch } from './hooks/useRouteMatch';
 import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
 import { FollowDeepLinks } from './platform/FollowDeepLinks';
-import { UpdateBanner } from './platform/UpdateBanner';
 import { type Started, startApp } from './start';
 import './styles.css';
 
@@ -63,13 +62,27 @@ function Shell() {
           <LoginRoutes />
           <FollowLanguageOfOtherTabs />
           <FollowDeepLinks />
-          <UpdateBanner />
+          <Updates />
           <Layout>
             <RouteView />
           </Layout>
         </LoginDialogHost>
       </SnackbarProvider>
     </IntlProvider>
+  );
+}
+
+// The desktop's update banner: a lazy chunk, loaded only where the shell has updates (never on the web).
+const UpdateBanner = lazy(
+  withMessages(() => import('./platform/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
+);
+function Updates() {
+  const { env } = useServices();
+  if (!env.updates) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
   );
 }
 

@@ -7,7 +7,7 @@
  * catalogue's words, compared case-insensitively).
  */
 import { ERROR_CODES } from './constants';
-import { EN_MESSAGES, type MessageId } from './messages';
+import { type MessageId, REASON_TEXTS } from './messages';
 import type { ApiError } from './types';
 
 /** The six coupon errors of §8, in the SPEC's order, with their contract error codes. */
@@ -83,9 +83,8 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase
 
 /** Server reason text (the SPEC's words) → message id, for every error and coupon message of the catalogue. */
 const REASON_MESSAGES: ReadonlyMap<string, MessageId> = new Map(
-  (Object.keys(EN_MESSAGES) as MessageId[])
-    .filter((id) => id.startsWith('error.') || id.startsWith('coupon.') || id.startsWith('payment.'))
-    .map((id) => [normalise(EN_MESSAGES[id]), id] as const)
+  (Object.keys(REASON_TEXTS) as (keyof typeof REASON_TEXTS)[])
+    .map((id) => [normalise(REASON_TEXTS[id]), id] as [string, MessageId])
     .concat([
       ['invalid otp', 'error.invalidOrExpiredOtp'],
       ['otp expired', 'error.invalidOrExpiredOtp'],
