@@ -6,6 +6,7 @@ import type { PlayerHandle } from '@ott/player';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayAction } from '../src/components/PlayAction';
+import { createStore } from '../src/storage';
 import PlayerScreen from '../src/features/player/PlayerScreen';
 import {
   currentPath,
@@ -135,6 +136,23 @@ describe('issue 15 — the button never offers PLAY NOW before parental control 
     network({ fail: { parental: true, profiles: false } });
     renderWith(<PlayAction content={title18} />, adult);
     await waitFor(() => expect(button().textContent).toBe('Could not check parental control — retry'));
+  });
+
+  it('§4 "flag stored locally": with the flag stored off, a failing parental call does not stop the title', async () => {
+    network({ fail: { parental: true, profiles: false } });
+    const storage = createStore(undefined);
+    storage.set('parentalControl', 'false');
+    renderWith(<PlayAction content={title18} />, { ...adult, storage });
+    await waitFor(() => expect(button().textContent).toBe('PLAY NOW'));
+  });
+
+  it('§4 "flag stored locally": the call\'s answer is stored, and a stored "off" is replaced by the answer "on"', async () => {
+    network({});
+    const storage = createStore(undefined);
+    storage.set('parentalControl', 'false');
+    renderWith(<PlayAction content={title18} />, { ...adult, storage });
+    await waitFor(() => expect(button().textContent).toBe('This content is blocked by parental control'));
+    expect(storage.get('parentalControl')).toBe('true');
   });
 
   it('§4 content without a rating stays playable while the parental answer is delayed', async () => {

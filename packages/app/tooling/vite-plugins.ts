@@ -11,14 +11,14 @@ import type { Alias, Plugin } from 'vite';
  *
  * Each catalogue is also split in two (`firstPage`: the shell's first-page modules, e.g. '/src/main.ts'): the first
  * part (`lang/xx.json`) holds the messages the first page's own modules name, plus the domain's messages (shown by
- * code: validation, errors, buttons); the rest (`lang/xx.json?rest`) holds the messages only lazy chunks name, and
+ * code: validation, errors, buttons); the rest (`src/rest/xx.ts`) holds the messages only lazy chunks name, and
  * loads with the first of them (packages/app `withMessages`). Which modules the first page holds is known only once
  * the module graph is complete, so the two parts are filled in when their chunks are rendered (before file hashes).
  */
 export function precompiledMessages(options: { firstPage?: string[] } = {}): Plugin {
   const PREFIX = '\0icu-ast:';
   const firstPage = options.firstPage ?? [];
-  const placeholder = (part: 'all' | 'first' | 'rest', file: string) =>
+  const placeholder = (part: Part, file: string) =>
     `__OTT_MESSAGES__${part}__${path.basename(file, '.json')}__`;
   let firstIds: Set<string> | null = null;
   return {
@@ -29,11 +29,12 @@ export function precompiledMessages(options: { firstPage?: string[] } = {}): Plu
       firstIds = null;
     },
     async resolveId(source, importer) {
-      const m = /\/lang\/[a-z]+\.json(\?rest)?$/.exec(source);
-      if (!m || !importer?.includes(`${path.sep}i18n${path.sep}`)) return null;
-      const resolved = await this.resolve(source.replace(/\?rest$/, ''), importer, { skipSelf: true });
+      if (!/\/lang\/[a-z]+\.json$/.test(source) || !importer?.includes(`${path.sep}i18n${path.sep}`))
+        return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
       if (!resolved) return null;
-      const part = firstPage.length === 0 ? 'all' : m[1] ? 'rest' : 'first';
+      const rest = importer.includes(`${path.sep}i18n${path.sep}src${path.sep}rest${path.sep}`);
+      const part = firstPage.length === 0 ? (rest ? 'none' : 'all') : rest ? 'rest' : 'first';
       return `${PREFIX}${part}:${resolved.id}.js`;
     },
     load(id) {
@@ -49,8 +50,10 @@ export function precompiledMessages(options: { firstPage?: string[] } = {}): Plu
       for (const id of ids) {
         const [part, file] = splitId(id.slice(PREFIX.length, -'.js'.length));
         const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-        if (part !== 'all') firstIds ??= firstPageMessageIds(this, firstPage, Object.keys(messages));
-        const keep = (k: string) => part === 'all' || (part === 'first') === (firstIds as Set<string>).has(k);
+        if (part === 'first' || part === 'rest')
+          firstIds ??= firstPageMessageIds(this, firstPage, Object.keys(messages));
+        const keep = (k: string) =>
+          part === 'all' || (part !== 'none' && (part === 'first') === (firstIds as Set<string>).has(k));
         const ast = Object.fromEntries(
           Object.entries(messages)
             .filter(([k]) => keep(k))
@@ -65,9 +68,12 @@ export function precompiledMessages(options: { firstPage?: string[] } = {}): Plu
   };
 }
 
-const splitId = (rest: string): ['all' | 'first' | 'rest', string] => {
+/** all/none: the catalogue is not split (no `firstPage`); first/rest: its two parts. */
+type Part = 'all' | 'none' | 'first' | 'rest';
+
+const splitId = (rest: string): [Part, string] => {
   const at = rest.indexOf(':');
-  return [rest.slice(0, at) as 'all' | 'first' | 'rest', rest.slice(at + 1)];
+  return [rest.slice(0, at) as Part, rest.slice(at + 1)];
 };
 
 /** A message id as the catalogue writes it (a test checks every id has this shape). */

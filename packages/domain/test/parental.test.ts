@@ -119,6 +119,48 @@ describe('§4 §6 parental status and gate (fails closed)', () => {
     ).toEqual({ state: 'known', enabled: true, allowedRating: 'U/A 16+' });
   });
 
+  it('§4 "flag stored locally": until the call answers, or when it fails, the stored flag decides; an answer wins', () => {
+    expect(parentalStatus({ ...adult, storedFlag: false, control: pending, profile: pending })).toEqual({
+      state: 'known',
+      enabled: false,
+      allowedRating: null,
+    });
+    expect(parentalStatus({ ...adult, storedFlag: false, control: failed, profile: known(null) })).toEqual({
+      state: 'known',
+      enabled: false,
+      allowedRating: null,
+    });
+    // stored "on": the level still has to come from a call — never read as "no limit" while they are pending
+    expect(parentalStatus({ ...adult, storedFlag: true, control: pending, profile: pending })).toEqual({
+      state: 'pending',
+    });
+    expect(
+      parentalStatus({
+        ...adult,
+        storedFlag: true,
+        control: failed,
+        profile: known({ kids: false, rating: 'A' }),
+      }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'A' });
+    expect(
+      parentalStatus({
+        ...adult,
+        storedFlag: false,
+        control: known({ enabled: true, rating: 'U' }),
+        profile: pending,
+      }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U' });
+    // a kids profile is limited whatever the stored flag says
+    expect(
+      parentalStatus({
+        ...kids,
+        storedFlag: false,
+        control: pending,
+        profile: known({ kids: true, rating: 'U' }),
+      }),
+    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U' });
+  });
+
   it('§4 a kids profile is always limited; its level comes from either call, and neither answering is not "no limit"', () => {
     expect(parentalStatus({ ...kids, control: failed, profile: failed })).toEqual({ state: 'failed' });
     expect(parentalStatus({ ...kids, control: pending, profile: failed })).toEqual({ state: 'pending' });

@@ -1,4 +1,3 @@
-/// <reference path="./rest.d.ts" />
 // ICU message catalogues (react-intl) for the display languages of SPEC §1, loaded per locale on demand.
 // lang/en.json is extracted from the app (@formatjs/cli) plus the domain's EN_MESSAGES: `npm run extract -w @ott/i18n`.
 export const LOCALES = ['en', 'ar', 'ml'] as const;
@@ -7,17 +6,17 @@ export type Messages = Record<string, string>;
 
 type Load = () => Promise<{ default: Messages }>;
 // A production build splits each catalogue (packages/app/tooling/vite-plugins.ts, precompiledMessages): `lang/xx.json`
-// is the part the first page names, `?rest` the messages only lazy chunks name. Elsewhere (dev server, tests) the
-// first import is the whole catalogue and the second repeats it.
+// is the part the first page names, `src/rest/xx.ts` the messages only lazy chunks name. Elsewhere (dev server, tests)
+// the first import is the whole catalogue and the second repeats it.
 const loaders: Record<Locale, Load> = {
   en: () => import('../lang/en.json'),
   ar: () => import('../lang/ar.json'),
   ml: () => import('../lang/ml.json'),
 };
 const restLoaders: Record<Locale, Load> = {
-  en: () => import('../lang/en.json?rest'),
-  ar: () => import('../lang/ar.json?rest'),
-  ml: () => import('../lang/ml.json?rest'),
+  en: () => import('./rest/en'),
+  ar: () => import('./rest/ar'),
+  ml: () => import('./rest/ml'),
 };
 
 export const isLocale = (x: string | null | undefined): x is Locale =>

@@ -24,6 +24,7 @@ import {
   useListPurchases,
   useListSubscriptions,
 } from '@ott/sdk/hooks/sms';
+import { useEffect } from 'react';
 import { useServices, useSession } from '../context';
 import { isSubscriber } from '../session/store';
 import { useAvailabilities } from './useAvailabilities';
@@ -61,6 +62,15 @@ function loadable<T, V>(q: QueryLike<T>, pick: (data: T) => V): Loadable<V> {
   return { state: 'pending' };
 }
 
+/** SPEC §4 "flag stored locally": each answer of GET parentalcontrol is kept as the session's flag. */
+export function useStoreParentalFlag(answer: boolean | undefined): void {
+  const { session } = useServices();
+  useEffect(() => {
+    if (typeof answer === 'boolean' && session.get().parentalControl !== answer)
+      session.set({ parentalControl: answer });
+  }, [answer, session]);
+}
+
 /**
  * SPEC §4 eligibility of `content` for the current user, asked of the domain (`playbackEligibility`).
  * `trailer`: an explicit trailer is asked for — only the parental gate applies. Subscriptions, purchases, parental
@@ -80,12 +90,14 @@ export function usePlaybackState(
   const purchases = useListPurchases({ query: { enabled: needEntitlements } });
   const parental = useGetParentalControl({ query: { enabled: subscriber, retry: false } });
   const profiles = useListProfiles({ query: { enabled: subscriber, retry: false } });
+  useStoreParentalFlag(subscriber ? parental.data?.data.enabled : undefined);
 
   if (!content) return { status: 'loading' };
 
   const status = parentalStatus({
     isSubscriber: subscriber,
     kidsProfile: session.kidsMode,
+    storedFlag: session.parentalControl,
     control: loadable(parental, (r) => ({
       enabled: r.data.enabled === true,
       rating: r.data.profiles.find((p) => p.profileid === session.profileid)?.rating ?? null,

@@ -140,7 +140,7 @@ export function createAccount(
   async function afterLogin(): Promise<{ needsProfile: boolean }> {
     const { getSubscriberDetails, listProfiles } = await smsCalls();
     const details = await getSubscriberDetails();
-    session.set({ subscriber: details.data, profileid: details.data.profileid });
+    session.set({ subscriber: details.data, profileid: details.data.profileid, parentalControl: null });
     // SPEC §4 Login: subscribe to the push topics and report the user properties (failures never block a log-in).
     void push
       .subscribe(pushTopicsAfterLogin(details.data))
@@ -370,6 +370,7 @@ export function createAccount(
       profileid: null,
       kidsMode: false,
       deviceToken: null,
+      parentalControl: null,
     });
     await Promise.all([session.flushed(), clearBrowserCaches()]);
     tabs.publish({ type: 'logout' });

@@ -31,12 +31,19 @@ export interface SessionState {
   startupErrors: string[];
   /** SPEC §8 7109: "No" after a movie list answered 7109, "Yes" after any other answer (for this page). */
   isMovieEnabled: 'Yes' | 'No';
+  /**
+   * SPEC §4 "Parental control. When enabled (flag stored locally)": the subscriber's parental-control flag as last
+   * answered (GET parentalcontrol, or the change this device made); null = not known yet.
+   */
+  parentalControl: boolean | null;
   /** Counts the realtime stores this page opened (another subscriber, a renewed token): subscriptions follow. */
   realtimeGeneration: number;
 }
 
 export const DEVICE_TOKEN_KEY = 'deviceToken';
 const PROFILE_KEY = 'profile';
+/** The parental-control flag (SPEC §4 "flag stored locally"; the §3 key list names no key for it). */
+export const PARENTAL_KEY = 'parentalControl';
 /** The fields of the subscriber that are persisted: identifiers and country, nothing personal. */
 const SUBSCRIBER_SUMMARY = ['subscriberid', 'profileid', 'country', 'subscribercountry'] as const;
 const SECURE_KEYS = {
@@ -68,8 +75,16 @@ export interface SessionStore {
 
 type Persisted = Pick<
   SessionState,
-  'deviceToken' | 'sessionToken' | 'refreshToken' | 'subscriber' | 'profileid' | 'kidsMode'
+  | 'deviceToken'
+  | 'sessionToken'
+  | 'refreshToken'
+  | 'subscriber'
+  | 'profileid'
+  | 'kidsMode'
+  | 'parentalControl'
 >;
+
+const flag = (v: string | null): boolean | null => (v === 'true' ? true : v === 'false' ? false : null);
 
 function summary(s: SubscriberDetails): Partial<SubscriberDetails> {
   const out: Partial<SubscriberDetails> = {};
@@ -85,6 +100,7 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
       subscriber: storage.getJson<SubscriberDetails>(STORAGE_KEYS.subscriberDetails),
       profileid: profile?.profileid ?? null,
       kidsMode: profile?.kids ?? false,
+      parentalControl: flag(storage.get(PARENTAL_KEY)),
     };
   };
   const readTokens = async (): Promise<Pick<Persisted, 'sessionToken' | 'refreshToken'>> => {
@@ -138,6 +154,8 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
       if (next.subscriber) storage.setJson(STORAGE_KEYS.subscriberDetails, summary(next.subscriber));
       else storage.remove(STORAGE_KEYS.subscriberDetails);
     }
+    if ('parentalControl' in patch)
+      put(PARENTAL_KEY, next.parentalControl === null ? null : String(next.parentalControl));
     if ('profileid' in patch || 'kidsMode' in patch) {
       if (next.profileid) storage.setJson(PROFILE_KEY, { profileid: next.profileid, kids: next.kidsMode });
       else storage.remove(PROFILE_KEY);

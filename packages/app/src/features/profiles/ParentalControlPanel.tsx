@@ -18,6 +18,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Notice, retryLabel } from '../../components/Notice';
+import { useStoreParentalFlag } from '../../hooks/usePlayback';
 import type { AccountPanelProps } from '../../screen-props';
 import { isolate, PinInput } from './PinInput';
 import { PinResetForm, type ResetFailure } from './PinResetForm';
@@ -36,6 +37,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
   const intl = useIntl();
   const ids = useId();
   const control = useGetParentalControl({ query: { retry: false } });
+  useStoreParentalFlag(control.data?.data.enabled); // SPEC §4: the flag stored locally follows each answer
   const { query: profilesQuery, current } = useProfiles();
   const invalidate = useInvalidateProfiles();
   const [step, setStep] = useState<Step>('locked');
