@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS } from '../src/features/browse/sections';
-import { json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
+import { currentPath, json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
 
 afterEach(() => {
   cleanup();
@@ -259,6 +259,14 @@ describe('§2 screens, collections and lists', () => {
     expect(q?.get('genre')).toBe('Action');
     expect(q?.get('pagesize')).toBe('30');
     expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+
+  it('§2 meta-tag redirect: an address without its type goes to its full address (genre), query kept, and lists', async () => {
+    const net = mockNetwork(() => json({ data: page('A', 3), totalcount: 3 }));
+    renderAt('/ar/VOD/Drama?utm_source=x', homeConfig);
+    await screen.findByTestId('content-grid');
+    expect(currentPath()).toBe('/ar/VOD/genre/Drama?utm_source=x');
+    expect(net.to('/subscriber/v1/content')[0]?.searchParams.get('genre')).toBe('Drama');
   });
 
   it('§2 see-all /collections/:section: the whole section as a paged grid with the section filters', async () => {

@@ -271,6 +271,17 @@ export function matchMetaTagRedirect(
   };
 }
 
+/**
+ * SPEC §2 "Meta-tag redirect": where a meta-tag address goes. The SPEC names no other list route, so the target is the
+ * meta-tag list itself at its full address — the type spelled out (`genre` when the address has none), the language
+ * prefix kept: `/ml/movie/drama` → `/ml/movie/genre/drama`. Null when the address already is that one (the list shows).
+ */
+export function metaTagTarget(redirect: MetaTagRedirect): string | null {
+  if (redirect.type !== null) return null;
+  const parts = [redirect.lang, redirect.objecttype, 'genre', redirect.value].filter((p): p is string => !!p);
+  return `/${parts.map(encodeURIComponent).join('/')}`;
+}
+
 /** Content-list query of a meta-tag redirect (§3 content list query params). */
 export function metaTagQuery(redirect: MetaTagRedirect): Record<string, string> {
   const query: Record<string, string> = { objecttype: redirect.objecttype };

@@ -11,6 +11,7 @@ import {
   matchMetaTagRedirect,
   matchRoute,
   metaTagQuery,
+  metaTagTarget,
   resolveLang,
   ROUTES,
   rootRedirect,
@@ -189,6 +190,16 @@ describe('§2 meta-tag redirect', () => {
 
   it('§2 a two-segment path is a section with a lang first (first row wins), so the lang must be supported', () => {
     expect(matchRoute('/movie/drama', LANGS)).toMatchObject({ id: 'error', reason: 'unsupportedLang' });
+  });
+
+  it('§2 a meta-tag address without a type redirects to its full address (type genre, language kept); a full one stays', () => {
+    expect(metaTagTarget({ lang: 'ml', objecttype: 'movie', type: null, value: 'drama' })).toBe(
+      '/ml/movie/genre/drama',
+    );
+    expect(metaTagTarget({ lang: null, objecttype: 'movie', type: null, value: 'sci fi' })).toBe(
+      '/movie/genre/sci%20fi',
+    );
+    expect(metaTagTarget({ lang: null, objecttype: 'movie', type: 'category', value: 'x' })).toBeNull();
   });
 
   it('§3 a meta-tag becomes a content-list query', () => {

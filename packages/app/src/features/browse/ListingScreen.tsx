@@ -4,7 +4,13 @@
 // - `/:lang?/:objecttype/:type?/:value` — the meta-tag redirect, a list by genre / category / language / year;
 // - `/detailComponent/:category/:title` — the same lists (`genre`, `category`, `currentLanguage`, `productionyear`),
 //   or a content category (`MOVIE`, `KIDS`…) narrowed to the genre `title`.
-import { type MetaTagRedirect, META_TAG_TYPES, matchMetaTagRedirect, metaTagQuery } from '@ott/domain';
+import {
+  type MetaTagRedirect,
+  META_TAG_TYPES,
+  matchMetaTagRedirect,
+  metaTagQuery,
+  metaTagTarget,
+} from '@ott/domain';
 import {
   ContentCategory,
   getListGenresQueryOptions,
@@ -14,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
 import { useSession } from '../../context';
 import { supportedLangs } from '../../languages';
@@ -149,9 +155,12 @@ function ConfigScreen({ id, props }: { id: string; props: ScreenProps }) {
 
 function MetaTagList({ props }: { props: ScreenProps }) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const redirect = matchMetaTagRedirect(pathname, supportedLangs(session.config));
+  const target = redirect ? metaTagTarget(redirect) : null;
   if (!redirect) return <ErrorScreen {...props} reason="notFound" />;
+  // SPEC §2 meta-tag redirect: an address without its type goes to the full one (domain metaTagTarget).
+  if (target) return <Navigate to={`${target}${search}`} replace />;
   return <ListPage title={redirect.value} params={metaTagListParams(redirect)} />;
 }
 
