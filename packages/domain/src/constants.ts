@@ -141,6 +141,9 @@ export const STORAGE_KEYS = {
   displayLanguageCode: 'setDisplayLanguageCode',
 } as const;
 
+/** Storage key of the SPEC §3 "pairing flag": set while this browser is a TV waiting to be paired (§2 root). */
+export const PAIRING_FLAG_KEY = 'pairing';
+
 /** §5 UTM parameters read from the URL. */
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 

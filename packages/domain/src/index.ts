@@ -1,8 +1,8 @@
 /**
  * @ott/domain — every rule of SPEC.md as pure functions. This entry point holds the rules any page may apply (the
  * first page loads it whole); rules that only lazy screens apply are their own entry points, so the first page does
- * not carry them: `@ott/domain/account-settings`, `/commerce`, `/likes`, `/player-controls`, `/plans`, `/support`,
- * `/watch` (package.json `exports`).
+ * not carry them: `@ott/domain/account-settings`, `/commerce`, `/likes`, `/pairing`, `/player-controls`, `/plans`,
+ * `/support`, `/watch` (package.json `exports`).
  */
 export * from './account';
 export * from './constants';
@@ -13,7 +13,6 @@ export * from './format';
 export * from './language';
 export * from './login';
 export * from './messages';
-export * from './pairing';
 export * from './parental';
 export * from './platform';
 export * from './playback';

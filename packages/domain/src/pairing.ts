@@ -7,8 +7,7 @@ import { errorMessageId } from './errors';
 import type { MessageId } from './messages';
 import type { ApiError } from './types';
 
-/** Storage key of the SPEC §3 "pairing flag": set while this browser is a TV waiting to be paired (§2 root). */
-export const PAIRING_FLAG_KEY = 'pairing';
+export { PAIRING_FLAG_KEY } from './constants';
 /** A PIN stays valid 5 minutes (contract: `expiresIn` 300). */
 export const TV_PIN_LIFETIME_SEC = 300;
 /** How often the TV asks whether its PIN has been entered. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { rootRedirect } from '../src';
 import {
   INITIAL_TV_PIN_STATE,
   pinGroups,
   pinSecondsLeft,
-  rootRedirect,
   TV_PIN_LIFETIME_SEC,
   type TvPinState,
   tvPinReducer,
-} from '../src';
+} from '../src/pairing';
 import { formatCountdown } from '../src/commerce';
 
 const T0 = 1_000_000;

@@ -7,10 +7,10 @@ import {
   homePath,
   PAIRING_CODE_LENGTH,
   PAIRING_FLAG_KEY,
-  pinGroups,
   sanitiseDigits,
   validatePairingCode,
 } from '@ott/domain';
+import { pinGroups } from '@ott/domain/pairing';
 import { formatCountdown } from '@ott/domain/commerce';
 import { ApiError } from '@ott/sdk';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';

@@ -2,14 +2,8 @@
 // poll until a subscriber enters it on another device, then take the session it hands over — once — through the
 // session's own log-in path (account.adoptSession) and clear the §3 pairing flag. The rules are the domain's
 // tvPinReducer; this hook only runs the calls and the timers.
-import {
-  deviceOs,
-  INITIAL_TV_PIN_STATE,
-  PAIRING_FLAG_KEY,
-  pinSecondsLeft,
-  TV_PIN_POLL_MS,
-  tvPinReducer,
-} from '@ott/domain';
+import { deviceOs, PAIRING_FLAG_KEY } from '@ott/domain';
+import { INITIAL_TV_PIN_STATE, pinSecondsLeft, TV_PIN_POLL_MS, tvPinReducer } from '@ott/domain/pairing';
 import { ApiError } from '@ott/sdk';
 import { requestTvPin } from '@ott/sdk/hooks/sms';
 import { useEffect, useReducer, useRef, useState } from 'react';
