@@ -55,6 +55,7 @@ function startElectron() {
       OTT_DESKTOP_DEV_URL: devUrl,
       OTT_CONNECT_ORIGINS: `${sandboxUrl},${realtimeUrl}`,
       OTT_EXTERNAL_ORIGINS: sandboxUrl,
+      OTT_SOCIAL_ORIGINS: sandboxUrl, // the sandbox's social consent page opens as the log-in pop-up
     },
   });
   app.on('exit', (code, signal) => {

@@ -46,7 +46,9 @@ export class FakeWebContents extends Emitter {
   readonly id = nextContentsId++;
   url = '';
   readonly sent: { channel: string; payload: unknown }[] = [];
-  windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
+  windowOpenHandler:
+    | ((details: { url: string }) => { action: 'allow' | 'deny'; [k: string]: unknown })
+    | null = null;
   destroyed = false;
   get mainFrame() {
     return { url: this.url, parent: null };
@@ -57,7 +59,9 @@ export class FakeWebContents extends Emitter {
   send(channel: string, payload: unknown) {
     this.sent.push({ channel, payload });
   }
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }) {
+  setWindowOpenHandler(
+    handler: (details: { url: string }) => { action: 'allow' | 'deny'; [k: string]: unknown },
+  ) {
     this.windowOpenHandler = handler;
   }
   isDestroyed() {
@@ -78,6 +82,12 @@ export class FakeWebContents extends Emitter {
   tryOpenWindow(url: string) {
     if (!this.windowOpenHandler) return { action: 'allow' as const };
     return this.windowOpenHandler({ url });
+  }
+  /** window.open that the handler allowed: Electron made the window; returns the new window's contents. */
+  openedWindow(): FakeWebContents {
+    const child = new FakeWebContents();
+    this.emit('did-create-window', { webContents: child });
+    return child;
   }
   tryAttachWebview(): boolean {
     const event = fakeEvent();

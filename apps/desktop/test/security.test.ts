@@ -102,13 +102,66 @@ describe('navigation and window-open guards', () => {
     expect(logs.some((l) => l.includes('refused'))).toBe(true);
   });
 
-  it('window.open never makes a window: allow-listed links go to the browser, the rest nowhere', async () => {
+  it('window.open makes no window: allow-listed links go to the browser, the rest nowhere', async () => {
     const { contents, shell } = setup();
-    expect(contents.tryOpenWindow('https://www.facebook.com/dialog/oauth')).toEqual({ action: 'deny' });
+    expect(contents.tryOpenWindow('https://checkout.razorpay.com/pay/1')).toEqual({ action: 'deny' });
     expect(contents.tryOpenWindow('app://ott/help')).toEqual({ action: 'deny' });
     expect(contents.tryOpenWindow('https://phishing.example/')).toEqual({ action: 'deny' });
+    expect(contents.tryOpenWindow('http://accounts.google.com/o/oauth2')).toEqual({ action: 'deny' });
     await Promise.resolve();
-    expect(shell.opened).toEqual(['https://www.facebook.com/dialog/oauth']);
+    expect(shell.opened).toEqual(['https://checkout.razorpay.com/pay/1']);
+  });
+
+  it("§4 social log-in: a provider's https sign-in page opens as a locked-down pop-up that answers window.opener", () => {
+    const { contents, shell } = setup();
+    for (const url of [
+      'https://www.facebook.com/v7.0/dialog/oauth',
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      'https://appleid.apple.com/auth/authorize',
+    ]) {
+      const r = contents.tryOpenWindow(url) as {
+        action: string;
+        overrideBrowserWindowOptions?: { webPreferences: Record<string, unknown> };
+      };
+      expect(r.action).toBe('allow');
+      const prefs = r.overrideBrowserWindowOptions?.webPreferences ?? {};
+      expect(prefs).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+      });
+      expect(prefs.preload).toBeUndefined(); // the provider's page gets no bridge to the app
+    }
+    expect(shell.opened).toEqual([]);
+  });
+
+  it('§4 the social pop-up stays on its provider: elsewhere is stopped, it opens no windows and no <webview>', async () => {
+    const { contents, shell } = setup();
+    const popup = contents.openedWindow();
+    expect(popup.tryNavigate('https://accounts.google.com/signin/challenge')).toBe(false);
+    expect(popup.tryRedirect('https://m.facebook.com/login')).toBe(false);
+    expect(popup.tryNavigate('https://phishing.example/')).toBe(true);
+    expect(popup.tryNavigate('app://ott/')).toBe(true);
+    expect(popup.tryOpenWindow('https://accounts.google.com/x')).toEqual({ action: 'deny' });
+    expect(popup.tryAttachWebview()).toBe(true);
+    await Promise.resolve();
+    expect(shell.opened).toEqual(['https://accounts.google.com/x']);
+  });
+
+  it("§4 development: the sandbox consent page's origin opens as a pop-up only when configured", () => {
+    const contents = new FakeWebContents();
+    guardWebContents(contents as never, {
+      appOrigin: APP_ORIGIN,
+      shell: new FakeShell(),
+      socialOrigins: ['http://127.0.0.1:7000'],
+    });
+    expect(contents.tryOpenWindow('http://127.0.0.1:7000/social/consent?provider=Google').action).toBe(
+      'allow',
+    );
+    expect(contents.tryOpenWindow('http://127.0.0.1:7001/social/consent').action).toBe('deny');
+    const plain = setup().contents;
+    expect(plain.tryOpenWindow('http://127.0.0.1:7000/social/consent').action).toBe('deny');
   });
 
   it('a <webview> is never attached', () => {

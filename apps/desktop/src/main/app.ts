@@ -100,7 +100,13 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
     getWindow: () => win,
     onClick: (action) => send(EVENTS.notificationClick, action),
   });
-  const guard = { appOrigin, shell: e.shell, extraOrigins, log };
+  const guard = {
+    appOrigin,
+    shell: e.shell,
+    extraOrigins,
+    socialOrigins: config.socialPopupOrigins ?? [],
+    log,
+  };
 
   registerIpc(
     e.ipcMain,

@@ -29,6 +29,17 @@ export const EXTERNAL_HOSTS: readonly string[] = [
   'checkout.com',
 ];
 
+/**
+ * Social log-in providers whose sign-in page may open as a pop-up window of the app (SPEC §4 social log-in): their
+ * official web SDKs answer the app through `window.opener`, which a system browser cannot do. https only; subdomains
+ * match. Development adds the sandbox's consent page origin (OTT_SOCIAL_ORIGINS).
+ */
+export const SOCIAL_POPUP_HOSTS: readonly string[] = [
+  'accounts.google.com',
+  'facebook.com',
+  'appleid.apple.com',
+];
+
 export interface DesktopConfig {
   /** Where the renderer's files are (the vite build of src/renderer). */
   rendererDir: string;
@@ -38,6 +49,8 @@ export interface DesktopConfig {
   updateFeedUrl?: string | undefined;
   /** Extra origins allowed to open externally (e.g. the sandbox's checkout pages in development). */
   extraExternalOrigins?: readonly string[];
+  /** Extra origins whose pages may open as a social log-in pop-up (development: the sandbox's consent page). */
+  socialPopupOrigins?: readonly string[];
   /** Extra origins the page may fetch from besides https: (e.g. the local sandbox: http://127.0.0.1:7000). */
   connectOrigins?: readonly string[];
   isPackaged: boolean;
@@ -55,6 +68,7 @@ export function configFromEnv(
     devServerUrl,
     updateFeedUrl: env.OTT_UPDATE_FEED_URL || undefined,
     extraExternalOrigins: list(env.OTT_EXTERNAL_ORIGINS),
+    socialPopupOrigins: list(env.OTT_SOCIAL_ORIGINS),
     connectOrigins: list(env.OTT_CONNECT_ORIGINS),
     isPackaged,
   };

@@ -2,7 +2,7 @@
 // secure webPreferences, navigation and window-open guards, external links through an allow-list, a permission
 // handler that allows only what playback and notifications need, and no <webview>.
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { EXTERNAL_HOSTS } from './config';
+import { EXTERNAL_HOSTS, SOCIAL_POPUP_HOSTS } from './config';
 import type { Session, Shell, WebContents, WebPreferences } from './electron-api';
 
 /** The webPreferences of every window (checklist items 2–4, 6, 8–10): nothing is loosened. */
@@ -85,7 +85,42 @@ export interface GuardOptions {
   shell: Shell;
   hosts?: readonly string[];
   extraOrigins?: readonly string[];
+  /** Origins (besides SOCIAL_POPUP_HOSTS) whose sign-in page may be a pop-up window (development: the sandbox). */
+  socialOrigins?: readonly string[];
   log?: (line: string) => void;
+}
+
+/** May `url` open as a social log-in pop-up window? The same checks as external links, on the providers' hosts. */
+export function isSocialPopup(url: string, socialOrigins: readonly string[] = []): boolean {
+  return isAllowedExternal(url, SOCIAL_POPUP_HOSTS, socialOrigins);
+}
+
+/**
+ * The pop-up of a social log-in: a small window with the same locked-down preferences as the app, without the app's
+ * preload (the provider's page gets no bridge) and without a menu.
+ */
+export function socialPopupOptions(): BrowserWindowConstructorOptions {
+  const { preload: _none, ...prefs } = secureWebPreferences('');
+  return { width: 500, height: 680, autoHideMenuBar: true, title: 'Sign in', webPreferences: prefs };
+}
+
+/**
+ * The social pop-up may move between its provider's pages (and the sandbox's) only: anything else is stopped (an
+ * allow-listed link goes to the system browser), it opens no windows of its own, and attaches no <webview>.
+ */
+export function guardSocialPopup(contents: WebContents, opts: GuardOptions): void {
+  const stay = (event: { preventDefault(): void }, url: string) => {
+    if (isSocialPopup(url, opts.socialOrigins)) return;
+    event.preventDefault();
+    void openExternalIfAllowed(url, opts);
+  };
+  contents.on('will-navigate', (event, url) => stay(event, url ?? event.url));
+  contents.on('will-redirect', (event, url) => stay(event, url ?? event.url));
+  contents.setWindowOpenHandler(({ url }) => {
+    void openExternalIfAllowed(url, opts);
+    return { action: 'deny' };
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
 /** Opens an allow-listed link in the system browser; anything else is refused (and logged). Returns whether it opened. */
@@ -101,8 +136,9 @@ export async function openExternalIfAllowed(url: string, opts: GuardOptions): Pr
 const safeForLog = (url: string) => url.slice(0, 200).replace(/[\r\n]/g, ' ');
 
 /**
- * Checklist 13–15: the window never navigates away from the app's origin, never opens a new window, and never
- * attaches a <webview>. A link to an allow-listed https page goes to the system browser instead.
+ * Checklist 13–15: the window never navigates away from the app's origin, never opens a new window (except the
+ * guarded pop-up of a social log-in provider), and never attaches a <webview>. A link to an allow-listed https page
+ * goes to the system browser instead.
  */
 export function guardWebContents(contents: WebContents, opts: GuardOptions): void {
   const redirectOut = (event: { preventDefault(): void }, url: string) => {
@@ -116,9 +152,13 @@ export function guardWebContents(contents: WebContents, opts: GuardOptions): voi
     if (!isSameOrigin(event.url, opts.appOrigin)) event.preventDefault();
   });
   contents.setWindowOpenHandler(({ url }) => {
+    // A social log-in page answers the app through window.opener: it opens as a guarded pop-up (SPEC §4).
+    if (isSocialPopup(url, opts.socialOrigins))
+      return { action: 'allow', overrideBrowserWindowOptions: socialPopupOptions() };
     if (!isSameOrigin(url, opts.appOrigin)) void openExternalIfAllowed(url, opts);
     return { action: 'deny' };
   });
+  contents.on('did-create-window', (child) => guardSocialPopup(child.webContents, opts));
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
