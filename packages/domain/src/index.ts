@@ -11,6 +11,7 @@ export * from './language';
 export * from './likes';
 export * from './login';
 export * from './messages';
+export * from './notifications';
 export * from './pairing';
 export * from './parental';
 export * from './platform';
