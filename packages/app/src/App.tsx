@@ -16,6 +16,7 @@ import { defaultLang, pathInLanguage } from './languages';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
+import { NotificationBell } from './features/notifications';
 import { FollowDeepLinks } from './platform/FollowDeepLinks';
 import { UpdateBanner } from './platform/UpdateBanner';
 import { type Started, startApp } from './start';
@@ -59,7 +60,7 @@ function Shell() {
           <FollowLanguageOfOtherTabs />
           <FollowDeepLinks />
           <UpdateBanner />
-          <Layout>
+          <Layout tools={<NotificationBell />}>
             <RouteView />
           </Layout>
         </LoginDialogHost>

@@ -20,8 +20,10 @@ import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/brow
 import { supportedLangs } from './languages';
 
 export { showLoadFailure } from './loadFailure';
+import { deferredPush, pushFor } from './platform/push';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
+import { createNotificationCenter } from './session/notifications';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
@@ -32,13 +34,39 @@ export function createServices(env: AppEnv): AppServices {
   const session = createSessionStore(storage, env.secureStore);
   const tabs = env.tabs ?? createTabSync();
   const realtime = createRealtimeConnection(session);
+  // The push provider: the shell's own, or the one the provider config names (known after start-up).
+  const push =
+    env.push ??
+    deferredPush(() =>
+      pushFor(session.get().config?.push, {
+        token: () => session.storage.get(STORAGE_KEYS.random) ?? '',
+        serviceWorker: env.pushServiceWorker,
+      }),
+    );
+  const notifications = createNotificationCenter({
+    session,
+    tabs,
+    push,
+    now: env.now ?? Date.now,
+    system: env.notifications,
+  });
   // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
   let account: AppServices['account'] | null = null;
   const runtime = createRuntime(env, session, tabs, () => void account?.logout());
   account = createAccount(env, session, runtime, tabs, {
     beforeLogout: () => realtime.signOut(),
+    push,
   });
-  return { env, session, runtime, account, tabs, realtime: realtime.get, now: env.now ?? Date.now };
+  return {
+    env,
+    session,
+    runtime,
+    account,
+    tabs,
+    realtime: realtime.get,
+    notifications,
+    now: env.now ?? Date.now,
+  };
 }
 
 /**
@@ -49,7 +77,8 @@ export function createServices(env: AppEnv): AppServices {
 export function followOtherTabs(session: SessionStore, tabs: TabSync, queryClient: QueryClient): () => void {
   const who = () => `${session.get().subscriber?.subscriberid ?? ''}/${session.get().profileid ?? ''}`;
   return tabs.subscribe((message) => {
-    if (message.type === 'language') return; // the router follows it (App.tsx)
+    // The router follows a language (App.tsx); the notification store re-reads its own (session/notifications.ts).
+    if (message.type === 'language' || message.type === 'notifications') return;
     const before = who();
     void session.adopt().then(() => {
       if (message.type === 'logout') {
@@ -121,9 +150,11 @@ export function startUp(
   };
   followOtherTabs(services.session, services.tabs, queryClient);
   watchMovieFlag(services.session, queryClient);
-  const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) =>
-    services.session.set({ status: 'ready', startupErrors: errors }),
-  );
+  const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) => {
+    services.session.set({ status: 'ready', startupErrors: errors });
+    // Push messages arrive once the device id and the provider config are known (SPEC §3, §7 Push).
+    services.notifications?.start();
+  });
   return { services, queryClient, booted, lang };
 }
 
