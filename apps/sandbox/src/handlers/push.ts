@@ -102,13 +102,21 @@ const topics: ExtraRoute = {
   },
 };
 
-/** GET /__sandbox/push/topics?token=… — a token's topics (for tests and demos). */
+/** GET /__sandbox/push/topics?token=… — a token's topics and open streams (for tests and demos). */
 const topicsOf: ExtraRoute = {
   method: 'GET',
   path: /^\/__sandbox\/push\/topics$/,
   handle({ url, res, options }) {
     const token = url.searchParams.get('token') ?? '';
-    sendJson(res, 200, { data: { token, topics: [...(hubOf(options).topics.get(token) ?? [])].sort() } });
+    const hub = hubOf(options);
+    sendJson(res, 200, {
+      data: {
+        token,
+        topics: [...(hub.topics.get(token) ?? [])].sort(),
+        /** Open streams of the token (the tabs listening). */
+        streams: hub.streams.get(token)?.size ?? 0,
+      },
+    });
   },
 };
 

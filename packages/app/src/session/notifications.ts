@@ -133,6 +133,15 @@ export function createNotificationCenter(deps: {
           if (m.type === 'notifications' || m.type === 'session' || m.type === 'logout') refresh();
         }),
       );
+      // Browsers copy localStorage to the other tabs' processes asynchronously: the channel's message may arrive before
+      // the change is readable there, so the `storage` event (fired once it is) refreshes too.
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === STORAGE_KEYS.notifications || e.key === null) refresh();
+      };
+      if (typeof globalThis.addEventListener === 'function') {
+        globalThis.addEventListener('storage', onStorage);
+        stops.push(() => globalThis.removeEventListener('storage', onStorage));
+      }
       refresh();
       if (isPushProvider(push)) {
         // SPEC §7: the browser's token is on the BROADCAST and PC topics, logged in or not (§4 Logout removes only the

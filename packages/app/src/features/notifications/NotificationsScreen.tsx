@@ -115,7 +115,14 @@ function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: numb
           onError={() => setImageFailed(true)}
         />
       ) : (
-        <span className="notification-image placeholder" aria-hidden="true" />
+        <span className="notification-image placeholder" aria-hidden="true">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            />
+          </svg>
+        </span>
       )}
       <span className="notification-text">
         <span className="notification-title">
@@ -124,9 +131,14 @@ function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: numb
               <FormattedMessage id="notifications.unread" defaultMessage="Unread:" />{' '}
             </span>
           )}
-          {n.title}
+          {/* The sender's text may be in another script than the page: its own direction (bidi). */}
+          <bdi dir="auto">{n.title}</bdi>
         </span>
-        {n.message && <span className="notification-message">{n.message}</span>}
+        {n.message && (
+          <span className="notification-message" dir="auto">
+            {n.message}
+          </span>
+        )}
         <time className="notification-time" dateTime={new Date(n.recievedDate).toISOString()}>
           {time}
         </time>
