@@ -20,10 +20,10 @@ import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/brow
 import { supportedLangs } from './languages';
 
 export { showLoadFailure } from './loadFailure';
-import { deferredPush, pushFor } from './platform/push';
+import { deferredPush } from './platform/push-deferred';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
-import { createNotificationCenter } from './session/notifications';
+import { lazyNotificationCenter } from './session/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
@@ -38,24 +38,32 @@ export function createServices(env: AppEnv): AppServices {
   const push =
     env.push ??
     deferredPush(() =>
-      pushFor(session.get().config?.push, {
-        token: () => session.storage.get(STORAGE_KEYS.random) ?? '',
-        serviceWorker: env.pushServiceWorker,
-      }),
+      import('./platform/push').then((m) =>
+        m.pushFor(session.get().config?.push, {
+          token: () => session.storage.get(STORAGE_KEYS.random) ?? '',
+          serviceWorker: env.pushServiceWorker,
+        }),
+      ),
     );
-  const notifications = createNotificationCenter({
-    session,
-    tabs,
-    push,
-    now: env.now ?? Date.now,
-    system: env.notifications,
-  });
+  // The stored notifications (SPEC §3): a chunk of its own, loaded when start-up has ended.
+  const notifications = lazyNotificationCenter(() =>
+    import('./session/notifications').then((m) =>
+      m.createNotificationCenter({
+        session,
+        tabs,
+        push,
+        now: env.now ?? Date.now,
+        system: env.notifications,
+      }),
+    ),
+  );
   // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
   let account: AppServices['account'] | null = null;
   const runtime = createRuntime(env, session, tabs, () => void account?.logout());
   account = createAccount(env, session, runtime, tabs, {
     beforeLogout: () => realtime.signOut(),
     push,
+    notificationsKeptOnLogout: () => notifications.keptOnLogout(),
   });
   return {
     env,

@@ -11,7 +11,6 @@ export * from './language';
 export * from './likes';
 export * from './login';
 export * from './messages';
-export * from './notifications';
 export * from './pairing';
 export * from './parental';
 export * from './platform';

@@ -15,7 +15,7 @@ import {
   type PushMessage,
   storedNotification,
   unreadCount,
-} from '../src';
+} from '../src/notifications';
 
 const T = Date.UTC(2024, 2, 5, 10, 0, 0); // 05 MAR 2024 10:00 UTC
 const ORIGIN = 'https://ott.example';

@@ -15,8 +15,6 @@ import {
   loginPayloadToStore,
   parseStoredLoginPayload,
   loginOutcomeMessageId,
-  notificationsKeptOnLogout,
-  parseNotificationBook,
   pushTopicsAfterLogin,
   pushTopicsToRemoveOnLogout,
   userProperties,
@@ -129,7 +127,12 @@ export function createAccount(
   session: SessionStore,
   runtime: Runtime,
   tabs: TabSync,
-  hooks: { beforeLogout?: () => Promise<void>; push?: PushTopics } = {},
+  hooks: {
+    beforeLogout?: () => Promise<void>;
+    push?: PushTopics;
+    /** SPEC §3 / §4 Logout: the stored notifications that outlive the log-out (the device's own). */
+    notificationsKeptOnLogout?: () => Promise<object | null>;
+  } = {},
 ): Account {
   const storage = session.storage;
   const push = hooks.push ?? env.push ?? consolePush;
@@ -356,18 +359,13 @@ export function createAccount(
     await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
     // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
     // except the random device id (§3), which identifies the device, not the person.
-    // The device's own notifications (received while logged out, §3) stay with it; the subscriber's go.
     const deviceId = storage.get(STORAGE_KEYS.random);
-    const deviceNotifications = deviceId
-      ? notificationsKeptOnLogout(
-          parseNotificationBook(storage.getJson(STORAGE_KEYS.notifications)),
-          deviceId,
-        )
-      : {};
+    // The device's own notifications (received while logged out, §3) stay with it; the subscriber's go.
+    const deviceNotifications = await hooks.notificationsKeptOnLogout?.().catch(() => null);
     await session.loginPayload.set(null).catch(() => undefined);
     storage.clear();
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
-    if (Object.keys(deviceNotifications).length > 0)
+    if (deviceNotifications && Object.keys(deviceNotifications).length > 0)
       storage.setJson(STORAGE_KEYS.notifications, deviceNotifications);
     session.set({
       sessionToken: null,

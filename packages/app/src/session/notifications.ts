@@ -2,23 +2,23 @@
 // push provider by every open tab, stored once (the domain dedupes by message id, inside a cross-tab lock), read by the
 // bell and the list, and kept in step across tabs (a `notifications` message on the tabs' BroadcastChannel). The rules
 // — owner, dedupe, unread count, mark read, where opening leads — are the domain's (packages/domain notifications.ts).
+import { PUSH_BROADCAST_TOPICS, STORAGE_KEYS } from '@ott/domain';
 import {
   addNotification,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationBook,
   notificationOwner,
+  notificationsKeptOnLogout,
   notificationsOf,
-  PUSH_BROADCAST_TOPICS,
   parseNotificationBook,
   parsePushMessage,
-  STORAGE_KEYS,
   type StoredNotification,
   storedNotification,
   unreadCount,
-} from '@ott/domain';
+} from '@ott/domain/notifications';
 import type { PlatformNotifications, PushProvider, PushTopics } from '../platform/types';
-import { isPushProvider } from '../platform/push';
+import { isPushProvider } from '../platform/push-deferred';
 import { isSubscriber, type SessionStore } from './store';
 import type { TabSync } from './tabs';
 
@@ -38,6 +38,8 @@ export interface NotificationCenter {
   start(): void;
   /** Stops receiving (closes the push stream). */
   stop(): void;
+  /** SPEC §4 Logout clears local data: what stays of the stored notifications (the device's own). */
+  keptOnLogout(): Promise<NotificationBook>;
 }
 
 export function createNotificationCenter(deps: {
@@ -155,6 +157,7 @@ export function createNotificationCenter(deps: {
     stop() {
       for (const stop of stops.splice(0)) stop();
     },
+    keptOnLogout: async () => notificationsKeptOnLogout(read(), storage.get(STORAGE_KEYS.random) ?? ''),
   };
 }
 

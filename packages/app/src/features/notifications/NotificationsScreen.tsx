@@ -2,7 +2,7 @@
 // item: title, message, image, time (SPEC §5 / §9: relative under 24 h in the page language, otherwise DD MON YYYY),
 // unread marked; opening one marks it read and follows its push action or deep link (§2); "mark all as read"; an empty
 // state. The rules are the domain's (notificationTarget, notificationTime); the store is session/notifications.ts.
-import { notificationTarget, notificationTime, type StoredNotification } from '@ott/domain';
+import { notificationTarget, notificationTime, type StoredNotification } from '@ott/domain/notifications';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
