@@ -132,3 +132,57 @@ describe('notifications bell and list (issue 11)', () => {
     expect(t.path()).toBe('/notifications');
   });
 });
+
+describe('system notifications (desktop shell)', () => {
+  it('a message that arrives while the window is not looked at is shown once, with its push action', async () => {
+    const storage = createStore(memoryStorage());
+    storage.set('random', DEVICE);
+    const session = createSessionStore(storage);
+    const listeners = new Set<(p: unknown) => void>();
+    const shown: unknown[] = [];
+    const center = createNotificationCenter({
+      session,
+      tabs: createTabSync({ createChannel: () => null }),
+      push: {
+        subscribe: async () => {},
+        unsubscribe: async () => {},
+        onMessage: (l) => {
+          listeners.add(l);
+          return () => listeners.delete(l);
+        },
+      },
+      now: () => NOW,
+      system: { show: async (n) => void shown.push(n) },
+    });
+    center.start();
+    const deliver = async (p: Record<string, unknown>) => {
+      for (const l of listeners) l(p);
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    await deliver({ messageId: 'seen', title: 'While looking' });
+    expect(shown).toEqual([]); // the window is visible: the list and the bell are enough
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      await deliver({
+        messageId: 'away',
+        title: 'While away',
+        message: 'Hi',
+        action: 'VIEW',
+        contentid: 'MOV-001',
+      });
+      await deliver({
+        messageId: 'away',
+        title: 'While away',
+        message: 'Hi',
+        action: 'VIEW',
+        contentid: 'MOV-001',
+      });
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    expect(shown).toEqual([
+      { title: 'While away', message: 'Hi', action: { action: 'VIEW', contentid: 'MOV-001' } },
+    ]);
+    center.stop();
+  });
+});
