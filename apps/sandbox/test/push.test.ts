@@ -106,6 +106,27 @@ describe('sandbox push channel', () => {
     }
   });
 
+  it('a token with no open stream receives the message when its next stream opens (as FCM holds it)', async () => {
+    const sent = await t.http('POST', '/__sandbox/notifications/send', {
+      json: { deviceid: '4444333322221111', title: 'While closed' },
+    });
+    expect(sent.body.data).toMatchObject({ tokens: 1, delivered: 0, queued: 1 });
+    const later = await openStream('4444333322221111');
+    try {
+      await until(() => later.events.length === 1);
+      expect(later.events[0]).toMatchObject({ messageId: sent.body.data.messageId, title: 'While closed' });
+    } finally {
+      later.close();
+    }
+    const again = await openStream('4444333322221111');
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(again.events).toEqual([]); // delivered once, not again
+    } finally {
+      again.close();
+    }
+  });
+
   it('sends to one device token directly', async () => {
     const device = await openStream('5555666677778888');
     try {

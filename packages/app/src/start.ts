@@ -160,10 +160,31 @@ export function startUp(
   watchMovieFlag(services.session, queryClient);
   const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) => {
     services.session.set({ status: 'ready', startupErrors: errors });
-    // Push messages arrive once the device id and the provider config are known (SPEC §3, §7 Push).
-    services.notifications?.start();
+    // Push messages arrive once the device id and the provider config are known (SPEC §3, §7 Push) — and once the
+    // first screen is there: the notification store is a chunk the first screen does not wait for (first-load test).
+    afterFirstScreen(queryClient, () => services.notifications?.start());
   });
   return { services, queryClient, booted, lang };
+}
+
+/** After the page's requests have settled, a pause, and an idle moment: work the first screen does not need. */
+export function afterFirstScreen(queryClient: QueryClient, task: () => void, pauseMs = 1000): void {
+  const idle = (f: () => void) =>
+    typeof globalThis.requestIdleCallback === 'function'
+      ? globalThis.requestIdleCallback(f, { timeout: 2000 })
+      : setTimeout(f, 0);
+  const settled = () => {
+    if (queryClient.isFetching() > 0) return false;
+    setTimeout(() => idle(task), pauseMs);
+    return true;
+  };
+  if (settled()) return;
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) {
+      stop();
+      settled();
+    }
+  });
 }
 
 let started: Started | null = null;

@@ -5,7 +5,8 @@
 //   the browser opens its own, all with the same token, as FCM delivers to every client of a service worker;
 // - the topic API subscribes and unsubscribes a token to topics (FCM: the Instance ID batchAdd / batchRemove API);
 // - `POST /__sandbox/notifications/send` sends a message to a topic, a subscriber (topic = subscriber id, §7) or one
-//   device token (FCM: send to a token), delivered at once to every open stream of every matching token.
+//   device token (FCM: send to a token), delivered at once to every open stream of every matching token; a token with
+//   no open stream keeps it until its next stream opens (as FCM holds messages for an offline browser).
 // The registry lives with the sandbox process (not in the resettable state): a reset does not cut open streams.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS, readBody, sendJson } from '../http';
@@ -21,14 +22,19 @@ const TOPIC = /^[A-Za-z0-9_.~%-]{1,64}$/;
 interface Hub {
   topics: Map<string, Set<string>>;
   streams: Map<string, Set<ServerResponse>>;
+  /** Messages for a token with no open stream, delivered when one opens (FCM keeps them for an offline token). */
+  pending: Map<string, string[]>;
   sequence: number;
 }
+
+/** At most this many messages wait for a token with no open stream (the oldest go first). */
+const PENDING_MAX = 20;
 
 const hubs = new WeakMap<SandboxOptions, Hub>();
 function hubOf(options: SandboxOptions): Hub {
   let hub = hubs.get(options);
   if (!hub) {
-    hub = { topics: new Map(), streams: new Map(), sequence: 0 };
+    hub = { topics: new Map(), streams: new Map(), pending: new Map(), sequence: 0 };
     hubs.set(options, hub);
   }
   return hub;
@@ -68,6 +74,8 @@ const stream: ExtraRoute = {
     const set = hub.streams.get(token) ?? new Set<ServerResponse>();
     set.add(res);
     hub.streams.set(token, set);
+    for (const frame of hub.pending.get(token) ?? []) res.write(frame);
+    hub.pending.delete(token);
     const beat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     beat.unref?.();
     req.on('close', () => {
@@ -136,7 +144,8 @@ const PAYLOAD_FIELDS = [
 /**
  * POST /__sandbox/notifications/send { subscriberid | deviceid | topic, title, message, imageURL?, contentId?,
  * action? (VIEW, TICKET, REDEEM, RENEW, UPGRADE) with contentid / ticketid / planid / couponid, deeplink? }
- * → { data: { messageId, tokens, delivered } }: the tokens that matched and the open streams it reached.
+ * → { data: { messageId, tokens, delivered, queued } }: the tokens that matched, the open streams it reached and the
+ * tokens without an open stream, for which it waits (delivered when the token's next stream opens).
  */
 const send: ExtraRoute = {
   method: 'POST',
@@ -167,9 +176,16 @@ const send: ExtraRoute = {
       ? [deviceid]
       : [...hub.topics].filter(([, set]) => set.has(topic as string)).map(([token]) => token);
     let delivered = 0;
+    let queued = 0;
     const frame = `event: push\ndata: ${JSON.stringify(payload)}\n\n`;
     for (const token of tokens) {
-      for (const r of hub.streams.get(token) ?? []) {
+      const open = hub.streams.get(token);
+      if (!open?.size) {
+        hub.pending.set(token, [...(hub.pending.get(token) ?? []), frame].slice(-PENDING_MAX));
+        queued += 1;
+        continue;
+      }
+      for (const r of open) {
         r.write(frame);
         delivered += 1;
       }
@@ -177,7 +193,7 @@ const send: ExtraRoute = {
     options.log(
       `[sandbox] push "${title}" to ${deviceid ? `device ${deviceid}` : `topic ${topic}`}: ${tokens.length} token(s), ${delivered} stream(s)`,
     );
-    sendJson(res, 200, { data: { messageId, tokens: tokens.length, delivered } });
+    sendJson(res, 200, { data: { messageId, tokens: tokens.length, delivered, queued } });
   },
 };
 
