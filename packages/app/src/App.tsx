@@ -17,6 +17,7 @@ import { defaultLang, pathInLanguage } from './languages';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
+import { NotificationBell } from './features/notifications';
 import { FollowDeepLinks } from './platform/FollowDeepLinks';
 import { type Started, startApp } from './start';
 import './styles.css';
@@ -63,7 +64,7 @@ function Shell() {
           <FollowLanguageOfOtherTabs />
           <FollowDeepLinks />
           <Updates />
-          <Layout>
+          <Layout tools={<NotificationBell />}>
             <RouteView />
           </Layout>
         </LoginDialogHost>

@@ -4,6 +4,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppEnv } from './env';
 import type { Account } from './session/account';
 import type { Runtime } from './session/boot';
+import type { NotificationCenter } from './session/notifications';
 import type { SessionState, SessionStore } from './session/store';
 import type { TabSync } from './session/tabs';
 
@@ -16,6 +17,8 @@ export interface AppServices {
   tabs: TabSync;
   /** The realtime store, loaded on first use (Firebase is a lazy chunk, DESIGN principle 7). */
   realtime(): Promise<RealtimeStore>;
+  /** The stored notifications (SPEC §3) and their unread count; absent in harnesses that do not need them. */
+  notifications?: NotificationCenter;
   now(): number;
 }
 

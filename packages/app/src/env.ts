@@ -6,6 +6,7 @@ import type {
   PlatformDeepLinks,
   PlatformNotifications,
   PlatformUpdates,
+  PushProvider,
   PushTopics,
   SecureStore,
 } from './platform/types';
@@ -15,6 +16,7 @@ export type {
   PlatformDeepLinks,
   PlatformNotifications,
   PlatformUpdates,
+  PushProvider,
   PushTopics,
   SecureStore,
 } from './platform/types';
@@ -41,8 +43,13 @@ export interface AppEnv {
   updates?: PlatformUpdates;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
-  /** Push topics (default: a console log, for local development). */
-  push?: PushTopics;
+  /**
+   * The push provider, when the shell gives one itself (tests). Otherwise the provider config chooses (session/push.ts):
+   * the sandbox channel, Firebase Cloud Messaging (needs `pushServiceWorker`), or a console log of the topics.
+   */
+  push?: PushTopics | PushProvider;
+  /** The shell's push service worker script (web: /push-sw.js), which FCM web push needs; undefined → no FCM. */
+  pushServiceWorker?: string;
   /** Analytics (default: a console log, for local development). */
   analytics?: Analytics;
   /** The social sign-in SDKs this build's security policy admits (platform/social.ts); none by default. */

@@ -22,6 +22,7 @@ import {
 } from './features/commerce';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
+import { loadNotificationsScreen } from './features/notifications';
 import { loadPairingScreen } from './features/pairing';
 import { loadPlayerScreen } from './features/player';
 import { loadAddProfileScreen, loadParentalControlPanel, loadProfilesScreen } from './features/profiles';
@@ -77,6 +78,8 @@ const payment = screen(loadPaymentScreen);
 const purchase = screen(loadPurchaseScreen);
 const ticket = screen(loadTicketScreen);
 const profiles = screen(loadProfilesScreen);
+const notifications = screen(loadNotificationsScreen);
+registerScreenLoader('notifications', loadNotificationsScreen);
 const addProfile = screen(loadAddProfileScreen);
 
 // The account page (SPEC §2 /profile/:listItem) shows one panel per tab; each panel is its owner's lazy chunk.
@@ -128,6 +131,7 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   faq: staticPage,
   privacyPolicy: staticPage,
   profile,
+  notifications,
   cast,
   emailVerify,
   detailComponent: listing,

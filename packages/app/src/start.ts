@@ -20,8 +20,10 @@ import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/brow
 import { supportedLangs } from './languages';
 
 export { showLoadFailure } from './loadFailure';
+import { deferredPush } from './platform/push-deferred';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
+import { lazyNotificationCenter } from './session/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
@@ -32,13 +34,47 @@ export function createServices(env: AppEnv): AppServices {
   const session = createSessionStore(storage, env.secureStore);
   const tabs = env.tabs ?? createTabSync();
   const realtime = createRealtimeConnection(session);
+  // The push provider: the shell's own, or the one the provider config names (known after start-up).
+  const push =
+    env.push ??
+    deferredPush(() =>
+      import('./platform/push').then((m) =>
+        m.pushFor(session.get().config?.push, {
+          token: () => session.storage.get(STORAGE_KEYS.random) ?? '',
+          serviceWorker: env.pushServiceWorker,
+        }),
+      ),
+    );
+  // The stored notifications (SPEC §3): a chunk of its own, loaded when start-up has ended.
+  const notifications = lazyNotificationCenter(() =>
+    import('./session/notifications').then((m) =>
+      m.createNotificationCenter({
+        session,
+        tabs,
+        push,
+        now: env.now ?? Date.now,
+        system: env.notifications,
+      }),
+    ),
+  );
   // The account needs the runtime and the runtime's failed recovery logs out: tie the knot lazily.
   let account: AppServices['account'] | null = null;
   const runtime = createRuntime(env, session, tabs, () => void account?.logout());
   account = createAccount(env, session, runtime, tabs, {
     beforeLogout: () => realtime.signOut(),
+    push,
+    notificationsKeptOnLogout: () => notifications.keptOnLogout(),
   });
-  return { env, session, runtime, account, tabs, realtime: realtime.get, now: env.now ?? Date.now };
+  return {
+    env,
+    session,
+    runtime,
+    account,
+    tabs,
+    realtime: realtime.get,
+    notifications,
+    now: env.now ?? Date.now,
+  };
 }
 
 /**
@@ -49,7 +85,8 @@ export function createServices(env: AppEnv): AppServices {
 export function followOtherTabs(session: SessionStore, tabs: TabSync, queryClient: QueryClient): () => void {
   const who = () => `${session.get().subscriber?.subscriberid ?? ''}/${session.get().profileid ?? ''}`;
   return tabs.subscribe((message) => {
-    if (message.type === 'language') return; // the router follows it (App.tsx)
+    // The router follows a language (App.tsx); the notification store re-reads its own (session/notifications.ts).
+    if (message.type === 'language' || message.type === 'notifications') return;
     const before = who();
     void session.adopt().then(() => {
       if (message.type === 'logout') {
@@ -121,10 +158,33 @@ export function startUp(
   };
   followOtherTabs(services.session, services.tabs, queryClient);
   watchMovieFlag(services.session, queryClient);
-  const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) =>
-    services.session.set({ status: 'ready', startupErrors: errors }),
-  );
+  const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) => {
+    services.session.set({ status: 'ready', startupErrors: errors });
+    // Push messages arrive once the device id and the provider config are known (SPEC §3, §7 Push) — and once the
+    // first screen is there: the notification store is a chunk the first screen does not wait for (first-load test).
+    afterFirstScreen(queryClient, () => services.notifications?.start());
+  });
   return { services, queryClient, booted, lang };
+}
+
+/** After the page's requests have settled, a pause, and an idle moment: work the first screen does not need. */
+export function afterFirstScreen(queryClient: QueryClient, task: () => void, pauseMs = 1000): void {
+  const idle = (f: () => void) =>
+    typeof globalThis.requestIdleCallback === 'function'
+      ? globalThis.requestIdleCallback(f, { timeout: 2000 })
+      : setTimeout(f, 0);
+  const settled = () => {
+    if (queryClient.isFetching() > 0) return false;
+    setTimeout(() => idle(task), pauseMs);
+    return true;
+  };
+  if (settled()) return;
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) {
+      stop();
+      settled();
+    }
+  });
 }
 
 let started: Started | null = null;

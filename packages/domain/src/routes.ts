@@ -80,6 +80,9 @@ export const ROUTES: readonly RouteDef[] = [
   row('faq', '/:lang?/faq', false),
   row('privacyPolicy', '/:lang?/privacy-policy', false),
   row('profile', '/:lang?/profile/:listItem', false, { guard: 'subscriber' }),
+  // The notifications list: §2 names the screen ("notifications") but no path; open to visitors too, whose
+  // notifications are kept per device id (§3).
+  row('notifications', '/:lang?/notifications', false),
   row('cast', '/cast', false),
   row('emailVerify', '/emailVerify', false),
   row('detailComponent', '/detailComponent/:category/:title', true),

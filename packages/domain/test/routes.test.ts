@@ -51,6 +51,9 @@ describe('§2 route table: every row matches', () => {
     ['/faq', 'faq', {}],
     ['/privacy-policy', 'privacyPolicy', {}],
     ['/profile/devices', 'profile', { listItem: 'devices' }],
+    // §2 names the notifications screen without a path: /notifications (issue 11), before the /:section catch-all.
+    ['/notifications', 'notifications', {}],
+    ['/ar/notifications', 'notifications', { lang: 'ar' }],
     ['/cast', 'cast', {}],
     ['/emailVerify', 'emailVerify', {}],
     ['/detailComponent/MOVIE/Heat', 'detailComponent', { category: 'MOVIE', title: 'Heat' }],

@@ -12,5 +12,8 @@ export const env: AppEnv = {
   configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json',
   secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
   platform: 'Web',
+  // Push: no `pushServiceWorker` — Electron has no browser push service, so FCM web push cannot run here; the provider
+  // config's sandbox channel (`push.channelURL`) works as on the web, and a message that arrives while the window is
+  // not looked at is shown through `notifications` (the system notifications of desktopServices).
   ...desktopServices(bridge, window.location.origin),
 };

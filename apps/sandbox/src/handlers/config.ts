@@ -46,6 +46,8 @@ export function providerConfig(
   cfg.realtime = { ...(cfg.realtime ?? {}), databaseURL: realtimeUrl };
   // The sample provider ids stay (the app offers the three buttons); the sandbox consent page answers the tokens.
   cfg.socialLogin = { ...(cfg.socialLogin ?? {}), consentURL: `${baseUrl}/social/consent` };
+  // The sandbox push channel stands in for Firebase Cloud Messaging (handlers/push.ts).
+  cfg.push = { channelURL: `${baseUrl}/__sandbox/push` };
   if (popularSearches?.length) cfg.popularSearches = popularSearches;
   return cfg;
 }

@@ -7,6 +7,7 @@ import type { ExtraRoute } from '../server';
 import { accountsExtraRoutes } from './accounts';
 import { catalogueExtraRoutes } from './catalogue';
 import { commerceExtraRoutes } from './commerce';
+import { pushExtraRoutes } from './push';
 
 /** A licence request is a few hundred bytes. */
 const LICENCE_BODY_LIMIT = 64 * 1024;
@@ -46,4 +47,5 @@ export const extraRoutes: ExtraRoute[] = [
   ...accountsExtraRoutes,
   ...catalogueExtraRoutes,
   ...commerceExtraRoutes,
+  ...pushExtraRoutes,
 ];

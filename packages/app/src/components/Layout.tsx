@@ -9,7 +9,8 @@ import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `tools`: what the app adds to the header's tools (the notification bell), before the account buttons. */
+export function Layout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
   const session = useSession();
   const services = useServices();
   const { account } = services;
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </select>
           </label>
+          {tools}
           {isSubscriber(session) ? (
             <>
               <button type="button" className="btn ghost" onClick={openProfiles}>

@@ -17,6 +17,31 @@ export interface PushTopics {
   unsubscribe(topics: readonly string[]): Promise<void>;
 }
 
+/**
+ * The push provider (SPEC §3 stored notifications, §4 topics on log-in / log-out, §7 Push): the topic API plus the
+ * messages it delivers to this browser. Production: Firebase Cloud Messaging (platform/push-fcm.ts, admitted by the
+ * provider config's `push.firebase` and a shell that serves the push service worker); locally: the sandbox push channel
+ * (platform/push.ts, `push.channelURL`). Every open tab receives each message; the notification store dedupes.
+ */
+export interface PushProvider extends PushTopics {
+  /** Messages delivered to this browser, as sent (unchecked: the domain's parsePushMessage reads them). */
+  onMessage(listener: (payload: unknown) => void): () => void;
+}
+
+/** The provider config's `push` (openapi/config.yaml PushConfig): which push provider the page uses. */
+export interface PushConfig {
+  channelURL?: string;
+  firebase?: {
+    apiKey: string;
+    authDomain?: string;
+    projectId: string;
+    messagingSenderId: string;
+    appId: string;
+    vapidKey: string;
+    topicsURL: string;
+  };
+}
+
 /** The analytics provider (SPEC §4 user properties, §7 "Analytics events for rated and user-action"). */
 export interface Analytics {
   setUserProperties(properties: Record<string, string>): void;

@@ -36,7 +36,7 @@ import {
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../env';
-import { consoleAnalytics, consolePush } from '../platform/types';
+import { consoleAnalytics, consolePush, type PushTopics } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
@@ -127,10 +127,15 @@ export function createAccount(
   session: SessionStore,
   runtime: Runtime,
   tabs: TabSync,
-  hooks: { beforeLogout?: () => Promise<void> } = {},
+  hooks: {
+    beforeLogout?: () => Promise<void>;
+    push?: PushTopics;
+    /** SPEC §3 / §4 Logout: the stored notifications that outlive the log-out (the device's own). */
+    notificationsKeptOnLogout?: () => Promise<object | null>;
+  } = {},
 ): Account {
   const storage = session.storage;
-  const push = env.push ?? consolePush;
+  const push = hooks.push ?? env.push ?? consolePush;
   const analytics = env.analytics ?? consoleAnalytics;
   const saveTimer = (s: { expiresInSec: number | null }) =>
     s.expiresInSec === null
@@ -360,9 +365,13 @@ export function createAccount(
     // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
     // except the random device id (§3), which identifies the device, not the person.
     const deviceId = storage.get(STORAGE_KEYS.random);
+    // The device's own notifications (received while logged out, §3) stay with it; the subscriber's go.
+    const deviceNotifications = await hooks.notificationsKeptOnLogout?.().catch(() => null);
     await session.loginPayload.set(null).catch(() => undefined);
     storage.clear();
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
+    if (deviceNotifications && Object.keys(deviceNotifications).length > 0)
+      storage.setJson(STORAGE_KEYS.notifications, deviceNotifications);
     session.set({
       sessionToken: null,
       refreshToken: null,

@@ -12,7 +12,9 @@ export type TabMessage =
   /** The subscriber logged out in another tab (SPEC §4 Logout: local data cleared, reload after 1 s). */
   | { type: 'logout' }
   /** The display language was changed by the user in another tab. */
-  | { type: 'language'; lang: string };
+  | { type: 'language'; lang: string }
+  /** The stored notifications changed (one received, read): re-read them (session/notifications.ts). */
+  | { type: 'notifications' };
 
 export interface TabSync {
   /** Tell the other tabs (never this one). */

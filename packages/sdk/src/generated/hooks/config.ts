@@ -186,6 +186,31 @@ export interface SocialLoginConfig {
   consentURL?: string;
 }
 
+export type PushConfigFirebase = {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  /** Public VAPID key of the web push certificate (getToken). */
+  vapidKey: string;
+  topicsURL: string;
+};
+
+/**
+ * Push notifications (SPEC §3 stored notifications, §4 push topics on log-in and log-out, §7 Push). `firebase`:
+ * Firebase Cloud Messaging — the web app config, the VAPID key of `getToken`, and `topicsURL`, the provider's
+ * back-end endpoint that calls the FCM topic API for a browser token (`POST {topicsURL}/subscribe` and
+ * `/unsubscribe` with `{ token, topics }`; a web client cannot call that API itself). `channelURL` replaces FCM with
+ * the sandbox push channel (never set in production): `GET {channelURL}/stream?token=` (Server-Sent Events,
+ * event `push`), `POST {channelURL}/topics/subscribe` and `/topics/unsubscribe` with `{ token, topics }`.
+ * Neither: no push (topics are only logged).
+ */
+export interface PushConfig {
+  channelURL?: string;
+  firebase?: PushConfigFirebase;
+}
+
 /**
  * The remote provider configuration (SPEC §3).
  */
@@ -198,6 +223,7 @@ export interface ProviderConfig {
   screens: Screen[];
   realtime?: RealtimeConfig;
   socialLogin?: SocialLoginConfig;
+  push?: PushConfig;
   /** Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
   popularSearches?: string[];
 }

@@ -257,6 +257,7 @@ export interface components {
             screens: components["schemas"]["Screen"][];
             realtime?: components["schemas"]["RealtimeConfig"];
             socialLogin?: components["schemas"]["SocialLoginConfig"];
+            push?: components["schemas"]["PushConfig"];
             /** @description Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
             popularSearches?: string[];
         };
@@ -277,6 +278,30 @@ export interface components {
             appleRedirectURI?: string;
             /** Format: uri */
             consentURL?: string;
+        };
+        /**
+         * @description Push notifications (SPEC §3 stored notifications, §4 push topics on log-in and log-out, §7 Push). `firebase`:
+         *     Firebase Cloud Messaging — the web app config, the VAPID key of `getToken`, and `topicsURL`, the provider's
+         *     back-end endpoint that calls the FCM topic API for a browser token (`POST {topicsURL}/subscribe` and
+         *     `/unsubscribe` with `{ token, topics }`; a web client cannot call that API itself). `channelURL` replaces FCM with
+         *     the sandbox push channel (never set in production): `GET {channelURL}/stream?token=` (Server-Sent Events,
+         *     event `push`), `POST {channelURL}/topics/subscribe` and `/topics/unsubscribe` with `{ token, topics }`.
+         *     Neither: no push (topics are only logged).
+         */
+        PushConfig: {
+            /** Format: uri */
+            channelURL?: string;
+            firebase?: {
+                apiKey: string;
+                authDomain?: string;
+                projectId: string;
+                messagingSenderId: string;
+                appId: string;
+                /** @description Public VAPID key of the web push certificate (getToken). */
+                vapidKey: string;
+                /** Format: uri */
+                topicsURL: string;
+            };
         };
         DeckingAddress: {
             /** Format: uri */

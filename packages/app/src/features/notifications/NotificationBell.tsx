@@ -1,0 +1,51 @@
+// The header's bell: a link to the notifications list whose accessible name carries the unread count (issue 11).
+// Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import { prefetchScreen } from '../../prefetch';
+import { useNotifications } from './useNotifications';
+import './bell.css';
+
+/** Shown above this count as "99+". */
+const BADGE_MAX = 99;
+
+export function NotificationBell() {
+  const { notifications } = useServices();
+  const { unread } = useNotifications();
+  const intl = useIntl();
+  const to = useLangPath();
+  if (!notifications) return null;
+  const label = intl.formatMessage(
+    {
+      id: 'notifications.bell',
+      defaultMessage:
+        '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+    },
+    { count: unread },
+  );
+  return (
+    <Link
+      to={to('/notifications')}
+      className="bell"
+      aria-label={label}
+      title={label}
+      data-testid="notification-bell"
+      onPointerEnter={() => prefetchScreen('notifications')}
+      onFocus={() => prefetchScreen('notifications')}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+      {unread > 0 && (
+        <span className="bell-count" aria-hidden="true" data-testid="notification-count">
+          {unread > BADGE_MAX ? `${intl.formatNumber(BADGE_MAX)}+` : intl.formatNumber(unread)}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,149 @@
+// The notifications list (issue 11; the SPEC names the screen but no route: /notifications, domain routes.ts). Each
+// item: title, message, image, time (SPEC §5 / §9: relative under 24 h in the page language, otherwise DD MON YYYY),
+// unread marked; opening one marks it read and follows its push action or deep link (§2); "mark all as read"; an empty
+// state. The rules are the domain's (notificationTarget, notificationTime); the store is session/notifications.ts.
+import { notificationTarget, notificationTime, type StoredNotification } from '@ott/domain/notifications';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useServices } from '../../context';
+import { useLangPath } from '../../hooks/useLangPath';
+import type { ScreenProps } from '../../screen-props';
+import { useNotifications } from './useNotifications';
+import './notifications.css';
+
+/** Relative times are refreshed this often while the list is open. */
+const TICK_MS = 30_000;
+
+export default function NotificationsScreen(_: ScreenProps) {
+  const { notifications, now, env } = useServices();
+  const { items, unread } = useNotifications();
+  const ids = useId();
+  const to = useLangPath();
+  const navigate = useNavigate();
+  const [clock, setClock] = useState(now);
+  useEffect(() => {
+    const t = setInterval(() => setClock(now()), TICK_MS);
+    return () => clearInterval(t);
+  }, [now]);
+
+  async function open(n: StoredNotification) {
+    await notifications?.markRead(n.messageId);
+    const target = notificationTarget(n, window.location.origin);
+    if (target?.kind === 'path') navigate(to(target.path));
+    else if (target?.kind === 'external') {
+      if (env.openExternal) void env.openExternal(target.url);
+      else window.open(target.url, '_blank', 'noopener,noreferrer');
+    }
+  }
+
+  return (
+    <section className="page narrow notifications" aria-labelledby={`${ids}-h`} data-testid="notifications">
+      <div className="notifications-head">
+        <h1 id={`${ids}-h`}>
+          <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
+        </h1>
+        {items.length > 0 && (
+          <button
+            type="button"
+            className="btn ghost"
+            disabled={unread === 0}
+            onClick={() => void notifications?.markAllRead()}
+            data-testid="notifications-mark-all"
+          >
+            <FormattedMessage id="notifications.markAllRead" defaultMessage="Mark all as read" />
+          </button>
+        )}
+      </div>
+      <p className="notifications-summary" aria-live="polite" data-testid="notifications-summary">
+        {items.length > 0 && (
+          <FormattedMessage
+            id="notifications.unreadSummary"
+            defaultMessage="{count, plural, =0 {All read} one {# unread} other {# unread}}"
+            values={{ count: unread }}
+          />
+        )}
+      </p>
+      {items.length === 0 ? (
+        <div className="notifications-empty" data-testid="notifications-empty">
+          <h2>
+            <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet" />
+          </h2>
+          <p>
+            <FormattedMessage
+              id="notifications.emptyHint"
+              defaultMessage="New titles, offers and replies to your tickets will appear here."
+            />
+          </p>
+        </div>
+      ) : (
+        <ul className="notifications-list">
+          {items.map((n) => (
+            <li key={n.messageId}>
+              <NotificationItem n={n} now={clock} onOpen={() => void open(n)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: number; onOpen: () => void }) {
+  const intl = useIntl();
+  const [imageFailed, setImageFailed] = useState(false);
+  const when = notificationTime(n, now, -new Date(n.recievedDate).getTimezoneOffset());
+  const time =
+    when.kind === 'relative'
+      ? intl.formatRelativeTime(-when.value, when.unit, { numeric: 'auto' })
+      : when.text;
+  return (
+    <button
+      type="button"
+      className={n.isRead ? 'notification' : 'notification unread'}
+      onClick={onOpen}
+      data-testid="notification"
+      data-message-id={n.messageId}
+      data-read={n.isRead ? 'true' : 'false'}
+    >
+      {n.imageURL && !imageFailed ? (
+        <img
+          className="notification-image"
+          src={n.imageURL}
+          alt=""
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+        />
+      ) : (
+        <span className="notification-image placeholder" aria-hidden="true">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            />
+          </svg>
+        </span>
+      )}
+      <span className="notification-text">
+        <span className="notification-title">
+          {!n.isRead && (
+            <span className="visually-hidden">
+              <FormattedMessage id="notifications.unread" defaultMessage="Unread:" />{' '}
+            </span>
+          )}
+          {/* The sender's text may be in another script than the page: its own direction (bidi). */}
+          <bdi dir="auto">{n.title}</bdi>
+        </span>
+        {n.message && (
+          <span className="notification-message" dir="auto">
+            {n.message}
+          </span>
+        )}
+        <time className="notification-time" dateTime={new Date(n.recievedDate).toISOString()}>
+          {time}
+        </time>
+      </span>
+      {!n.isRead && <span className="notification-dot" aria-hidden="true" />}
+    </button>
+  );
+}

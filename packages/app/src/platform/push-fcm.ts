@@ -1,0 +1,63 @@
+// Firebase Cloud Messaging on the web (SPEC §7 Push), a lazy chunk loaded only when the provider config has
+// `push.firebase` and the shell serves a push service worker (apps/web/public/push-sw.js). How it works:
+// - `getToken` (firebase/messaging) with the VAPID key and the shell's own service worker registration gives this
+//   browser's token (the browser asks the person for notification permission at that moment);
+// - topics: a web client cannot call the FCM topic API itself (it needs the server key), so the provider's back-end
+//   does it: `POST {topicsURL}/subscribe` and `/unsubscribe` with `{ token, topics }`;
+// - messages: the service worker receives every push, posts its data to every open tab (`ott-push`), and shows a
+//   system notification only when no tab is visible.
+// NOT testable here: it needs a Firebase project, its VAPID key and the browser's push service (not reachable from
+// this machine); the sandbox push channel (push.ts) runs the same flow in the tests.
+import type { PushConfig, PushProvider } from './types';
+
+export async function createFcmPush(
+  cfg: NonNullable<PushConfig['firebase']>,
+  serviceWorkerUrl: string,
+): Promise<PushProvider | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  const [{ initializeApp, getApps }, messagingModule] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/messaging'),
+  ]);
+  const { getMessaging, getToken, isSupported } = messagingModule;
+  if (!(await isSupported())) return null;
+  const registration = await navigator.serviceWorker.register(serviceWorkerUrl);
+  const app =
+    getApps().find((a) => a.name === 'ott-push') ??
+    initializeApp(
+      {
+        apiKey: cfg.apiKey,
+        authDomain: cfg.authDomain,
+        projectId: cfg.projectId,
+        messagingSenderId: cfg.messagingSenderId,
+        appId: cfg.appId,
+      },
+      'ott-push',
+    );
+  const messaging = getMessaging(app);
+  let token: Promise<string> | null = null;
+  const tokenOf = () => {
+    token ??= getToken(messaging, { vapidKey: cfg.vapidKey, serviceWorkerRegistration: registration });
+    return token;
+  };
+  const topicCall = async (op: 'subscribe' | 'unsubscribe', topics: readonly string[]) => {
+    const res = await fetch(`${cfg.topicsURL.replace(/\/+$/, '')}/${op}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await tokenOf(), topics }),
+    });
+    if (!res.ok) throw new Error(`push ${op} answered ${res.status}`);
+  };
+  return {
+    subscribe: (topics) => topicCall('subscribe', topics),
+    unsubscribe: (topics) => topicCall('unsubscribe', topics),
+    onMessage(listener) {
+      const onMessage = (e: MessageEvent) => {
+        const d = e.data as { type?: string; payload?: unknown } | null;
+        if (d?.type === 'ott-push') listener(d.payload);
+      };
+      navigator.serviceWorker.addEventListener('message', onMessage);
+      return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    },
+  };
+}

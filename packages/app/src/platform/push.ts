@@ -1,0 +1,82 @@
+// Which push provider this page uses (SPEC §7 Push), from the provider config's `push` (openapi/config.yaml PushConfig):
+// - `channelURL`: the sandbox push channel (apps/sandbox/src/handlers/push.ts) — Server-Sent Events from the sandbox
+//   origin (the Content-Security-Policy's connect-src already admits it) and its topic API;
+// - `firebase`, where the shell serves a push service worker: Firebase Cloud Messaging (push-fcm.ts, a lazy chunk);
+// - neither: the topics are only logged and no message arrives.
+// The push token is the §3 random device id for the sandbox channel (one token per browser, shared by its tabs, as an
+// FCM token is per service worker); FCM issues its own.
+import type { PushConfig, PushProvider, PushTopics } from './types';
+import { consolePush } from './types';
+
+interface EventSourceLike {
+  addEventListener(type: string, listener: (e: MessageEvent) => void): void;
+  close(): void;
+}
+
+/** The sandbox push channel for one push token. The stream opens with the first listener and closes with the last. */
+export function sandboxPush(
+  channelURL: string,
+  token: string,
+  deps: {
+    fetch?: typeof fetch;
+    eventSource?: (url: string) => EventSourceLike;
+  } = {},
+): PushProvider {
+  const base = channelURL.replace(/\/+$/, '');
+  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+  const open =
+    deps.eventSource ?? (typeof EventSource === 'function' ? (url: string) => new EventSource(url) : null);
+  const listeners = new Set<(payload: unknown) => void>();
+  let source: EventSourceLike | null = null;
+  const topicCall = async (op: 'subscribe' | 'unsubscribe', topics: readonly string[]) => {
+    const res = await doFetch(`${base}/topics/${op}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, topics }),
+    });
+    if (!res.ok) throw new Error(`push ${op} answered ${res.status}`);
+  };
+  return {
+    subscribe: (topics) => topicCall('subscribe', topics),
+    unsubscribe: (topics) => topicCall('unsubscribe', topics),
+    onMessage(listener) {
+      if (!open) {
+        console.warn('[push] no EventSource here: the sandbox push channel delivers nothing');
+        return () => {};
+      }
+      listeners.add(listener);
+      if (!source) {
+        source = open(`${base}/stream?token=${encodeURIComponent(token)}`);
+        source.addEventListener('push', (e) => {
+          let payload: unknown;
+          try {
+            payload = JSON.parse(String(e.data));
+          } catch {
+            return;
+          }
+          for (const l of listeners) l(payload);
+        });
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          source?.close();
+          source = null;
+        }
+      };
+    },
+  };
+}
+
+/** The provider for this page from the config (see the top of this file). */
+export async function pushFor(
+  config: PushConfig | undefined,
+  shell: { token: () => string; serviceWorker?: string | undefined },
+): Promise<PushTopics | PushProvider> {
+  if (config?.channelURL) return sandboxPush(config.channelURL, shell.token());
+  if (config?.firebase && shell.serviceWorker) {
+    const { createFcmPush } = await import('./push-fcm');
+    return (await createFcmPush(config.firebase, shell.serviceWorker)) ?? consolePush;
+  }
+  return consolePush;
+}

@@ -1,0 +1,173 @@
+// Issue 11 notifications through the real start-up against the real sandbox and its push channel (provider config
+// `push.channelURL`): two "tabs" of one browser (one storage, one BroadcastChannel name, one lock manager). SPEC §3
+// stored notifications per subscriber id or device id, unread when created, no duplicate across tabs; §4 topics on
+// log-in and log-out; §7 Push. Node has no EventSource: a small fetch-based one stands in (the browser's own runs in
+// apps/web/e2e/notifications.e2e.test.ts).
+import { createSandbox, type Sandbox } from '@ott/sandbox';
+import { setTransport } from '@ott/sdk';
+import { waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLocalLocks, createTabSync } from '../src/session/tabs';
+import { type Started, startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
+
+/** EventSource over fetch streaming: named events only, enough for the push channel. */
+class FetchEventSource {
+  private ctrl = new AbortController();
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(url: string) {
+    void fetch(url, { signal: this.ctrl.signal })
+      .then(async (res) => {
+        const reader = res.body?.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const chunk = await reader?.read();
+          if (!chunk || chunk.done) return;
+          buffer += decoder.decode(chunk.value, { stream: true });
+          for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+            const lines = buffer.slice(0, i).split('\n');
+            buffer = buffer.slice(i + 2);
+            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+            const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+            if (event && data !== undefined)
+              for (const l of this.listeners.get(event) ?? []) l(new MessageEvent(event, { data }));
+          }
+        }
+      })
+      .catch(() => undefined);
+  }
+  addEventListener(type: string, l: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), l]);
+  }
+  close() {
+    this.ctrl.abort();
+  }
+}
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ testMode: true, log: () => {} });
+  vi.stubGlobal('EventSource', FetchEventSource);
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await sandbox.close();
+});
+
+const send = (body: Record<string, string>) =>
+  fetch(`${sandbox.url}/__sandbox/notifications/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+    .then((r) => r.json() as Promise<{ data: { delivered: number; tokens: number; messageId: string } }>)
+    .then((r) => r.data);
+const topicsOf = (token: string) =>
+  fetch(`${sandbox.url}/__sandbox/push/topics?token=${token}`)
+    .then((r) => r.json() as Promise<{ data: { topics: string[] } }>)
+    .then((r) => r.data.topics);
+
+function browser() {
+  const storage = memoryStorage();
+  const name = `ott-notif-${Math.random()}`;
+  const locks = createLocalLocks();
+  const tabs: Started[] = [];
+  return {
+    storage,
+    async open(): Promise<Started> {
+      const tab = startUp(
+        {
+          configUrl: `${sandbox.url}/config/provider.json`,
+          secret: 'sandbox-sample-secret',
+          platform: 'Web',
+          storage,
+          tabs: createTabSync({ name, locks }),
+        },
+        { pathname: '/search' },
+      );
+      tabs.push(tab);
+      await tab.booted;
+      return tab;
+    },
+    close() {
+      for (const t of tabs) {
+        t.services.notifications?.stop();
+        t.services.tabs.close();
+      }
+    },
+  };
+}
+
+const center = (t: Started) => {
+  const c = t.services.notifications;
+  if (!c) throw new Error('no notification store');
+  return c;
+};
+
+describe('notifications across tabs (issue 11; SPEC §3, §4, §7 Push)', () => {
+  it('§3 a visitor broadcast is stored once under the device id; §4 log-in adds the subscriber topics, log-out removes them', async () => {
+    const b = browser();
+    const a = await b.open();
+    const other = await b.open();
+    const deviceId = b.storage.getItem('random') ?? '';
+    expect(deviceId).toMatch(/^\d{16}$/);
+    // §7: the browser's token is on BROADCAST and PC as soon as the app runs, and both tabs' streams are open.
+    await waitFor(async () => expect(await topicsOf(deviceId)).toEqual(['BROADCAST', 'PC']));
+    let sent = await send({ topic: 'BROADCAST', title: 'Welcome', message: 'Hello visitor' });
+    for (let i = 0; sent.delivered < 2 && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100)); // the second tab's stream may still be opening
+      sent = await send({ topic: 'BROADCAST', title: 'Welcome', message: 'Hello visitor' });
+    }
+    expect(sent.delivered).toBe(2);
+    await waitFor(() => expect(center(a).get().unread).toBeGreaterThan(0));
+    await waitFor(() => expect(center(other).get().unread).toBe(center(a).get().unread));
+    const stored = JSON.parse(b.storage.getItem('notifications') ?? '{}');
+    expect(Object.keys(stored)).toEqual([deviceId]);
+    const ids = stored[deviceId].map((n: { messageId: string }) => n.messageId);
+    expect(new Set(ids).size).toBe(ids.length); // §3 no duplicate although both tabs received every message
+    expect(stored[deviceId][0]).toMatchObject({ title: 'Welcome', isRead: false, userId: deviceId });
+
+    // §4 Login: the subscriber and country topics are added for this browser's token.
+    setTransport(a.services.runtime.transport);
+    expect(
+      (await a.services.account.login({ email: 'admin@sandbox.test', password: 'Sandbox#123' })).ok,
+    ).toBe(true);
+    const country = a.services.session.get().subscriber?.country ?? '';
+    await waitFor(async () =>
+      expect(await topicsOf(deviceId)).toEqual(['1001', 'BROADCAST', country, 'PC'].sort()),
+    );
+    // The other tab adopts the session: both now show the subscriber's (empty) list.
+    await waitFor(() => expect(center(other).get().owner).toBe('1001'));
+    expect(center(a).get().items).toEqual([]);
+
+    const film = await send({
+      subscriberid: '1001',
+      title: 'New film',
+      action: 'VIEW',
+      contentid: 'MOV-001',
+    });
+    expect(film.delivered).toBe(2);
+    await waitFor(() => expect(center(a).get().unread).toBe(1));
+    await waitFor(() => expect(center(other).get().unread).toBe(1));
+    expect(center(a).get().items[0]).toMatchObject({
+      messageId: film.messageId,
+      cta: '/viewContent/MOV-001',
+      userId: '1001',
+    });
+
+    // §3 opening it in one tab marks it read; the other tab's count follows.
+    await center(other).markRead(film.messageId);
+    await waitFor(() => expect(center(a).get().unread).toBe(0));
+
+    // §4 Logout: the subscriber and country topics go; a message to the subscriber reaches no one. The device's own
+    // notifications stay, the subscriber's go with the local data.
+    vi.stubGlobal('location', { reload: () => {} });
+    await a.services.account.logout();
+    expect(await topicsOf(deviceId)).toEqual(['BROADCAST', 'PC']);
+    expect((await send({ subscriberid: '1001', title: 'Too late' })).tokens).toBe(0);
+    const left = JSON.parse(b.storage.getItem('notifications') ?? '{}');
+    expect(Object.keys(left)).toEqual([deviceId]);
+    b.close();
+  });
+});
