@@ -173,3 +173,125 @@ describe('payment mode selection', () => {
     });
   });
 });
+
+describe('§7 external payment API', () => {
+  const gw = (gatewayid: string, type: string, enabled = true) => ({
+    gatewayid,
+    name: gatewayid,
+    type,
+    enabled,
+    countries: ['AE'],
+    currencies: ['AED'],
+    displayorder: 1,
+  });
+
+  it('§2 the external gateways are offered grouped with the others (not the disabled one); paying one goes through initExternalPayment and stores the API', async () => {
+    const net = mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/gateway'))
+          return json({ data: [gw('checkout', 'CARD')], totalcount: 1 });
+        if (url.pathname.endsWith('/externalapi/v1/gateway'))
+          return json({
+            data: [gw('checkout', 'CARD'), gw('payby', 'WALLET'), gw('aanibank', 'NETBANKING', false)],
+            totalcount: 3,
+          });
+        if (url.pathname.endsWith('/externalapi/v1/payment/init/payby'))
+          return json({
+            data: {
+              referenceid: 'PAY-X1',
+              gatewayid: 'payby',
+              status: 'PENDING',
+              nextaction: 'NONE',
+              redirecturl: null,
+              upiintent: null,
+              amount: 95,
+              currency: 'AED',
+            },
+          });
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    const services = makeServices();
+    renderWithApp(
+      <PaymentModes
+        order={{
+          kind: 'plan',
+          planid: 'PLAN-QUARTERLY-HD',
+          availabilityid: 'AV-PLAN-HD',
+          priceclassid: 'pc',
+          amount: 95,
+          currency: 'AED',
+        }}
+        lang={null}
+        onDone={() => {}}
+      />,
+      services,
+    );
+    const payby = await screen.findByTestId('gateway-payby');
+    expect(payby.getAttribute('data-api')).toBe('external');
+    expect(screen.getByTestId('gateway-checkout').getAttribute('data-api')).toBe('subscriber');
+    expect(screen.queryByTestId('gateway-aanibank')).toBeNull();
+    expect(
+      [...document.querySelectorAll('.pay-group')].map((e) => e.getAttribute('data-group')),
+    ).toEqual(['cards', 'wallets']);
+    fireEvent.click(payby);
+    fireEvent.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-X1'));
+    expect(net.to('/externalapi/v1/payment/init/payby', 'POST')).toHaveLength(1);
+    expect(net.calls.filter((c) => c.url.pathname.includes('/subscriber/v1/payment/init'))).toHaveLength(0);
+    expect(JSON.parse(services.session.storage.get(PENDING_PAYMENT_KEY) ?? '{}')).toMatchObject({
+      referenceid: 'PAY-X1',
+      gatewayid: 'payby',
+      external: true,
+    });
+  });
+
+  it('§2 if the external list fails, the subscriber gateways are offered alone', async () => {
+    mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/gateway'))
+          return json({ data: [gw('checkout', 'CARD')], totalcount: 1 });
+        if (url.pathname.endsWith('/externalapi/v1/gateway')) return json({ reason: 'down' }, 500);
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    renderWithApp(
+      <PaymentModes
+        order={{ kind: 'plan', planid: 'P', availabilityid: 'A', amount: 95, currency: 'AED' }}
+        lang={null}
+        onDone={() => {}}
+      />,
+      makeServices(),
+    );
+    await screen.findByTestId('gateway-checkout', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('gateways-error')).toBeNull();
+  });
+
+  it('§9 the gateway returns: its result goes to the external callback once, then the external status call (never the subscriber one)', async () => {
+    const net = mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/externalapi/v1/payment/callback/payby'))
+          return status('SUCCESS', { referenceid: 'PAY-X2', gatewayid: 'payby' });
+        if (url.pathname.endsWith('/externalapi/v1/payment/PAY-X2'))
+          return status('SUCCESS', { referenceid: 'PAY-X2', gatewayid: 'payby' });
+        if (url.pathname.endsWith('/subscription')) return json({ data: [], totalcount: 0 });
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    // No stored pending payment (another browser): the address says which API the reference belongs to.
+    renderWithApp(
+      <PaymentScreen routeId="payment" params={{ referenceid: 'PAY-X2' }} lang={null} />,
+      makeServices(),
+      { path: '/payment/PAY-X2?api=external&referenceid=PAY-X2&gatewayid=payby&status=SUCCESS' },
+    );
+    await screen.findByTestId('payment-success');
+    const cb = net.to('/externalapi/v1/payment/callback/payby', 'POST');
+    expect(cb).toHaveLength(1);
+    expect(JSON.parse(cb[0]?.body ?? '{}')).toMatchObject({ referenceid: 'PAY-X2', gatewayid: 'payby' });
+    expect(net.to('/externalapi/v1/payment/PAY-X2', 'GET').length).toBeGreaterThan(0);
+    expect(net.to('/subscriber/v1/payment/PAY-X2')).toHaveLength(0);
+  });
+});

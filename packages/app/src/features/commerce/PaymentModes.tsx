@@ -1,17 +1,23 @@
-// SPEC §2 payment mode selection: the gateways offered for the subscriber's country, grouped as UPI, cards and
-// netbanking, wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be
-// pressed twice, then the hand-off. Carrier billing continues here: the access token for the mobile number, the
+// SPEC §2 payment mode selection: the gateways offered for the subscriber's country — the subscriber API's
+// (`listGateways`) and the external API's (`listExternalGateways`) together —, grouped as UPI, cards and netbanking,
+// wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be pressed twice,
+// then the hand-off. Carrier billing continues here: the access token for the mobile number, the
 // OTP the carrier sent, the price with the carrier's VAT.
 import { TELCO_VAT_PERCENT } from '@ott/domain';
-import { groupGateways, paymentPath } from '@ott/domain/commerce';
+import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
-import { type Gateway, getTelcoAccessToken, paymentCallback, useListGateways } from '@ott/sdk/hooks/charge';
+import {
+  getTelcoAccessToken,
+  paymentCallback,
+  useListExternalGateways,
+  useListGateways,
+} from '@ott/sdk/hooks/charge';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
-import { type Order, startPayment } from './checkout';
+import { type Order, type PayGateway, startPayment } from './checkout';
 import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
 
 const GROUP_LABEL = defineMessages({
@@ -50,14 +56,19 @@ export function PaymentModes({
     },
     { query: { retry: 1 } },
   );
-  const groups = groupGateways(gateways.data?.data ?? [], {
+  // The external API's list is a bonus: if it fails, the subscriber API's gateways are offered alone.
+  const externalGateways = useListExternalGateways({ query: { retry: 1 } });
+  const offered = mergeGatewayLists(gateways.data?.data ?? [], externalGateways.data?.data ?? [], {
+    currency: order.currency,
+  });
+  const groups = groupGateways(offered, {
     country,
     carrierOnly,
     purchase: order.kind === 'purchase',
   });
   const all = groups.flatMap((g) => g.gateways);
   const [chosen, setChosen] = useState<string | null>(null);
-  const selected: Gateway | undefined = all.find((g) => g.gatewayid === chosen) ?? all[0];
+  const selected: PayGateway | undefined = all.find((g) => g.gatewayid === chosen) ?? all[0];
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +115,7 @@ export function PaymentModes({
       </div>
     );
   }
-  if (gateways.isPending) {
+  if (gateways.isPending || externalGateways.isPending) {
     return (
       <p className="commerce-box" aria-busy="true">
         <FormattedMessage id="checkout.loadingModes" defaultMessage="Loading payment options…" />
@@ -144,6 +155,7 @@ export function PaymentModes({
                   checked={selected?.gatewayid === gw.gatewayid}
                   onChange={() => setChosen(gw.gatewayid)}
                   data-testid={`gateway-${gw.gatewayid}`}
+                  data-api={gw.external ? 'external' : 'subscriber'}
                 />
                 <span>{gw.name}</span>
                 {gw.type === 'TELCO' && (
