@@ -28,6 +28,20 @@ const status = (s: string, extra: Record<string, unknown> = {}) =>
     },
   });
 
+/** The payment mode selection of a plan order (a fresh app). */
+function renderModes(o: { planid: string; amount: number; currency: string }) {
+  const services = makeServices();
+  renderWithApp(
+    <PaymentModes
+      order={{ kind: 'plan', availabilityid: 'AV-PLAN-HD', priceclassid: 'pc', ...o }}
+      lang={null}
+      onDone={() => {}}
+    />,
+    services,
+  );
+  return services;
+}
+
 describe('processing page', () => {
   it('§9 a network drop during polling keeps polling, then shows success; the stored reference is cleared', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -140,22 +154,7 @@ describe('payment mode selection', () => {
       },
       { subscriber: true },
     );
-    const services = makeServices();
-    renderWithApp(
-      <PaymentModes
-        order={{
-          kind: 'plan',
-          planid: 'PLAN-MONTHLY-HD',
-          availabilityid: 'AV-PLAN-HD',
-          priceclassid: 'pc',
-          amount: 299,
-          currency: 'INR',
-        }}
-        lang={null}
-        onDone={() => {}}
-      />,
-      services,
-    );
+    const services = renderModes({ planid: 'PLAN-MONTHLY-HD', amount: 299, currency: 'INR' });
     const pay = await screen.findByTestId('pay-button');
     // The disabled netbanking gateway (6309) is not offered.
     expect(screen.queryByTestId('gateway-billdesk')).toBeNull();
@@ -212,29 +211,15 @@ describe('§7 external payment API', () => {
       },
       { subscriber: true },
     );
-    const services = makeServices();
-    renderWithApp(
-      <PaymentModes
-        order={{
-          kind: 'plan',
-          planid: 'PLAN-QUARTERLY-HD',
-          availabilityid: 'AV-PLAN-HD',
-          priceclassid: 'pc',
-          amount: 95,
-          currency: 'AED',
-        }}
-        lang={null}
-        onDone={() => {}}
-      />,
-      services,
-    );
+    const services = renderModes({ planid: 'PLAN-QUARTERLY-HD', amount: 95, currency: 'AED' });
     const payby = await screen.findByTestId('gateway-payby');
     expect(payby.getAttribute('data-api')).toBe('external');
     expect(screen.getByTestId('gateway-checkout').getAttribute('data-api')).toBe('subscriber');
     expect(screen.queryByTestId('gateway-aanibank')).toBeNull();
-    expect(
-      [...document.querySelectorAll('.pay-group')].map((e) => e.getAttribute('data-group')),
-    ).toEqual(['cards', 'wallets']);
+    expect([...document.querySelectorAll('.pay-group')].map((e) => e.getAttribute('data-group'))).toEqual([
+      'cards',
+      'wallets',
+    ]);
     fireEvent.click(payby);
     fireEvent.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-X1'));
@@ -257,14 +242,7 @@ describe('§7 external payment API', () => {
       },
       { subscriber: true },
     );
-    renderWithApp(
-      <PaymentModes
-        order={{ kind: 'plan', planid: 'P', availabilityid: 'A', amount: 95, currency: 'AED' }}
-        lang={null}
-        onDone={() => {}}
-      />,
-      makeServices(),
-    );
+    renderModes({ planid: 'P', amount: 95, currency: 'AED' });
     await screen.findByTestId('gateway-checkout', {}, { timeout: 5000 });
     expect(screen.queryByTestId('gateways-error')).toBeNull();
   });

@@ -16,6 +16,7 @@ import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../../context';
+import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import { type Order, type PayGateway, startPayment } from './checkout';
 import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
@@ -95,7 +96,7 @@ export function PaymentModes({
       else if (r.next === 'otp') setOtpStep({ ...r, gatewayid: selected.gatewayid });
       else return; // leaving for the gateway: keep the button disabled
     } catch (e) {
-      setError(intl.formatMessage({ id: failureMessageId(e) }));
+      setError(failureMessageId(e));
     }
     inFlight.current = false;
     setBusy(false);
@@ -178,11 +179,7 @@ export function PaymentModes({
             ))}
           </fieldset>
         ))}
-      {error && (
-        <p className="field-error" role="alert" data-testid="pay-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} testId="pay-error" />
       <button
         type="button"
         className="btn pay-button"
@@ -232,6 +229,7 @@ function CarrierOtp({
   const [otp, setOtp] = useState('');
   const [tokenDone, setTokenDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** A message id, shown at the field of the current step (the mobile number, then the OTP). */
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: React.FormEvent) {
@@ -240,13 +238,11 @@ function CarrierOtp({
     setError(null);
     if (!tokenDone) {
       if (mobile.length < 6) {
-        setError(
-          intl.formatMessage({ id: mobile ? 'validation.mobile.tooShort' : 'validation.mobile.required' }),
-        );
+        setError(mobile ? 'validation.mobile.tooShort' : 'validation.mobile.required');
         return;
       }
     } else if (otp.length !== 6) {
-      setError(intl.formatMessage({ id: otp ? 'validation.otp.invalid' : 'validation.otp.required' }));
+      setError(otp ? 'validation.otp.invalid' : 'validation.otp.required');
       return;
     }
     setBusy(true);
@@ -263,7 +259,7 @@ function CarrierOtp({
         navigate(to(paymentPath(step.referenceid)));
       }
     } catch (err) {
-      setError(intl.formatMessage({ id: failureMessageId(err) }));
+      setError(failureMessageId(err));
     }
     setBusy(false);
   }
@@ -285,57 +281,46 @@ function CarrierOtp({
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         {!tokenDone ? (
-          <div className="field">
-            <label htmlFor={`${ids}-mobile`}>
-              <FormattedMessage id="checkout.carrierMobile" defaultMessage="Mobile number" />
-            </label>
-            <input
-              id={`${ids}-mobile`}
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="tel-national"
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${ids}-err` : undefined}
-              data-testid="carrier-mobile"
-            />
-          </div>
+          <TextField
+            key="mobile"
+            label={<FormattedMessage id="checkout.carrierMobile" defaultMessage="Mobile number" />}
+            value={mobile}
+            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+            error={error}
+            testId="carrier-mobile"
+            errorTestId="carrier-error"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel-national"
+          />
         ) : (
-          <div className="field">
-            <label htmlFor={`${ids}-otp`}>
+          <TextField
+            key="otp"
+            label={
               <FormattedMessage
                 id="checkout.carrierOtp"
                 defaultMessage="The code sent to {mobile}"
                 values={{ mobile: step.maskedmobileno ?? mobile }}
               />
-            </label>
-            <input
-              id={`${ids}-otp`}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${ids}-err` : undefined}
-              data-testid="carrier-otp"
-            />
-          </div>
+            }
+            value={otp}
+            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
+            error={error}
+            testId="carrier-otp"
+            errorTestId="carrier-error"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
         )}
-        {error && (
-          <p id={`${ids}-err`} className="field-error" role="alert" data-testid="carrier-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn" disabled={busy} data-testid="carrier-submit">
+        <SubmitButton busy={busy} testId="carrier-submit">
           {tokenDone ? (
             <FormattedMessage id="checkout.carrierConfirm" defaultMessage="Confirm payment" />
           ) : (
             <FormattedMessage id="checkout.carrierSend" defaultMessage="Continue" />
           )}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -40,6 +40,7 @@ import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { clearPending, EXTERNAL_API_PARAM, readPending, startPayment } from './checkout';
 import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
+import { SuccessNotice } from './SuccessNotice';
 import './commerce.css';
 
 /** The references whose gateway result this page has handed to the external callback (once, even if it remounts). */
@@ -259,7 +260,6 @@ function PaymentStatusView({
   if (view.view === 'success') {
     return (
       <Success
-        ids={ids}
         heading={heading}
         isPlan={isPlan}
         planid={planid}
@@ -431,7 +431,6 @@ function gatewayReturn(
 }
 
 function Success({
-  ids,
   heading,
   isPlan,
   planid,
@@ -439,7 +438,6 @@ function Success({
   amount,
   currency,
 }: {
-  ids: string;
   heading: React.RefObject<HTMLHeadingElement | null>;
   isPlan: boolean;
   planid: string | null;
@@ -458,12 +456,12 @@ function Success({
   const what = isPlan ? (sub?.planname ?? planid ?? '') : (bought?.title ?? objectid ?? '');
   const watch = isPlan ? to('/') : to(playerPath({ objectid: objectid ?? '', title: bought?.title ?? null }));
   return (
-    <section className="page narrow commerce" aria-labelledby={`${ids}-h`} data-testid="payment-success">
-      <h1 id={`${ids}-h`} ref={heading} tabIndex={-1}>
-        <FormattedMessage id="checkout.successTitle" defaultMessage="Payment successful" />
-      </h1>
-      <p data-testid="success-what">
-        {isPlan ? (
+    <SuccessNotice
+      testId="payment-success"
+      heading={heading}
+      title={<FormattedMessage id="checkout.successTitle" defaultMessage="Payment successful" />}
+      what={
+        isPlan ? (
           <FormattedMessage
             id="checkout.successPlan"
             defaultMessage="{what} is now active."
@@ -481,23 +479,17 @@ function Success({
             defaultMessage="You bought {what}."
             values={{ what }}
           />
-        )}
-      </p>
+        )
+      }
+      nextbilling={sub?.nextbilling}
+      watchTo={watch}
+    >
       {amount !== undefined && (
         <p>
           <FormattedMessage
             id="checkout.paid"
             defaultMessage="Paid: {amount}"
             values={{ amount: formatMoney(intl, amount, currency) }}
-          />
-        </p>
-      )}
-      {sub?.nextbilling && (
-        <p data-testid="success-next-billing">
-          <FormattedMessage
-            id="plans.nextBilling"
-            defaultMessage="Next billing: {date}"
-            values={{ date: intl.formatDate(sub.nextbilling, { dateStyle: 'medium' }) }}
           />
         </p>
       )}
@@ -510,9 +502,6 @@ function Success({
           />
         </p>
       )}
-      <Link className="btn" to={watch} data-testid="start-watching">
-        <FormattedMessage id="plans.startWatching" defaultMessage="Start watching" />
-      </Link>
-    </section>
+    </SuccessNotice>
   );
 }
