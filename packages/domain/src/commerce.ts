@@ -58,7 +58,8 @@ export type WithPaymentApi<G> = G & { external: boolean };
  * (`listExternalGateways`) together. A gateway both lists name is paid through the subscriber API; one only the
  * external API lists is paid, and its status asked, through the external API (`external: true`). The external list
  * has no query (SPEC §7), so an external gateway that does not take the order's `currency` is left out here (the
- * country and the disabled ones are left out by `groupGateways`).
+ * country and the disabled ones are left out by `groupGateways`); and when the subscriber API answers only carrier
+ * gateways for the order (a carrier-billed plan, which its carrier alone bills), no external gateway is added.
  */
 export function mergeGatewayLists<G extends GatewayLike>(
   subscriber: readonly G[],
@@ -66,9 +67,10 @@ export function mergeGatewayLists<G extends GatewayLike>(
   opts: { currency?: string | null } = {},
 ): WithPaymentApi<G>[] {
   const own = new Set(subscriber.map((g) => g.gatewayid));
+  const carrierBilled = subscriber.length > 0 && subscriber.every((g) => g.type === 'TELCO');
   return [
     ...subscriber.map((g) => ({ ...g, external: false })),
-    ...external
+    ...(carrierBilled ? [] : external)
       .filter((g) => !own.has(g.gatewayid))
       .filter((g) => !opts.currency || !g.currencies || g.currencies.includes(opts.currency))
       .map((g) => ({ ...g, external: true })),

@@ -74,6 +74,10 @@ describe("§2 §7 the external API's gateways in the payment mode selection", ()
     expect(mergeGatewayLists([], inr, { currency: 'INR' })).toEqual([]);
     expect(mergeGatewayLists([], inr, { currency: 'AED' })).toHaveLength(1);
   });
+  it('§9 a carrier-billed plan (the subscriber API answers only its carrier) gets no external gateway', () => {
+    const du = GATEWAYS.filter((g) => g.gatewayid === 'du');
+    expect(mergeGatewayLists(du, EXTERNAL).map((g) => g.gatewayid)).toEqual(['du']);
+  });
   it('§7 without the external list (it failed or is empty) the subscriber gateways are offered alone', () => {
     expect(mergeGatewayLists(GATEWAYS, []).every((g) => !g.external)).toBe(true);
   });
