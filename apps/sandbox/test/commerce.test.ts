@@ -392,6 +392,8 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     expect(back.pathname).toBe('/payment/done');
     expect(back.searchParams.get('referenceid')).toBe(d.referenceid);
     expect(back.searchParams.get('status')).toBe('SUCCESS');
+    // The gateway too: an app relays the result to the external API's callback by gateway id.
+    expect(back.searchParams.get('gatewayid')).toBe('checkout');
 
     // Entitled at once, before any further call.
     expect(t.sandbox.state().commerce.entitlements('1002').subscriptions[0]).toMatchObject({
@@ -714,9 +716,42 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     ]);
     const logo = await fetch(ae.body.data[0].logo);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    // The external API lists its own gateways too (PayBy, and the disabled Aani): 9 in all; the subscriber API
+    // never lists those two (above: 7).
+    const external = await t.http('GET', `${CHARGE}/externalapi/v1/gateway`, { headers: device() });
+    expect(external.body.totalcount).toBe(9);
     expect(
-      (await t.http('GET', `${CHARGE}/externalapi/v1/gateway`, { headers: device() })).body.totalcount,
-    ).toBe(7);
+      external.body.data
+        .filter((g: { countries: string[] }) => g.countries.includes('AE'))
+        .map((g: { gatewayid: string; enabled: boolean }) => `${g.gatewayid}:${g.enabled}`),
+    ).toEqual(['checkout:true', 'du:true', 'etisalat:false', 'payby:true', 'aanibank:false']);
+  });
+
+  it('§7 an external-only gateway is paid through the external API alone; a disabled one answers 6309', async () => {
+    const form = initForm({ planid: 'PLAN-WEEKLY-SD', availabilityid: 'AV-PLAN-SD' });
+    const viaSubscriber = await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/payby`, {
+      headers: aisha(),
+      form,
+    });
+    expect(viaSubscriber.body.errorcode).toBe(6309);
+    const disabled = await t.http('POST', `${CHARGE}/externalapi/v1/payment/init/aanibank`, {
+      headers: aisha(),
+      form,
+    });
+    expect(disabled.body.errorcode).toBe(6309);
+    const init = await t.http('POST', `${CHARGE}/externalapi/v1/payment/init/payby`, {
+      headers: aisha(),
+      form,
+    });
+    expect(init.status).toBe(200);
+    expect(init.body.data.nextaction).toBe('REDIRECT');
+    const ref = init.body.data.referenceid;
+    // Aisha's own external payment: her session sees it through the external status call, not the subscriber one.
+    const st = await t.http('GET', `${CHARGE}/externalapi/v1/payment/${ref}`, { headers: aisha() });
+    expect(st.body.data).toMatchObject({ gatewayid: 'payby', status: 'PENDING' });
+    expect((await t.http('GET', `${CHARGE}/subscriber/v1/payment/${ref}`, { headers: aisha() })).status).toBe(
+      404,
+    );
   });
 
   it('§7 saved cards are behind the captcha (SANDBOX); 5 wrong answers reach the captcha limit', async () => {

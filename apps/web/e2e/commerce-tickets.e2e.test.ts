@@ -1,5 +1,5 @@
 // Issue 11: support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
-// screenshots, a duplicate refused, a comment, then close it.
+// screenshots, a duplicate refused, a comment, then close it. Feedback (§5 "feedback mandatory", §7 feedback call).
 import { deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,40 @@ describe('support tickets', () => {
     await page.goto(`${appUrl()}/profile/tickets`);
     await page.getByTestId('tickets-closed').click();
     await page.locator('[data-testid="ticket"]', { hasText: 'Playback stops after a minute' }).waitFor();
+    await context.close();
+  });
+
+  it('§5 §7 a subscriber sends feedback from Help and support; an empty one shows "Feedback is mandatory" at the field', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'admin@sandbox.test', 'Sandbox#123');
+    await page.goto(`${appUrl()}/profile/tickets`);
+    const form = page.getByTestId('feedback-form');
+    await form.waitFor({ timeout: 15000 });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/subscriber/v1/feedback')) sent.push(r.postData() ?? '');
+    });
+    // Empty: the §5 message at the field, announced through its description; nothing is sent.
+    await page.getByTestId('feedback-rating-5').check();
+    await page.getByTestId('feedback-submit').click();
+    await expect
+      .poll(() => page.getByTestId('feedback-text-error').textContent())
+      .toBe('Feedback is mandatory');
+    const text = page.getByTestId('feedback-text');
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Written and sent: the back-end answers with its id, the form confirms.
+    await text.fill('Great Malayalam collection — കായൽപ്പാട്ട് was beautiful!');
+    const answer = page.waitForResponse((r) => r.url().includes('/subscriber/v1/feedback'));
+    await page.getByTestId('feedback-submit').click();
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { data: { feedbackid: string } }).data.feedbackid).toMatch(/^fb-/);
+    await page.getByTestId('feedback-sent').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ rating: 5 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });

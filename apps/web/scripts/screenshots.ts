@@ -1,5 +1,5 @@
 // `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy, the account page and its
-// tabs, the profile screens, TV pairing and the account dialog's steps, in en and ar, at desktop and mobile
+// tabs (Help and support with the feedback form), the profile screens, TV pairing and the account dialog's steps, in en and ar, at desktop and mobile
 // sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,7 @@ const pages: [string, string, string][] = [
   ['manage-profiles', '/addProfileCheck', 'profiles-manage'],
   ['add-profile', '/addprofile', 'profile-editor'],
   ['parental-control', '/profile/parental-control', 'parental-panel'],
+  ['tickets-feedback', '/profile/tickets', 'feedback-form'],
 ];
 /** Screens of a visitor (no log-in): this browser as the TV showing its pairing PIN. */
 const visitorPages: [string, string, string][] = [['pairing-tv', '/pairing', 'pairing-pin']];

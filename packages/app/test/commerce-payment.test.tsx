@@ -28,6 +28,20 @@ const status = (s: string, extra: Record<string, unknown> = {}) =>
     },
   });
 
+/** The payment mode selection of a plan order (a fresh app). */
+function renderModes(o: { planid: string; amount: number; currency: string }) {
+  const services = makeServices();
+  renderWithApp(
+    <PaymentModes
+      order={{ kind: 'plan', availabilityid: 'AV-PLAN-HD', priceclassid: 'pc', ...o }}
+      lang={null}
+      onDone={() => {}}
+    />,
+    services,
+  );
+  return services;
+}
+
 describe('processing page', () => {
   it('§9 a network drop during polling keeps polling, then shows success; the stored reference is cleared', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -140,22 +154,7 @@ describe('payment mode selection', () => {
       },
       { subscriber: true },
     );
-    const services = makeServices();
-    renderWithApp(
-      <PaymentModes
-        order={{
-          kind: 'plan',
-          planid: 'PLAN-MONTHLY-HD',
-          availabilityid: 'AV-PLAN-HD',
-          priceclassid: 'pc',
-          amount: 299,
-          currency: 'INR',
-        }}
-        lang={null}
-        onDone={() => {}}
-      />,
-      services,
-    );
+    const services = renderModes({ planid: 'PLAN-MONTHLY-HD', amount: 299, currency: 'INR' });
     const pay = await screen.findByTestId('pay-button');
     // The disabled netbanking gateway (6309) is not offered.
     expect(screen.queryByTestId('gateway-billdesk')).toBeNull();
@@ -171,5 +170,106 @@ describe('payment mode selection', () => {
       kind: 'plan',
       planid: 'PLAN-MONTHLY-HD',
     });
+  });
+});
+
+describe('§7 external payment API', () => {
+  const gw = (gatewayid: string, type: string, enabled = true) => ({
+    gatewayid,
+    name: gatewayid,
+    type,
+    enabled,
+    countries: ['AE'],
+    currencies: ['AED'],
+    displayorder: 1,
+  });
+
+  it('§2 the external gateways are offered grouped with the others (not the disabled one); paying one goes through initExternalPayment and stores the API', async () => {
+    const net = mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/gateway'))
+          return json({ data: [gw('checkout', 'CARD')], totalcount: 1 });
+        if (url.pathname.endsWith('/externalapi/v1/gateway'))
+          return json({
+            data: [gw('checkout', 'CARD'), gw('payby', 'WALLET'), gw('aanibank', 'NETBANKING', false)],
+            totalcount: 3,
+          });
+        if (url.pathname.endsWith('/externalapi/v1/payment/init/payby'))
+          return json({
+            data: {
+              referenceid: 'PAY-X1',
+              gatewayid: 'payby',
+              status: 'PENDING',
+              nextaction: 'NONE',
+              redirecturl: null,
+              upiintent: null,
+              amount: 95,
+              currency: 'AED',
+            },
+          });
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    const services = renderModes({ planid: 'PLAN-QUARTERLY-HD', amount: 95, currency: 'AED' });
+    const payby = await screen.findByTestId('gateway-payby');
+    expect(payby.getAttribute('data-api')).toBe('external');
+    expect(screen.getByTestId('gateway-checkout').getAttribute('data-api')).toBe('subscriber');
+    expect(screen.queryByTestId('gateway-aanibank')).toBeNull();
+    expect([...document.querySelectorAll('.pay-group')].map((e) => e.getAttribute('data-group'))).toEqual([
+      'cards',
+      'wallets',
+    ]);
+    fireEvent.click(payby);
+    fireEvent.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-X1'));
+    expect(net.to('/externalapi/v1/payment/init/payby', 'POST')).toHaveLength(1);
+    expect(net.calls.filter((c) => c.url.pathname.includes('/subscriber/v1/payment/init'))).toHaveLength(0);
+    expect(JSON.parse(services.session.storage.get(PENDING_PAYMENT_KEY) ?? '{}')).toMatchObject({
+      referenceid: 'PAY-X1',
+      gatewayid: 'payby',
+      external: true,
+    });
+  });
+
+  it('§2 if the external list fails, the subscriber gateways are offered alone', async () => {
+    mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/gateway'))
+          return json({ data: [gw('checkout', 'CARD')], totalcount: 1 });
+        if (url.pathname.endsWith('/externalapi/v1/gateway')) return json({ reason: 'down' }, 500);
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    renderModes({ planid: 'P', amount: 95, currency: 'AED' });
+    await screen.findByTestId('gateway-checkout', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('gateways-error')).toBeNull();
+  });
+
+  it('§9 the gateway returns: its result goes to the external callback once, then the external status call (never the subscriber one)', async () => {
+    const net = mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/externalapi/v1/payment/callback/payby'))
+          return status('SUCCESS', { referenceid: 'PAY-X2', gatewayid: 'payby' });
+        if (url.pathname.endsWith('/externalapi/v1/payment/PAY-X2'))
+          return status('SUCCESS', { referenceid: 'PAY-X2', gatewayid: 'payby' });
+        if (url.pathname.endsWith('/subscription')) return json({ data: [], totalcount: 0 });
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    // No stored pending payment (another browser): the address says which API the reference belongs to.
+    renderWithApp(
+      <PaymentScreen routeId="payment" params={{ referenceid: 'PAY-X2' }} lang={null} />,
+      makeServices(),
+      { path: '/payment/PAY-X2?api=external&referenceid=PAY-X2&gatewayid=payby&status=SUCCESS' },
+    );
+    await screen.findByTestId('payment-success');
+    const cb = net.to('/externalapi/v1/payment/callback/payby', 'POST');
+    expect(cb).toHaveLength(1);
+    expect(JSON.parse(cb[0]?.body ?? '{}')).toMatchObject({ referenceid: 'PAY-X2', gatewayid: 'payby' });
+    expect(net.to('/externalapi/v1/payment/PAY-X2', 'GET').length).toBeGreaterThan(0);
+    expect(net.to('/subscriber/v1/payment/PAY-X2')).toHaveLength(0);
   });
 });

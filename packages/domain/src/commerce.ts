@@ -15,6 +15,7 @@ export interface GatewayLike {
   type: string;
   enabled?: boolean;
   countries?: readonly string[];
+  currencies?: readonly string[];
   displayorder?: number;
 }
 
@@ -47,6 +48,33 @@ export function groupGateways<G extends GatewayLike>(
     group,
     gateways: offered.filter((g) => GROUP_OF_TYPE[g.type] === group),
   })).filter((x) => x.gateways.length > 0);
+}
+
+/** A gateway with the payment API that serves it (SPEC §7 Payments: the subscriber API or the external API). */
+export type WithPaymentApi<G> = G & { external: boolean };
+
+/**
+ * SPEC §2 payment mode selection lists the subscriber API's gateways (`listGateways`) and the external API's
+ * (`listExternalGateways`) together. A gateway both lists name is paid through the subscriber API; one only the
+ * external API lists is paid, and its status asked, through the external API (`external: true`). The external list
+ * has no query (SPEC §7), so an external gateway that does not take the order's `currency` is left out here (the
+ * country and the disabled ones are left out by `groupGateways`); and when the subscriber API answers only carrier
+ * gateways for the order (a carrier-billed plan, which its carrier alone bills), no external gateway is added.
+ */
+export function mergeGatewayLists<G extends GatewayLike>(
+  subscriber: readonly G[],
+  external: readonly G[],
+  opts: { currency?: string | null } = {},
+): WithPaymentApi<G>[] {
+  const own = new Set(subscriber.map((g) => g.gatewayid));
+  const carrierBilled = subscriber.length > 0 && subscriber.every((g) => g.type === 'TELCO');
+  return [
+    ...subscriber.map((g) => ({ ...g, external: false })),
+    ...(carrierBilled ? [] : external)
+      .filter((g) => !own.has(g.gatewayid))
+      .filter((g) => !opts.currency || !g.currencies || g.currencies.includes(opts.currency))
+      .map((g) => ({ ...g, external: true })),
+  ];
 }
 
 /** What the processing page does with a payment status answer. */

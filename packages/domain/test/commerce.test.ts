@@ -4,6 +4,7 @@ import {
   canCancel,
   formatCountdown,
   groupGateways,
+  mergeGatewayLists,
   parsePendingPayment,
   paymentPath,
   paymentPhase,
@@ -43,6 +44,42 @@ describe('§2 payment mode selection', () => {
       groupGateways(GATEWAYS, { country: 'AE', carrierOnly: true })[0]?.gateways.map((x) => x.gatewayid),
     ).toEqual(['du']);
     expect(groupGateways(GATEWAYS, { country: 'AE', purchase: true }).map((x) => x.group)).toEqual(['cards']);
+  });
+});
+
+describe("§2 §7 the external API's gateways in the payment mode selection", () => {
+  const EXTERNAL = [
+    ...GATEWAYS,
+    { gatewayid: 'payby', type: 'WALLET', enabled: true, countries: ['AE'], displayorder: 4 },
+    { gatewayid: 'aanibank', type: 'NETBANKING', enabled: false, countries: ['AE'], displayorder: 5 },
+  ];
+  it('§7 a gateway both APIs list is paid through the subscriber API; one only the external API lists, through it', () => {
+    const merged = mergeGatewayLists(GATEWAYS, EXTERNAL);
+    expect(merged.filter((g) => g.external).map((g) => g.gatewayid)).toEqual(['payby', 'aanibank']);
+    expect(merged.find((g) => g.gatewayid === 'checkout')?.external).toBe(false);
+    expect(merged).toHaveLength(9);
+  });
+  it('§2 grouped like the others; the disabled external gateway (6309) is not offered', () => {
+    const g = groupGateways(mergeGatewayLists(GATEWAYS, EXTERNAL), { country: 'AE' });
+    expect(g.map((x) => [x.group, x.gateways.map((y) => `${y.gatewayid}${y.external ? '*' : ''}`)])).toEqual([
+      ['cards', ['checkout']],
+      ['wallets', ['payby*']],
+      ['carrier', ['du']],
+    ]);
+  });
+  it("§7 an external gateway that does not take the order's currency is not offered", () => {
+    const inr = [
+      { gatewayid: 'payby', type: 'WALLET', enabled: true, countries: ['AE'], currencies: ['AED'] },
+    ];
+    expect(mergeGatewayLists([], inr, { currency: 'INR' })).toEqual([]);
+    expect(mergeGatewayLists([], inr, { currency: 'AED' })).toHaveLength(1);
+  });
+  it('§9 a carrier-billed plan (the subscriber API answers only its carrier) gets no external gateway', () => {
+    const du = GATEWAYS.filter((g) => g.gatewayid === 'du');
+    expect(mergeGatewayLists(du, EXTERNAL).map((g) => g.gatewayid)).toEqual(['du']);
+  });
+  it('§7 without the external list (it failed or is empty) the subscriber gateways are offered alone', () => {
+    expect(mergeGatewayLists(GATEWAYS, []).every((g) => !g.external)).toBe(true);
   });
 });
 

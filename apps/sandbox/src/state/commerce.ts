@@ -61,6 +61,12 @@ export interface CouponRecord {
   note: string;
 }
 
+export type GatewayApi = 'subscriber' | 'external';
+
+/** Whether a gateway is offered through this payment API (absent `apis`: both). */
+export const offeredThrough = (g: Pick<GatewayRecord, 'apis'>, api: GatewayApi) =>
+  g.apis === undefined || g.apis.includes(api);
+
 export interface GatewayRecord {
   gatewayid: string;
   name: string;
@@ -70,6 +76,11 @@ export interface GatewayRecord {
   currencies: string[];
   displayorder: number;
   purposes: TransactionPurpose[];
+  /**
+   * Which payment API offers the gateway (SPEC §7 Payments): the subscriber API (`listGateways`, `initPayment`) and/or
+   * the external API (`listExternalGateways`, `initExternalPayment`). Absent: both.
+   */
+  apis?: GatewayApi[];
   vatPercent?: number;
   operator?: string;
 }

@@ -1,8 +1,9 @@
-// The fields of the app's forms (SPEC §5), for every feature (the account dialog uses them; the account, profiles and
-// commerce forms still write their own). Each shows its message under itself, tied to the input by
+// The fields of the app's forms (SPEC §5), for every feature (the account dialog, the commerce forms and the feedback
+// form use them; the account and profiles forms still write their own). Each shows its message under itself, tied to the input by
 // aria-describedby and in a polite live region that exists before the message does (so screen readers announce it).
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import './form-fields.css';
 
 /** A message id (domain or app) → its text in the page language; null stays null. */
 export function useMessage() {
@@ -25,6 +26,8 @@ export interface TextFieldProps {
   /** A message id, or null. */
   error: string | null | undefined;
   testId: string;
+  /** The message's test id when it is not `${testId}-error`. */
+  errorTestId?: string;
   name?: string;
   type?: 'text' | 'email' | 'password' | 'date' | 'tel';
   autoComplete?: string;
@@ -36,6 +39,9 @@ export interface TextFieldProps {
   hint?: ReactNode;
   /** Something beside the input (a country-code select). */
   before?: ReactNode;
+  /** Something after the input on its row (the coupon's Apply button). */
+  after?: ReactNode;
+  readOnly?: boolean;
   max?: string;
 }
 
@@ -55,6 +61,7 @@ export function TextField(p: TextFieldProps) {
       dir={p.dir}
       maxLength={p.maxLength}
       max={p.max}
+      readOnly={p.readOnly}
       data-autofocus={p.autoFocus ? true : undefined}
       data-testid={p.testId}
       value={p.value}
@@ -71,7 +78,47 @@ export function TextField(p: TextFieldProps) {
       <div className="auth-identifier">
         {p.before}
         {input}
+        {p.after}
       </div>
+      {p.hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {p.hint}
+        </span>
+      )}
+      <FieldError id={`${id}-error`} error={error} testId={p.errorTestId ?? `${p.testId}-error`} />
+    </div>
+  );
+}
+
+/** A text of several lines (feedback, a ticket's comment); its message as TextField's. */
+export function TextAreaField(p: {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  error: string | null | undefined;
+  testId: string;
+  maxLength?: number;
+  rows?: number;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const message = useMessage();
+  const error = message(p.error);
+  const described = [p.hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{p.label}</label>
+      <textarea
+        id={id}
+        dir="auto"
+        rows={p.rows ?? 4}
+        maxLength={p.maxLength}
+        data-testid={p.testId}
+        value={p.value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       {p.hint && (
         <span id={`${id}-hint`} className="field-hint">
           {p.hint}

@@ -2,7 +2,7 @@
 // telco access token and saved cards. A payment's result comes from the sandbox checkout page
 // (`/checkout/<referenceid>`), a callback's `referencedata`, or the telco OTP; see checkout.ts.
 import type { components as Charge } from '@ott/sdk/types/charge';
-import { type PaymentRecord, applyResult, findPlan } from '../../state/commerce';
+import { type PaymentRecord, applyResult, findPlan, offeredThrough } from '../../state/commerce';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
 import {
   gatewayAccepts,
@@ -41,14 +41,17 @@ function gatewayBodies(ctx: Ctx, filter: (g: Ctx['state']['commerce']['gateways'
   return { status: 200 as const, body: { data, totalcount: data.length } };
 }
 
-/** The payment of a reference for this caller (a session sees only its own; the external API sees its own kind). */
+/**
+ * The payment of a reference for this caller (a session sees only its own; each payment API sees only the payments
+ * it started: the subscriber status call does not answer for an external payment, and the other way round).
+ */
 function paymentFor(ctx: Ctx, referenceid: string, external: boolean): PaymentRecord | null {
   ctx.state.commerce.settle();
   const p = ctx.state.commerce.payments.get(referenceid);
   if (!p) return null;
   const me = ctx.caller.session?.subscriberid ?? null;
   if (external) return p.external && (!me || !p.subscriberid || p.subscriberid === me) ? p : null;
-  return me !== null && p.subscriberid === me ? p : null;
+  return me !== null && !p.external && p.subscriberid === me ? p : null;
 }
 
 function init(ctx: Ctx, gatewayid: string, external: boolean) {
@@ -59,7 +62,8 @@ function init(ctx: Ctx, gatewayid: string, external: boolean) {
   }
   const c = ctx.state.commerce;
   const g = c.gateways.find((x) => x.gatewayid === gatewayid);
-  if (!g?.enabled) return E.gatewayUnavailable();
+  // A gateway of the other payment API is as unknown here as a disabled one (6309).
+  if (!g?.enabled || !offeredThrough(g, external ? 'external' : 'subscriber')) return E.gatewayUnavailable();
   const couponcode = str(form.couponcode);
   let q: ReturnType<typeof quotePlan>;
   if (form.transactionpurpose === 'SUBSCRIPTION') {
@@ -122,6 +126,7 @@ export const chargeHandlers = {
     return gatewayBodies(
       ctx,
       (g) =>
+        offeredThrough(g, 'subscriber') &&
         (!country || g.countries.includes(country)) &&
         (!purpose || g.purposes.includes(purpose as 'SUBSCRIPTION' | 'PURCHASE')) &&
         (!forPurchase || g.purposes.includes('PURCHASE')) &&
@@ -129,7 +134,8 @@ export const chargeHandlers = {
     );
   },
 
-  listExternalGateways: (ctx) => gatewayBodies(ctx, () => true),
+  // No query (SPEC §7): every gateway of the external API, disabled ones included (the app leaves those out).
+  listExternalGateways: (ctx) => gatewayBodies(ctx, (g) => offeredThrough(g, 'external')),
 
   initPayment: (ctx) => {
     const r = init(ctx, ctx.params.gatewayid ?? '', false);

@@ -1,6 +1,7 @@
 // The sandbox-hosted checkout page (not a contract operation): payment init answers `${baseUrl}/checkout/<referenceid>`.
 // GET shows what is paid and three buttons; POST records the tester's choice (success / failure / pending) and
-// redirects to the `returnurl` given at init (or in the page's query) with `referenceid` and `status`, else shows
+// redirects to the `returnurl` given at init (or in the page's query) with `referenceid`, `gatewayid` and `status`
+// (an app relays them to the external API's callback), else shows
 // the result. Also the gateway logos listed by listGateways.
 import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread } from '../../http';
@@ -171,6 +172,7 @@ export const checkoutRoutes: ExtraRoute[] = [
       if (back) {
         const u = new URL(back);
         u.searchParams.set('referenceid', p.referenceid);
+        u.searchParams.set('gatewayid', p.gatewayid);
         u.searchParams.set('status', p.status);
         ctx.res.writeHead(303, { ...CORS_HEADERS, location: u.href });
         ctx.res.end();

@@ -1,82 +1,159 @@
-// SPEC §5 "coupon code required" and §8 coupon messages: one coupon form for plans and titles. The code typed stays
-// after a refused coupon; the message is shown at the field and announced.
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+// SPEC §5 "coupon code required" and §8 coupon messages: one coupon block for plans and titles — the code typed, the
+// coupon applied once the back-end's precheck accepts it, the message of a refused one at the field (the code typed
+// stays) — and the price lines the precheck answers (price, discount, total).
+import { validateCoupon } from '@ott/domain';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '../../components/FormFields';
+import { failureMessageId, formatMoney } from './shared';
 
-export function CouponField({
-  value,
-  onChange,
-  applied,
-  error,
-  applying,
-  onApply,
-  onRemove,
-}: {
-  value: string;
-  onChange(v: string): void;
+export interface Coupon {
+  input: string;
+  setInput(v: string): void;
+  /** The code the price includes, or null. */
   applied: string | null;
+  /** A message id, or null. */
   error: string | null;
   applying: boolean;
-  onApply(code: string): void;
-  onRemove(): void;
-}) {
-  const ids = useId();
+  /** Validates the code and asks `precheck` with it; applied when the back-end accepts it. */
+  apply(code: string): Promise<void>;
+  remove(): void;
+  /** The price is asked again without the coupon; the code typed stays. */
+  unapply(): void;
+  /** The applied coupon stopped applying (another plan chosen): removed, with the refusal's message. */
+  refuse(e: unknown): void;
+  clearError(): void;
+}
+
+/** The coupon's state. `precheck(couponcode)` prices the order with the code (it throws the refusal). */
+export function useCoupon(precheck: (couponcode: string) => Promise<unknown>, initial = ''): Coupon {
+  const [input, setInput] = useState(initial);
+  const [applied, setApplied] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  return {
+    input,
+    setInput,
+    applied,
+    error,
+    applying,
+    async apply(code) {
+      const invalid = validateCoupon(code);
+      if (invalid) {
+        setError(invalid);
+        return;
+      }
+      const couponcode = code.trim().toUpperCase();
+      setApplying(true);
+      setError(null);
+      try {
+        await precheck(couponcode);
+        setApplied(couponcode);
+      } catch (e) {
+        setError(failureMessageId(e));
+      }
+      setApplying(false);
+    },
+    remove() {
+      setApplied(null);
+      setInput('');
+      setError(null);
+    },
+    unapply() {
+      setApplied(null);
+    },
+    refuse(e) {
+      setError(failureMessageId(e));
+      setApplied(null);
+    },
+    clearError() {
+      setError(null);
+    },
+  };
+}
+
+export function CouponField({ coupon }: { coupon: Coupon }) {
   return (
     <form
       className="commerce-box coupon-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(value);
+        if (!coupon.applying) void coupon.apply(coupon.input);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${ids}-coupon`}>
-          <FormattedMessage id="plans.coupon" defaultMessage="Coupon code" />
-        </label>
-        <div className="coupon-row">
-          <input
-            id={`${ids}-coupon`}
-            dir="ltr"
-            autoComplete="off"
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${ids}-coupon-error` : undefined}
-            readOnly={applied !== null}
-            data-testid="coupon-input"
-          />
-          {applied ? (
-            <button type="button" className="btn ghost" data-testid="coupon-remove" onClick={onRemove}>
+      <TextField
+        label={<FormattedMessage id="plans.coupon" defaultMessage="Coupon code" />}
+        value={coupon.input}
+        onChange={coupon.setInput}
+        error={coupon.error}
+        testId="coupon-input"
+        errorTestId="coupon-error"
+        dir="ltr"
+        autoComplete="off"
+        readOnly={coupon.applied !== null}
+        after={
+          coupon.applied ? (
+            <button type="button" className="btn ghost" data-testid="coupon-remove" onClick={coupon.remove}>
               <FormattedMessage id="plans.couponRemove" defaultMessage="Remove" />
             </button>
           ) : (
             <button
               type="submit"
               className="btn ghost"
-              disabled={applying}
-              aria-busy={applying}
+              disabled={coupon.applying}
+              aria-busy={coupon.applying}
               data-testid="coupon-apply"
             >
               <FormattedMessage id="plans.couponApply" defaultMessage="Apply" />
             </button>
-          )}
-        </div>
-        {error && (
-          <span id={`${ids}-coupon-error`} className="field-error" role="alert" data-testid="coupon-error">
-            {error}
-          </span>
-        )}
-        {applied && (
-          <span className="coupon-ok" role="status" data-testid="coupon-applied">
-            <FormattedMessage
-              id="plans.couponApplied"
-              defaultMessage="Coupon {code} applied"
-              values={{ code: applied }}
-            />
-          </span>
-        )}
-      </div>
+          )
+        }
+      />
+      {coupon.applied && (
+        <span className="coupon-ok" role="status" data-testid="coupon-applied">
+          <FormattedMessage
+            id="plans.couponApplied"
+            defaultMessage="Coupon {code} applied"
+            values={{ code: coupon.applied }}
+          />
+        </span>
+      )}
     </form>
+  );
+}
+
+/** The price the back-end's precheck answers: price, the coupon's discount if any, the total. */
+export function PriceLines({
+  price,
+  discount,
+  finalprice,
+  currency,
+}: {
+  price: number;
+  discount?: number;
+  finalprice: number;
+  currency: string;
+}) {
+  const intl = useIntl();
+  return (
+    <dl className="price-lines">
+      <dt>
+        <FormattedMessage id="plans.price" defaultMessage="Price" />
+      </dt>
+      <dd>{formatMoney(intl, price, currency)}</dd>
+      {(discount ?? 0) > 0 && (
+        <>
+          <dt>
+            <FormattedMessage id="plans.discount" defaultMessage="Discount" />
+          </dt>
+          <dd data-testid="price-discount">−{formatMoney(intl, discount, currency)}</dd>
+        </>
+      )}
+      <dt>
+        <FormattedMessage id="plans.total" defaultMessage="Total" />
+      </dt>
+      <dd data-testid="price-total">{formatMoney(intl, finalprice, currency)}</dd>
+    </dl>
   );
 }

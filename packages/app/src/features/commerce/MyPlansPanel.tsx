@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { failureMessageId, formatMoney } from './shared';
@@ -87,13 +88,14 @@ function PlanRow({ sub }: { sub: Subscription }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const message = useMessage();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
 
   async function cancel(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
     const invalid = validateReason(reason);
-    setReasonError(invalid ? intl.formatMessage({ id: invalid }) : null);
+    setReasonError(invalid);
     if (invalid) return;
     setBusy(true);
     setError(null);
@@ -102,7 +104,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
       setCancelling(false);
       await queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() });
     } catch (err) {
-      setError(intl.formatMessage({ id: failureMessageId(err) })); // e.g. 6222: cancel at the payment gateway
+      setError(failureMessageId(err)); // e.g. 6222: cancel at the payment gateway
     }
     setBusy(false);
   }
@@ -176,7 +178,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               aria-invalid={Boolean(reasonError)}
-              aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
+              aria-describedby={`${ids}-reason-error`}
               data-testid="cancel-reason"
             >
               <option value="">
@@ -191,26 +193,17 @@ function PlanRow({ sub }: { sub: Subscription }) {
                 );
               })}
             </select>
-            {reasonError && (
-              <span
-                id={`${ids}-reason-error`}
-                className="field-error"
-                role="alert"
-                data-testid="cancel-reason-error"
-              >
-                {reasonError}
-              </span>
-            )}
+            <FieldError
+              id={`${ids}-reason-error`}
+              error={message(reasonError)}
+              testId="cancel-reason-error"
+            />
           </div>
-          {error && (
-            <p className="field-error" role="alert" data-testid="cancel-error">
-              {error}
-            </p>
-          )}
+          <FormError error={error} testId="cancel-error" />
           <div className="commerce-actions">
-            <button type="submit" className="btn" disabled={busy} data-testid="cancel-confirm">
+            <SubmitButton busy={busy} testId="cancel-confirm">
               <FormattedMessage id="plans.cancelConfirm" defaultMessage="Cancel my plan" />
-            </button>
+            </SubmitButton>
             <button type="button" className="btn ghost" onClick={() => setCancelling(false)}>
               <FormattedMessage id="plans.keep" defaultMessage="Keep my plan" />
             </button>

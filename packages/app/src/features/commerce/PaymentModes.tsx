@@ -1,17 +1,24 @@
-// SPEC §2 payment mode selection: the gateways offered for the subscriber's country, grouped as UPI, cards and
-// netbanking, wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be
-// pressed twice, then the hand-off. Carrier billing continues here: the access token for the mobile number, the
+// SPEC §2 payment mode selection: the gateways offered for the subscriber's country — the subscriber API's
+// (`listGateways`) and the external API's (`listExternalGateways`) together —, grouped as UPI, cards and netbanking,
+// wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be pressed twice,
+// then the hand-off. Carrier billing continues here: the access token for the mobile number, the
 // OTP the carrier sent, the price with the carrier's VAT.
 import { TELCO_VAT_PERCENT } from '@ott/domain';
-import { groupGateways, paymentPath } from '@ott/domain/commerce';
+import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
-import { type Gateway, getTelcoAccessToken, paymentCallback, useListGateways } from '@ott/sdk/hooks/charge';
+import {
+  getTelcoAccessToken,
+  paymentCallback,
+  useListExternalGateways,
+  useListGateways,
+} from '@ott/sdk/hooks/charge';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../../context';
+import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
-import { type Order, startPayment } from './checkout';
+import { type Order, type PayGateway, startPayment } from './checkout';
 import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
 
 const GROUP_LABEL = defineMessages({
@@ -50,14 +57,19 @@ export function PaymentModes({
     },
     { query: { retry: 1 } },
   );
-  const groups = groupGateways(gateways.data?.data ?? [], {
+  // The external API's list is a bonus: if it fails, the subscriber API's gateways are offered alone.
+  const externalGateways = useListExternalGateways({ query: { retry: 1 } });
+  const offered = mergeGatewayLists(gateways.data?.data ?? [], externalGateways.data?.data ?? [], {
+    currency: order.currency,
+  });
+  const groups = groupGateways(offered, {
     country,
     carrierOnly,
     purchase: order.kind === 'purchase',
   });
   const all = groups.flatMap((g) => g.gateways);
   const [chosen, setChosen] = useState<string | null>(null);
-  const selected: Gateway | undefined = all.find((g) => g.gatewayid === chosen) ?? all[0];
+  const selected: PayGateway | undefined = all.find((g) => g.gatewayid === chosen) ?? all[0];
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +96,7 @@ export function PaymentModes({
       else if (r.next === 'otp') setOtpStep({ ...r, gatewayid: selected.gatewayid });
       else return; // leaving for the gateway: keep the button disabled
     } catch (e) {
-      setError(intl.formatMessage({ id: failureMessageId(e) }));
+      setError(failureMessageId(e));
     }
     inFlight.current = false;
     setBusy(false);
@@ -104,7 +116,7 @@ export function PaymentModes({
       </div>
     );
   }
-  if (gateways.isPending) {
+  if (gateways.isPending || externalGateways.isPending) {
     return (
       <p className="commerce-box" aria-busy="true">
         <FormattedMessage id="checkout.loadingModes" defaultMessage="Loading payment options…" />
@@ -144,6 +156,7 @@ export function PaymentModes({
                   checked={selected?.gatewayid === gw.gatewayid}
                   onChange={() => setChosen(gw.gatewayid)}
                   data-testid={`gateway-${gw.gatewayid}`}
+                  data-api={gw.external ? 'external' : 'subscriber'}
                 />
                 <span>{gw.name}</span>
                 {gw.type === 'TELCO' && (
@@ -166,11 +179,7 @@ export function PaymentModes({
             ))}
           </fieldset>
         ))}
-      {error && (
-        <p className="field-error" role="alert" data-testid="pay-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} testId="pay-error" />
       <button
         type="button"
         className="btn pay-button"
@@ -220,6 +229,7 @@ function CarrierOtp({
   const [otp, setOtp] = useState('');
   const [tokenDone, setTokenDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** A message id, shown at the field of the current step (the mobile number, then the OTP). */
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: React.FormEvent) {
@@ -228,13 +238,11 @@ function CarrierOtp({
     setError(null);
     if (!tokenDone) {
       if (mobile.length < 6) {
-        setError(
-          intl.formatMessage({ id: mobile ? 'validation.mobile.tooShort' : 'validation.mobile.required' }),
-        );
+        setError(mobile ? 'validation.mobile.tooShort' : 'validation.mobile.required');
         return;
       }
     } else if (otp.length !== 6) {
-      setError(intl.formatMessage({ id: otp ? 'validation.otp.invalid' : 'validation.otp.required' }));
+      setError(otp ? 'validation.otp.invalid' : 'validation.otp.required');
       return;
     }
     setBusy(true);
@@ -251,7 +259,7 @@ function CarrierOtp({
         navigate(to(paymentPath(step.referenceid)));
       }
     } catch (err) {
-      setError(intl.formatMessage({ id: failureMessageId(err) }));
+      setError(failureMessageId(err));
     }
     setBusy(false);
   }
@@ -273,57 +281,46 @@ function CarrierOtp({
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         {!tokenDone ? (
-          <div className="field">
-            <label htmlFor={`${ids}-mobile`}>
-              <FormattedMessage id="checkout.carrierMobile" defaultMessage="Mobile number" />
-            </label>
-            <input
-              id={`${ids}-mobile`}
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="tel-national"
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${ids}-err` : undefined}
-              data-testid="carrier-mobile"
-            />
-          </div>
+          <TextField
+            key="mobile"
+            label={<FormattedMessage id="checkout.carrierMobile" defaultMessage="Mobile number" />}
+            value={mobile}
+            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+            error={error}
+            testId="carrier-mobile"
+            errorTestId="carrier-error"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel-national"
+          />
         ) : (
-          <div className="field">
-            <label htmlFor={`${ids}-otp`}>
+          <TextField
+            key="otp"
+            label={
               <FormattedMessage
                 id="checkout.carrierOtp"
                 defaultMessage="The code sent to {mobile}"
                 values={{ mobile: step.maskedmobileno ?? mobile }}
               />
-            </label>
-            <input
-              id={`${ids}-otp`}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${ids}-err` : undefined}
-              data-testid="carrier-otp"
-            />
-          </div>
+            }
+            value={otp}
+            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
+            error={error}
+            testId="carrier-otp"
+            errorTestId="carrier-error"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
         )}
-        {error && (
-          <p id={`${ids}-err`} className="field-error" role="alert" data-testid="carrier-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn" disabled={busy} data-testid="carrier-submit">
+        <SubmitButton busy={busy} testId="carrier-submit">
           {tokenDone ? (
             <FormattedMessage id="checkout.carrierConfirm" defaultMessage="Confirm payment" />
           ) : (
             <FormattedMessage id="checkout.carrierSend" defaultMessage="Continue" />
           )}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,7 +1,9 @@
 // The page a gateway returns to (/payment/:referenceid): SPEC §2 processing, success and failure pages. It asks the
 // payment's status every few seconds for about 2 minutes (§9) with a visible countdown and progress; a network drop
 // keeps it asking; a reload or a closed tab comes back here (the pending reference is stored) and resumes the same
-// check. Success says what was bought, the next billing date and offers "start watching"; failure gives the §4
+// check — through the payment API the reference belongs to (the subscriber API's `getPaymentStatus`, or the external
+// API's `getExternalPaymentStatus` for a gateway of the external API, whose result the page first hands to
+// `externalPaymentCallback` when the gateway returns here). Success says what was bought, the next billing date and offers "start watching"; failure gives the §4
 // payment error type (User vs Gateway) and a retry of the same order.
 import { playerPath } from '@ott/domain';
 import {
@@ -14,7 +16,12 @@ import {
   purchasePath,
 } from '@ott/domain/commerce';
 import { ApiError } from '@ott/sdk';
-import { getExternalPaymentStatus, getPaymentStatus, type PaymentStatus } from '@ott/sdk/hooks/charge';
+import {
+  externalPaymentCallback,
+  getExternalPaymentStatus,
+  getPaymentStatus,
+  type PaymentStatus,
+} from '@ott/sdk/hooks/charge';
 import {
   createPurchase,
   getListPurchasesQueryKey,
@@ -25,15 +32,19 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useServices, useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
-import { clearPending, readPending, startPayment } from './checkout';
+import { clearPending, EXTERNAL_API_PARAM, readPending, startPayment } from './checkout';
 import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
+import { SuccessNotice } from './SuccessNotice';
 import './commerce.css';
+
+/** The references whose gateway result this page has handed to the external callback (once, even if it remounts). */
+const relayed = new Set<string>();
 
 type View =
   | { view: 'checking' }
@@ -79,8 +90,16 @@ function PaymentStatusView({
   const to = useLangPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const stored = readPending(services);
-  const pending = stored?.referenceid === referenceid ? stored : null;
+  const location = useLocation();
+  // The stored pending payment as it was when the page opened (another tab finishing the payment clears it).
+  const [pending] = useState(() => {
+    const stored = readPending(services);
+    return stored?.referenceid === referenceid ? stored : null;
+  });
+  // Which payment API the reference belongs to: the stored pending payment says so; without it (another browser's
+  // storage), the address the gateway returned to does. It does not change while the page is open.
+  const [returned] = useState(() => gatewayReturn(location.search, referenceid));
+  const external = pending?.external ?? returned.external;
   const [view, setView] = useState<View>({ view: 'checking' });
   const [status, setStatus] = useState<PaymentStatus | null>(null);
   const [offline, setOffline] = useState(false);
@@ -92,14 +111,39 @@ function PaymentStatusView({
   const final = view.view === 'success' || view.view === 'failed' || view.view === 'error';
   const timedOut = view.view === 'timedOut';
 
+  // SPEC §7 external API: the gateway came back here with its result, which goes to the callback call once; the
+  // address loses the gateway's parameters (a reload does not post it again) and the status check follows.
+  const [callbackDone, setCallbackDone] = useState(() => !(external && returned.result));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the return from the gateway
+  useEffect(() => {
+    if (callbackDone) return;
+    if (relayed.has(referenceid)) {
+      setCallbackDone(true);
+      return;
+    }
+    relayed.add(referenceid);
+    const gatewayid = returned.gatewayid ?? pending?.gatewayid;
+    const result = returned.result;
+    navigate({ pathname: location.pathname, search: `?${EXTERNAL_API_PARAM}=external` }, { replace: true });
+    const post =
+      gatewayid && result
+        ? externalPaymentCallback(gatewayid, {
+            gatewayid,
+            referenceid,
+            referencedata: JSON.stringify({ referenceid, status: result }),
+          }).catch(() => null) // the status check is the answer either way
+        : Promise.resolve(null);
+    void post.then(() => setCallbackDone(true));
+  }, []);
+
   // The status check: every few seconds until a final answer or the end of the 2-minute window.
   useEffect(() => {
-    if (final || timedOut) return;
+    if (final || timedOut || !callbackDone) return;
     let stop = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       try {
-        const r = pending?.external
+        const r = external
           ? await getExternalPaymentStatus(referenceid)
           : await getPaymentStatus(referenceid);
         if (stop) return;
@@ -135,7 +179,7 @@ function PaymentStatusView({
       stop = true;
       clearTimeout(timer);
     };
-  }, [final, timedOut, startedAt, referenceid, pending?.external, services]);
+  }, [final, timedOut, callbackDone, startedAt, referenceid, external, services]);
 
   // The countdown's clock.
   useEffect(() => {
@@ -195,7 +239,7 @@ function PaymentStatusView({
           amount: pending?.amount ?? status?.amount ?? 0,
           currency: pending?.currency ?? status?.currency ?? '',
         },
-        { gatewayid, type: gatewayid === 'razorpay' ? 'UPI' : 'CARD' },
+        { gatewayid, type: gatewayid === 'razorpay' && !external ? 'UPI' : 'CARD', external },
         lang,
       );
       if (r.next === 'redirect') return; // leaving for the gateway
@@ -216,7 +260,6 @@ function PaymentStatusView({
   if (view.view === 'success') {
     return (
       <Success
-        ids={ids}
         heading={heading}
         isPlan={isPlan}
         planid={planid}
@@ -373,8 +416,21 @@ function PaymentStatusView({
   );
 }
 
+/** What the gateway's return to this page says: the API (`?api=external`) and the gateway's result, if any. */
+function gatewayReturn(
+  search: string,
+  referenceid: string,
+): { external: boolean; result: string | null; gatewayid: string | null } {
+  const q = new URLSearchParams(search);
+  const forThis = q.get('referenceid') === referenceid;
+  return {
+    external: q.get(EXTERNAL_API_PARAM) === 'external',
+    result: forThis ? q.get('status') : null,
+    gatewayid: forThis ? q.get('gatewayid') : null,
+  };
+}
+
 function Success({
-  ids,
   heading,
   isPlan,
   planid,
@@ -382,7 +438,6 @@ function Success({
   amount,
   currency,
 }: {
-  ids: string;
   heading: React.RefObject<HTMLHeadingElement | null>;
   isPlan: boolean;
   planid: string | null;
@@ -401,12 +456,12 @@ function Success({
   const what = isPlan ? (sub?.planname ?? planid ?? '') : (bought?.title ?? objectid ?? '');
   const watch = isPlan ? to('/') : to(playerPath({ objectid: objectid ?? '', title: bought?.title ?? null }));
   return (
-    <section className="page narrow commerce" aria-labelledby={`${ids}-h`} data-testid="payment-success">
-      <h1 id={`${ids}-h`} ref={heading} tabIndex={-1}>
-        <FormattedMessage id="checkout.successTitle" defaultMessage="Payment successful" />
-      </h1>
-      <p data-testid="success-what">
-        {isPlan ? (
+    <SuccessNotice
+      testId="payment-success"
+      heading={heading}
+      title={<FormattedMessage id="checkout.successTitle" defaultMessage="Payment successful" />}
+      what={
+        isPlan ? (
           <FormattedMessage
             id="checkout.successPlan"
             defaultMessage="{what} is now active."
@@ -424,23 +479,17 @@ function Success({
             defaultMessage="You bought {what}."
             values={{ what }}
           />
-        )}
-      </p>
+        )
+      }
+      nextbilling={sub?.nextbilling}
+      watchTo={watch}
+    >
       {amount !== undefined && (
         <p>
           <FormattedMessage
             id="checkout.paid"
             defaultMessage="Paid: {amount}"
             values={{ amount: formatMoney(intl, amount, currency) }}
-          />
-        </p>
-      )}
-      {sub?.nextbilling && (
-        <p data-testid="success-next-billing">
-          <FormattedMessage
-            id="plans.nextBilling"
-            defaultMessage="Next billing: {date}"
-            values={{ date: intl.formatDate(sub.nextbilling, { dateStyle: 'medium' }) }}
           />
         </p>
       )}
@@ -453,9 +502,6 @@ function Success({
           />
         </p>
       )}
-      <Link className="btn" to={watch} data-testid="start-watching">
-        <FormattedMessage id="plans.startWatching" defaultMessage="Start watching" />
-      </Link>
-    </section>
+    </SuccessNotice>
   );
 }

@@ -3,9 +3,8 @@
 // preselects the plan and the coupon. Coupons are applied and removed with the price the back-end computes
 // (`precheckSubscription`) and each of the six coupon errors (6201–6206) shown at the field. Only the admin profile
 // may pay (§6); a visitor logs in first and comes back to the same plan and coupon.
-import { validateCoupon } from '@ott/domain';
-import { isFreeTrial } from '@ott/domain/plans';
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
+import { isFreeTrial } from '@ott/domain/plans';
 import {
   getListPurchasesQueryKey,
   getListSubscriptionsQueryKey,
@@ -24,8 +23,9 @@ import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { type Order, readPending } from './checkout';
-import { CouponField } from './CouponField';
+import { CouponField, PriceLines, useCoupon } from './CouponField';
 import { PaymentModes } from './PaymentModes';
+import { SuccessNotice } from './SuccessNotice';
 import { failureMessageId, formatMoney, usePayer, useFocusOnMount } from './shared';
 import './commerce.css';
 
@@ -53,15 +53,20 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
   const plans = useListPlans(country ? { country } : undefined);
   const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
   const [planid, setPlanid] = useState<string | null>(selection.planid);
-  const [couponInput, setCouponInput] = useState(selection.coupon ?? '');
-  const [applied, setApplied] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
   const [done, setDone] = useState<Plan | null>(null);
   const heading = useFocusOnMount<HTMLHeadingElement>(done ? 'done' : 'plans');
   const list = plans.data?.data ?? [];
   const plan = list.find((p) => p.planid === planid) ?? null;
   const canPay = payer.state === 'allowed';
+  const coupon = useCoupon(
+    (couponcode) =>
+      queryClient.fetchQuery({
+        ...getPrecheckSubscriptionQueryOptions({ planid: plan?.planid ?? '', couponcode }),
+        retry: false,
+      }),
+    selection.coupon ?? '',
+  );
+  const applied = coupon.applied;
 
   const precheck = useQuery({
     ...getPrecheckSubscriptionQueryOptions({
@@ -74,36 +79,10 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
 
   // A coupon that stops applying (another plan chosen: 6205) is removed with its message.
   const precheckError = precheck.isError ? precheck.error : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the precheck of an applied coupon fails
   useEffect(() => {
-    if (precheckError && applied) {
-      setCouponError(intl.formatMessage({ id: failureMessageId(precheckError) }));
-      setApplied(null);
-    }
-  }, [precheckError, applied, intl]);
-
-  async function apply(code: string) {
-    const invalid = validateCoupon(code);
-    if (invalid) {
-      setCouponError(intl.formatMessage({ id: invalid }));
-      return;
-    }
-    if (!plan) return;
-    setApplying(true);
-    setCouponError(null);
-    try {
-      await queryClient.fetchQuery({
-        ...getPrecheckSubscriptionQueryOptions({
-          planid: plan.planid,
-          couponcode: code.trim().toUpperCase(),
-        }),
-        retry: false,
-      });
-      setApplied(code.trim().toUpperCase());
-    } catch (e) {
-      setCouponError(intl.formatMessage({ id: failureMessageId(e) }));
-    }
-    setApplying(false);
-  }
+    if (precheckError && applied) coupon.refuse(precheckError);
+  }, [precheckError, applied]);
 
   // The deep link's coupon is applied once the plan is known and the profile may pay.
   const autoApplied = useRef(false);
@@ -111,7 +90,7 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
   useEffect(() => {
     if (autoApplied.current || !selection.coupon || !canPay || !plan) return;
     autoApplied.current = true;
-    void apply(selection.coupon);
+    void coupon.apply(selection.coupon);
   }, [canPay, plan?.planid]);
 
   const pending = subscriber ? readPending(services) : null;
@@ -126,30 +105,20 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
   if (done) {
     const sub = (current.data?.data ?? []).find((s) => s.planid === done.planid);
     return (
-      <section className="page narrow commerce" data-testid="plan-success" aria-labelledby={`${ids}-done`}>
-        <h1 id={`${ids}-done`} ref={heading} tabIndex={-1}>
-          <FormattedMessage id="plans.successTitle" defaultMessage="You are subscribed" />
-        </h1>
-        <p data-testid="success-what">
+      <SuccessNotice
+        testId="plan-success"
+        heading={heading}
+        title={<FormattedMessage id="plans.successTitle" defaultMessage="You are subscribed" />}
+        what={
           <FormattedMessage
             id="plans.successWhat"
             defaultMessage="{plan} is now active."
             values={{ plan: done.name }}
           />
-        </p>
-        {sub?.nextbilling && (
-          <p data-testid="success-next-billing">
-            <FormattedMessage
-              id="plans.nextBilling"
-              defaultMessage="Next billing: {date}"
-              values={{ date: intl.formatDate(sub.nextbilling, { dateStyle: 'medium' }) }}
-            />
-          </p>
-        )}
-        <Link className="btn" to={to('/')} data-testid="start-watching">
-          <FormattedMessage id="plans.startWatching" defaultMessage="Start watching" />
-        </Link>
-      </section>
+        }
+        nextbilling={sub?.nextbilling}
+        watchTo={to('/')}
+      />
     );
   }
 
@@ -215,7 +184,7 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
                       checked={planid === p.planid}
                       onChange={() => {
                         setPlanid(p.planid);
-                        setCouponError(null);
+                        coupon.clearError();
                       }}
                     />
                     <span className="plan-name">{p.name}</span>
@@ -270,7 +239,7 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
             className="btn"
             data-testid="plans-login-button"
             onClick={() =>
-              openLogin(plansPath({ planid: plan.planid, coupon: couponInput.trim() || null, lang }))
+              openLogin(plansPath({ planid: plan.planid, coupon: coupon.input.trim() || null, lang }))
             }
           >
             <FormattedMessage id="plans.login" defaultMessage="Log in to continue" />
@@ -285,19 +254,7 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
 
       {plan && canPay && (
         <>
-          <CouponField
-            value={couponInput}
-            onChange={setCouponInput}
-            applied={applied}
-            error={couponError}
-            applying={applying}
-            onApply={(code) => void apply(code)}
-            onRemove={() => {
-              setApplied(null);
-              setCouponInput('');
-              setCouponError(null);
-            }}
-          />
+          <CouponField coupon={coupon} />
 
           <div className="commerce-box" aria-live="polite" data-testid="plan-summary">
             {precheck.isPending && (
@@ -314,28 +271,12 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
               </div>
             )}
             {precheck.data && (
-              <dl className="price-lines">
-                <dt>
-                  <FormattedMessage id="plans.price" defaultMessage="Price" />
-                </dt>
-                <dd>{formatMoney(intl, precheck.data.data.price, precheck.data.data.currency)}</dd>
-                {(precheck.data.data.discount ?? 0) > 0 && (
-                  <>
-                    <dt>
-                      <FormattedMessage id="plans.discount" defaultMessage="Discount" />
-                    </dt>
-                    <dd data-testid="price-discount">
-                      −{formatMoney(intl, precheck.data.data.discount, precheck.data.data.currency)}
-                    </dd>
-                  </>
-                )}
-                <dt>
-                  <FormattedMessage id="plans.total" defaultMessage="Total" />
-                </dt>
-                <dd data-testid="price-total">
-                  {formatMoney(intl, precheck.data.data.finalprice, precheck.data.data.currency)}
-                </dd>
-              </dl>
+              <PriceLines
+                price={precheck.data.data.price}
+                discount={precheck.data.data.discount}
+                finalprice={precheck.data.data.finalprice}
+                currency={precheck.data.data.currency}
+              />
             )}
             {precheck.data?.data.freetrial && (
               <p data-testid="trial-note">

@@ -3,7 +3,7 @@
 // `precheckPurchase` (with an optional coupon), then the payment mode selection; after the payment the title plays at
 // once (the payment page refreshes the entitlements). A title already owned (or rented and still in its window)
 // offers to play instead of a second payment.
-import { isPurchaseModel, playerPath, storedLanguageCode, validateCoupon } from '@ott/domain';
+import { isPurchaseModel, playerPath, storedLanguageCode } from '@ott/domain';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import {
   getListPurchasesQueryKey,
@@ -11,7 +11,7 @@ import {
   useListPurchases,
 } from '@ott/sdk/hooks/sms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useServices, useSession } from '../../context';
@@ -19,9 +19,9 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import type { Order } from './checkout';
-import { CouponField } from './CouponField';
+import { CouponField, PriceLines, useCoupon } from './CouponField';
 import { PaymentModes } from './PaymentModes';
-import { failureMessageId, formatMoney, useFocusOnMount, usePayer } from './shared';
+import { failureMessageId, useFocusOnMount, usePayer } from './shared';
 import './commerce.css';
 
 export default function PurchaseScreen({ params, lang }: ScreenProps) {
@@ -41,10 +41,13 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
   });
   const title = content.data?.data.title ?? objectid;
   const purchases = useListPurchases({ query: { enabled: payer.state !== 'visitor' } });
-  const [couponInput, setCouponInput] = useState('');
-  const [applied, setApplied] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
+  const coupon = useCoupon((couponcode) =>
+    queryClient.fetchQuery({
+      ...getPrecheckPurchaseQueryOptions({ availabilityid, objectid, couponcode }),
+      retry: false,
+    }),
+  );
+  const applied = coupon.applied;
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const precheck = useQuery({
     ...getPrecheckPurchaseQueryOptions({
@@ -74,27 +77,6 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
       p.expiry &&
       Date.parse(p.expiry) <= now(),
   );
-
-  async function apply(code: string) {
-    const invalid = validateCoupon(code);
-    if (invalid) {
-      setCouponError(intl.formatMessage({ id: invalid }));
-      return;
-    }
-    setApplying(true);
-    setCouponError(null);
-    const couponcode = code.trim().toUpperCase();
-    try {
-      await queryClient.fetchQuery({
-        ...getPrecheckPurchaseQueryOptions({ availabilityid, objectid, couponcode }),
-        retry: false,
-      });
-      setApplied(couponcode);
-    } catch (e) {
-      setCouponError(intl.formatMessage({ id: failureMessageId(e) }));
-    }
-    setApplying(false);
-  }
 
   const d = precheck.data?.data;
   const rental = d?.pricemodel === 'RENTAL';
@@ -175,7 +157,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
                   type="button"
                   className="btn ghost"
                   onClick={() => {
-                    setApplied(null);
+                    coupon.unapply();
                     void precheck.refetch();
                   }}
                 >
@@ -199,40 +181,16 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
                     />
                   )}
                 </p>
-                <dl className="price-lines">
-                  <dt>
-                    <FormattedMessage id="plans.price" defaultMessage="Price" />
-                  </dt>
-                  <dd>{formatMoney(intl, d.price, d.currency)}</dd>
-                  {(d.discount ?? 0) > 0 && (
-                    <>
-                      <dt>
-                        <FormattedMessage id="plans.discount" defaultMessage="Discount" />
-                      </dt>
-                      <dd data-testid="price-discount">−{formatMoney(intl, d.discount, d.currency)}</dd>
-                    </>
-                  )}
-                  <dt>
-                    <FormattedMessage id="plans.total" defaultMessage="Total" />
-                  </dt>
-                  <dd data-testid="price-total">{formatMoney(intl, d.finalprice, d.currency)}</dd>
-                </dl>
+                <PriceLines
+                  price={d.price}
+                  discount={d.discount}
+                  finalprice={d.finalprice}
+                  currency={d.currency}
+                />
               </>
             )}
           </div>
-          <CouponField
-            value={couponInput}
-            onChange={setCouponInput}
-            applied={applied}
-            error={couponError}
-            applying={applying}
-            onApply={(code) => void apply(code)}
-            onRemove={() => {
-              setApplied(null);
-              setCouponInput('');
-              setCouponError(null);
-            }}
-          />
+          <CouponField coupon={coupon} />
           {order && isPurchaseModel(d?.pricemodel ?? 'PAID') && (
             <PaymentModes
               key={applied ?? ''}

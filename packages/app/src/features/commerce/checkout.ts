@@ -8,7 +8,13 @@ import {
   parsePendingPayment,
   paymentPath,
 } from '@ott/domain/commerce';
-import { type Gateway, initPayment, initRazorpayPayment, type PaymentInitForm } from '@ott/sdk/hooks/charge';
+import {
+  type Gateway,
+  initExternalPayment,
+  initPayment,
+  initRazorpayPayment,
+  type PaymentInitForm,
+} from '@ott/sdk/hooks/charge';
 import { createPurchase, createSubscription } from '@ott/sdk/hooks/sms';
 import type { AppServices } from '../../context';
 
@@ -49,18 +55,31 @@ export function clearPending(services: AppServices, referenceid?: string): void 
   if (!referenceid || p?.referenceid === referenceid) services.session.storage.remove(PENDING_PAYMENT_KEY);
 }
 
-/** Where the gateway's checkout page sends the subscriber back: this app's payment page of the reference. */
-export function returnUrl(referenceid: string, lang: string | null): string {
-  return new URL(paymentPath(referenceid, lang), window.location.origin).href;
+/** The query of the payment page that says the reference belongs to the external payment API. */
+export const EXTERNAL_API_PARAM = 'api';
+
+/**
+ * Where the gateway's checkout page sends the subscriber back: this app's payment page of the reference. A payment of
+ * the external API says so in the address too (its status is asked through that API even if the stored pending
+ * payment is gone).
+ */
+export function returnUrl(referenceid: string, lang: string | null, external = false): string {
+  const url = new URL(paymentPath(referenceid, lang), window.location.origin);
+  if (external) url.searchParams.set(EXTERNAL_API_PARAM, 'external');
+  return url.href;
 }
+
+/** A gateway as the payment mode selection offers it: `external` when the external payment API serves it. */
+export type PayGateway = Pick<Gateway, 'gatewayid' | 'type'> & { external?: boolean };
 
 /** Starts paying `order` through `gateway`. Never called twice for one press: the caller disables its button. */
 export async function startPayment(
   services: AppServices,
   order: Order,
-  gateway: Pick<Gateway, 'gatewayid' | 'type'>,
+  gateway: PayGateway,
   lang: string | null,
 ): Promise<StartResult> {
+  const external = gateway.external === true;
   if (order.freeTrial || order.amount <= 0) {
     // The back-end starts the trial, or settles the 0-amount payment itself.
     const created =
@@ -84,7 +103,7 @@ export async function startPayment(
           });
     const d = created.data as { paymentrequired?: boolean; referenceid?: string };
     if (d.paymentrequired && d.referenceid) {
-      remember(services, order, gateway.gatewayid, d.referenceid);
+      remember(services, order, gateway.gatewayid, d.referenceid, false);
       return { next: 'status', referenceid: d.referenceid };
     }
     return { next: 'done' };
@@ -103,20 +122,24 @@ export async function startPayment(
     ...(order.couponcode ? { couponcode: order.couponcode } : {}),
   };
 
-  if (gateway.type === 'UPI' && gateway.gatewayid === 'razorpay') {
+  if (!external && gateway.type === 'UPI' && gateway.gatewayid === 'razorpay') {
     // Razorpay (SPEC §7 its own init form): the collect request waits for approval in the subscriber's UPI app.
     const { couponcode: _c, ...razorpayForm } = form;
     const r = await initRazorpayPayment(razorpayForm);
-    remember(services, order, 'razorpay', r.data.referenceid);
+    remember(services, order, 'razorpay', r.data.referenceid, false);
     return { next: 'status', referenceid: r.data.referenceid };
   }
 
-  const r = await initPayment(gateway.gatewayid, form);
+  // SPEC §7: a gateway of the external API is paid through `externalapi/v1/payment/init/{gatewayid}`; the stored
+  // pending payment remembers it, so the processing page asks that API's status call.
+  const r = external
+    ? await initExternalPayment(gateway.gatewayid, form)
+    : await initPayment(gateway.gatewayid, form);
   const init = r.data;
-  remember(services, order, init.gatewayid, init.referenceid);
+  remember(services, order, init.gatewayid, init.referenceid, external);
   if (init.nextaction === 'REDIRECT' && init.redirecturl) {
     const url = new URL(init.redirecturl);
-    url.searchParams.set('returnurl', returnUrl(init.referenceid, lang));
+    url.searchParams.set('returnurl', returnUrl(init.referenceid, lang, external));
     // Same tab (the pending reference is stored): the checkout page returns to the payment page.
     window.location.assign(url.href);
     return { next: 'redirect', referenceid: init.referenceid };
@@ -133,11 +156,17 @@ export async function startPayment(
   return { next: 'status', referenceid: init.referenceid };
 }
 
-function remember(services: AppServices, order: Order, gatewayid: string, referenceid: string) {
+function remember(
+  services: AppServices,
+  order: Order,
+  gatewayid: string,
+  referenceid: string,
+  external: boolean,
+) {
   storePending(services, {
     referenceid,
     gatewayid,
-    external: false,
+    external,
     kind: order.kind,
     availabilityid: order.availabilityid,
     ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),

@@ -23,6 +23,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { AttachmentPicker, addFiles } from './attachments';
 import { failureMessageId } from './errors';
+import { FeedbackForm } from './FeedbackForm';
 import './support.css';
 
 export default function TicketsPanel(_: AccountPanelProps) {
@@ -63,6 +64,7 @@ export default function TicketsPanel(_: AccountPanelProps) {
         ))}
       </fieldset>
       <TicketList state={state} />
+      <FeedbackForm />
     </section>
   );
 }
