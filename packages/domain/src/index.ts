@@ -1,26 +1,22 @@
 /**
  * @ott/domain — every rule of SPEC.md as pure functions. This entry point holds the rules any page may apply (the
  * first page loads it whole); rules that only lazy screens apply are their own entry points, so the first page does
- * not carry them: `@ott/domain/account-settings`, `/commerce`, `/likes`, `/pairing`, `/player-controls`, `/plans`,
- * `/support`, `/watch` (package.json `exports`).
+ * not carry them: `@ott/domain/account-settings`, `/commerce`, `/deeplinks`, `/format`, `/likes`,
+ * `/notifications`, `/pairing`, `/player-controls`, `/plans`, `/profiles`, `/signup`, `/support`, `/validation`,
+ * `/watch` (package.json `exports`).
  */
 export * from './account';
 export * from './constants';
-export * from './deeplinks';
 export * from './display';
 export * from './errors';
-export * from './format';
 export * from './language';
 export * from './login';
 export * from './messages';
 export * from './parental';
 export * from './platform';
 export * from './playback';
-export * from './profiles';
 export * from './routes';
 export * from './session';
-export * from './signup';
 export * from './startup';
 export * from './types';
 export * from './utm';
-export * from './validation';

@@ -142,3 +142,11 @@ export function onSubscriberIdChange(
   if (!next || previous === next) return [];
   return ['reloadSubscriptions', 'reloadPurchases', 'anonymousPushSignIn'];
 }
+
+/**
+ * SPEC §4 "kids mode is set from the profile": in kids mode Home shows the provider config's kids screen (falling
+ * back to the home screen when the config has none); otherwise the home screen.
+ */
+export function homeScreenIdFor(kidsMode: boolean): 'kids' | 'home' {
+  return kidsMode ? 'kids' : 'home';
+}

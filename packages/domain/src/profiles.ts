@@ -115,11 +115,3 @@ export function pinBoxesBackspace(boxes: PinBoxes, index: number): PinBoxes {
 
 /** The PIN the boxes hold (complete or not). */
 export const pinOf = (boxes: PinBoxes): string => boxes.digits.join('');
-
-/**
- * SPEC §4 "kids mode is set from the profile": in kids mode Home shows the provider config's kids screen (falling
- * back to the home screen when the config has none); otherwise the home screen.
- */
-export function homeScreenIdFor(kidsMode: boolean): 'kids' | 'home' {
-  return kidsMode ? 'kids' : 'home';
-}

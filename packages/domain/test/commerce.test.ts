@@ -177,7 +177,7 @@ describe('§5 ticket attachments', () => {
   });
   it('§5 the smallest screenshot is 64 × 64, as the back-end checks', async () => {
     const { TICKET_IMAGE_MIN_RESOLUTION } = await import('../src/support');
-    const { validateImageResolution } = await import('../src');
+    const { validateImageResolution } = await import('../src/validation');
     expect(validateImageResolution({ width: 63, height: 200 }, TICKET_IMAGE_MIN_RESOLUTION)).toBe(
       'validation.image.resolutionTooLow',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertDeepLink, isAbsoluteHttpUrl, pushActionPath } from '../src';
+import { convertDeepLink, isAbsoluteHttpUrl, pushActionPath } from '../src/deeplinks';
 
 const ORIGIN = 'https://watch.example.com';
 

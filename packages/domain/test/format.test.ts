@@ -8,7 +8,7 @@ import {
   TIME_FRAMES,
   timeAgo,
   timeFrameOf,
-} from '../src';
+} from '../src/format';
 
 const T = Date.UTC(2024, 2, 5, 10, 30, 0); // 05 MAR 2024 10:30 UTC
 

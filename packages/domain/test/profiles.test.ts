@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { homeScreenIdFor } from '../src';
 import {
   canDeleteProfile,
   canManageProfiles,
   defaultRatingFor,
   emptyPinBoxes,
   firstProfileFormError,
-  homeScreenIdFor,
   pinBoxesBackspace,
   pinBoxesInput,
   pinOf,
   profileChanges,
   validateProfileForm,
-} from '../src';
+} from '../src/profiles';
 
 describe('SPEC §5 profile form', () => {
   it('accepts a 2–32 letter name, a kids flag on a non-master profile and a 4-digit PIN', () => {

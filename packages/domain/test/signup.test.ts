@@ -8,7 +8,7 @@ import {
   validatePasswordReset,
   validateSignup,
   validateSocialSignup,
-} from '../src';
+} from '../src/signup';
 
 const NOW = Date.UTC(2026, 10, 25);
 const good = {

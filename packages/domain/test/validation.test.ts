@@ -26,7 +26,7 @@ import {
   validateReason,
   validateTicketComment,
   validateTicketTitle,
-} from '../src';
+} from '../src/validation';
 
 const NOW = Date.UTC(2024, 5, 15); // 15 Jun 2024
 

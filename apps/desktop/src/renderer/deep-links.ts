@@ -1,7 +1,8 @@
 // Deep links in the renderer: an OS link `ott://viewContent/123` is the SPEC §2 deep link `/viewContent/123` built from
 // the app's own origin (the domain's convertDeepLink), accepted only when the domain's route table knows it
 // (matchRoute); a notification click routes like its push action (pushActionPath). No second parser.
-import { convertDeepLink, matchRoute, type PushAction, pushActionPath } from '@ott/domain';
+import { matchRoute } from '@ott/domain';
+import { convertDeepLink, type PushAction, pushActionPath } from '@ott/domain/deeplinks';
 import { LOCALES } from '@ott/i18n';
 
 const SCHEME = 'ott://';

@@ -1,16 +1,14 @@
 // CRM (openapi/crm.yaml): support tickets (list, create with attachments, view, comment, close/reopen, attachment
 // download), ticket categories and feedback. The SPEC §5 rules come from @ott/domain; the error codes are the
 // contract's (crm.yaml info table), found from the domain's message ids.
+import { EN_MESSAGES, ERROR_CODE_MESSAGES, type MessageId } from '@ott/domain';
 import {
-  EN_MESSAGES,
-  ERROR_CODE_MESSAGES,
-  type MessageId,
   validateAttachment,
   validateFeedback,
   validateImageResolution,
   validateTicketComment,
   validateTicketTitle,
-} from '@ott/domain';
+} from '@ott/domain/validation';
 import type { StoredAttachment, StoredMessage, StoredTicket } from '../state/support';
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
 

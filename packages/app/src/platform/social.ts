@@ -4,7 +4,7 @@
 // - otherwise each provider's official web SDK, for the providers whose id the config names and whose SDK the build
 //   allows (the shell's `sdks`, which the Content-Security-Policy admits — apps/web/security.ts OTT_SOCIAL_SDKS).
 // A provider neither way can serve is not offered.
-import type { SocialProviderId } from '@ott/domain';
+import type { SocialProviderId } from '@ott/domain/signup';
 
 export interface SocialCredential {
   provider: SocialProviderId;

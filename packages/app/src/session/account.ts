@@ -9,6 +9,7 @@ import {
   type MessageId,
   STORAGE_KEYS,
   TOKEN_CHECK_INTERVAL_MS,
+  afterSocialSignup,
   autoSelectProfile,
   classifyLoginResult,
   deviceOs,
@@ -25,14 +26,7 @@ import {
   sessionTick,
   startSession,
 } from '@ott/domain';
-import {
-  type Contact,
-  type Gender,
-  SOCIAL_TOKEN_FIELD,
-  type SocialProviderId,
-  afterLookup,
-  afterSocialSignup,
-} from '@ott/domain';
+import type { Contact, Gender, SocialProviderId } from '@ott/domain/signup';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../env';
@@ -44,6 +38,8 @@ import type { TabSync } from './tabs';
 
 // The SMS calls load with the first account action, not with the first route (DESIGN principle 7).
 const smsCalls = () => import('@ott/sdk/hooks/sms');
+/** The joining rules (look-up, social tokens): only the log-in dialog's calls need them, so they load with them. */
+const signupRules = () => import('@ott/domain/signup');
 
 export interface Credentials {
   /** An e-mail address, or a mobile number (digits) with its country code. */
@@ -269,7 +265,7 @@ export function createAccount(
 
   async function lookup(contact: Contact) {
     try {
-      const { lookUpSubscriber } = await smsCalls();
+      const [{ lookUpSubscriber }, { afterLookup }] = await Promise.all([smsCalls(), signupRules()]);
       const r = await lookUpSubscriber(contact);
       return { ok: true as const, next: afterLookup(r.data) };
     } catch (e) {
@@ -317,7 +313,7 @@ export function createAccount(
   };
 
   async function socialLogin(l: SocialLogin) {
-    const { loginSubscriber } = await smsCalls();
+    const [{ loginSubscriber }, { SOCIAL_TOKEN_FIELD }] = await Promise.all([smsCalls(), signupRules()]);
     const query = {
       logintype: l.provider,
       [SOCIAL_TOKEN_FIELD[l.provider]]: l.token,
@@ -331,7 +327,7 @@ export function createAccount(
   }
 
   async function socialSignUp(s: SocialSignup): Promise<LoginUiResult> {
-    const { signUpSubscriber } = await smsCalls();
+    const [{ signUpSubscriber }, { SOCIAL_TOKEN_FIELD }] = await Promise.all([smsCalls(), signupRules()]);
     let next: 'retryLogin' | string;
     try {
       const res = await signUpSubscriber({

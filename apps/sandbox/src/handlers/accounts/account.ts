@@ -9,7 +9,7 @@ import {
   validateNewPassword,
   validateOldPassword,
   validatePassword,
-} from '@ott/domain';
+} from '@ott/domain/validation';
 import {
   type AccountsState,
   LOGIN_FAILURES_BEFORE_CAPTCHA,

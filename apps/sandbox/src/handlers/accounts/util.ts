@@ -1,6 +1,7 @@
 // Helpers shared by the accounts handlers: typed access to the validated query/body, error replies with the contract's
 // codes and the SPEC §8 reasons, decryption, OTP sending and the response shapes of profiles, devices and subscribers.
-import { type MessageId, EN_MESSAGES, ageOn } from '@ott/domain';
+import { type MessageId, EN_MESSAGES } from '@ott/domain';
+import { ageOn } from '@ott/domain/validation';
 import { decryptWithSecret } from '@ott/sdk/crypto';
 import {
   type AccountDevice,

@@ -1,7 +1,8 @@
 // My Account › personal details: name, e-mail, mobile (with its country code), date of birth (13+), gender — the
 // SPEC §5 rules from the domain, only the changed fields sent (updateSubscriber). What was typed stays on a failed
 // request; the refusal shows at its field (§8 "Email Already Exist", …); the button is disabled while in flight.
-import { errorMessageId, GENDERS, MIN_ACCOUNT_AGE } from '@ott/domain';
+import { errorMessageId, MIN_ACCOUNT_AGE } from '@ott/domain';
+import { GENDERS } from '@ott/domain/signup';
 import {
   type DraftErrors,
   draftOf,

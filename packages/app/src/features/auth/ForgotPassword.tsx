@@ -5,9 +5,9 @@ import {
   contactOf,
   fieldOfError,
   looksLikeMobile,
-  validateEmailOrMobile,
   validatePasswordReset,
-} from '@ott/domain';
+} from '@ott/domain/signup';
+import { validateEmailOrMobile } from '@ott/domain/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../../context';

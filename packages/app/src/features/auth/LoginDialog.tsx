@@ -2,8 +2,8 @@
 // OTP, recover the password, and social log-in with its CAPTCHA and sign-up steps. One dialog, one step at a time;
 // focus moves to each step's heading, and what was typed travels to the next step (an e-mail typed in the log-in
 // form is already in the sign-up form).
-import type { Contact } from '@ott/domain';
-import type { SocialProviderId } from '@ott/domain';
+import type { Contact } from '@ott/domain/signup';
+import type { SocialProviderId } from '@ott/domain/signup';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';

@@ -3,7 +3,8 @@
 // answer is mapped by the account service (classifyLoginResult → message id, e.g. "Invalid Credential").
 // Nothing typed is lost on an error. The country code comes from the SMS getcountry call (SPEC §7), editable through
 // the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
-import { looksLikeMobile, validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain';
+import { looksLikeMobile } from '@ott/domain/signup';
+import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../context';

@@ -1,7 +1,8 @@
 // SPEC §2 OTP verify, §5 (OTP required, 6 digits), §8 (Incorrect OTP, Invalid OTP | OTP expired, SMS Limit Reached):
 // the code sent at sign-up confirms the account and logs in. "Send again" waits 30 s after each send and stops after
 // the back-end's limit (6217), whose message says when to try again.
-import { type Contact, fieldOfError, otpInput, resendState, validateOtp } from '@ott/domain';
+import { type Contact, fieldOfError, otpInput, resendState } from '@ott/domain/signup';
+import { validateOtp } from '@ott/domain/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../../context';

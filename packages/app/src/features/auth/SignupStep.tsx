@@ -10,7 +10,7 @@ import {
   fieldOfError,
   looksLikeMobile,
   validateSignup,
-} from '@ott/domain';
+} from '@ott/domain/signup';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useServices } from '../../context';

@@ -2,7 +2,7 @@
 // pending, cancelled, expired), quality and next billing date; cancel with a required reason (§5) through
 // `updateSubscription` (a carrier-billed plan is refused with 6222: cancel at the payment gateway); renew or upgrade
 // lead to the plans page.
-import { validateReason } from '@ott/domain';
+import { validateReason } from '@ott/domain/validation';
 import { canCancel, plansPath } from '@ott/domain/commerce';
 import {
   getListSubscriptionsQueryKey,

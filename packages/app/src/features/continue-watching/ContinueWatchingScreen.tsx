@@ -3,7 +3,8 @@
 // title's progress and a remove action. A visitor is asked to log in; a realtime failure shows a message (§8).
 import { Progress, useEpisodeLabel } from './Progress';
 import { RemoveButton } from './RemoveButton';
-import { formatDuration, detailsPath } from '@ott/domain';
+import { detailsPath } from '@ott/domain';
+import { formatDuration } from '@ott/domain/format';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

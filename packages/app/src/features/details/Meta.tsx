@@ -1,5 +1,5 @@
 // The details' metadata (year, rating, duration formatted by the domain, seasons, languages) and genre chips.
-import { formatDuration } from '@ott/domain';
+import { formatDuration } from '@ott/domain/format';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Seasons as tabs (the `season/:id` child route) and their episodes, each with its play action.
-import { formatDuration } from '@ott/domain';
+import { formatDuration } from '@ott/domain/format';
 import type { Content, Season } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

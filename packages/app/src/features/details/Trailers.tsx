@@ -1,5 +1,5 @@
 // The trailers of a title: each links to the `trailer/:id/true` child route (which plays it).
-import { formatDuration } from '@ott/domain';
+import { formatDuration } from '@ott/domain/format';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,15 +1,8 @@
 // TV pairing (SPEC §2 /pairing; /tv redirects here; the root opens it while the §3 pairing flag is set). Both
 // directions: a visitor's browser is the TV — it shows a PIN with its 5-minute countdown and logs in once a
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
-import {
-  accountTabPath,
-  errorMessageId,
-  homePath,
-  PAIRING_CODE_LENGTH,
-  PAIRING_FLAG_KEY,
-  sanitiseDigits,
-  validatePairingCode,
-} from '@ott/domain';
+import { accountTabPath, errorMessageId, homePath, PAIRING_CODE_LENGTH, PAIRING_FLAG_KEY } from '@ott/domain';
+import { sanitiseDigits, validatePairingCode } from '@ott/domain/validation';
 import { pinGroups } from '@ott/domain/pairing';
 import { formatCountdown } from '@ott/domain/commerce';
 import { ApiError } from '@ott/sdk';

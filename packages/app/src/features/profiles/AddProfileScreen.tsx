@@ -1,5 +1,5 @@
 // SPEC §2 /:lang?/addprofile: create a profile (master profile only, SPEC §6), then back to the manage screen.
-import { canManageProfiles } from '@ott/domain';
+import { canManageProfiles } from '@ott/domain/profiles';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

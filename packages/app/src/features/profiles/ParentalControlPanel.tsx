@@ -3,7 +3,9 @@
 // off with that PIN (setParentalControl) and each profile's highest rating is set on the §4 ladder (setProfileRating).
 // No PIN yet: one is set up with the PARENTAL_PIN OTP (requestSubscriberOtp) and parental control turned on. A
 // forgotten PIN is replaced by OTP (requestSubscriberOtp → verifyParentalOtp → resetParentalPin).
-import { canManageProfiles, emptyPinBoxes, PARENTAL_RATINGS, pinOf, validatePin } from '@ott/domain';
+import { PARENTAL_RATINGS } from '@ott/domain';
+import { canManageProfiles, emptyPinBoxes, pinOf } from '@ott/domain/profiles';
+import { validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import {
   type ParentalRating,

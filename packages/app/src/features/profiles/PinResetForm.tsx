@@ -2,7 +2,9 @@
 // caller's `request`), then one form takes the OTP and the new PIN. Used for a profile PIN (requestProfilePinReset /
 // confirmProfilePinReset) and the parental PIN (requestSubscriberOtp PARENTAL_PIN / verifyParentalOtp /
 // resetParentalPin). What was typed stays on a refusal; the §8 message shows at its field, announced.
-import { emptyPinBoxes, type MessageId, pinOf, sanitiseDigits, validateOtp, validatePin } from '@ott/domain';
+import type { MessageId } from '@ott/domain';
+import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
+import { sanitiseDigits, validateOtp, validatePin } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PinInput } from './PinInput';

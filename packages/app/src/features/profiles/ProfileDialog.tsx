@@ -2,7 +2,7 @@
 // PIN-protected profile asks for its 4-digit PIN (SPEC §5) before the switch. The switch goes through the session
 // (account.selectProfile: profileid and kidsMode follow the profile, so the realtime hooks re-subscribe for it);
 // profile-dependent queries are invalidated by resource (useSelectProfile).
-import { canManageProfiles } from '@ott/domain';
+import { canManageProfiles } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -3,18 +3,17 @@
 // PIN. Edit: updateProfile for name/avatar/kids, setProfileRating for the rating (with the parental PIN when one is
 // set), the PIN replaced by OTP, and delete (never the master profile). The avatar is uploaded with uploadImage.
 // What was typed stays on a refused request; each message shows at its field, announced.
+import { type MessageId, PARENTAL_RATINGS } from '@ott/domain';
 import {
   defaultRatingFor,
   emptyPinBoxes,
   firstProfileFormError,
-  type MessageId,
-  PARENTAL_RATINGS,
   pinOf,
   profileChanges,
   type ProfileFormErrors,
-  validatePin,
   validateProfileForm,
-} from '@ott/domain';
+} from '@ott/domain/profiles';
+import { validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import {
   confirmProfilePinReset,

@@ -1,7 +1,8 @@
 // The PIN step of switching to a protected profile (SPEC §5 "profile PIN mandatory to proceed", 4 digits): shared by
 // the chooser dialog and the switch screen. A refused PIN ("Invalid Profile PIN", §8) empties the boxes and starts
 // again from the first; the message stays, announced.
-import { emptyPinBoxes, pinOf, validatePin, validateProfilePin } from '@ott/domain';
+import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
+import { validatePin, validateProfilePin } from '@ott/domain/validation';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 // SPEC §2 /:lang?/switchprofile ("who is watching") and /:lang?/addProfileCheck (the same screen in add / manage
 // mode). Switch: a profile's button switches to it (its PIN first when protected, with "Forgot PIN?" by OTP), then
 // Home. Manage (master profile only, SPEC §6): each button opens the editor; "Add profile" opens /addprofile.
-import { canManageProfiles } from '@ott/domain';
+import { canManageProfiles } from '@ott/domain/profiles';
 import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -2,7 +2,7 @@
 // and the text, in the Help and support tab of the account page (SPEC §2 /help is the provider's static help page;
 // feedback needs the subscriber's session, so it sits next to the tickets). The text stays when the call fails; the
 // send button starts one call per press; a sent feedback is confirmed.
-import { validateFeedback } from '@ott/domain';
+import { validateFeedback } from '@ott/domain/validation';
 import { submitFeedback } from '@ott/sdk/hooks/crm';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';

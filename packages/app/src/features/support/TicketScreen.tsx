@@ -1,6 +1,7 @@
 // A support ticket (SPEC §2 /viewTicket/:ticketId, also the TICKET push action): its messages with their attachments
 // (`downloadTicketAttachment`), a new comment with screenshots (`updateTicket`), and closing it.
-import { type MessageId, validateTicketComment } from '@ott/domain';
+import type { MessageId } from '@ott/domain';
+import { validateTicketComment } from '@ott/domain/validation';
 import {
   downloadTicketAttachment,
   getGetTicketQueryKey,

@@ -1,13 +1,8 @@
 // Support tickets (SPEC §1, §2, §5; the `tickets` tab of /profile/:listItem): open and closed lists, and a new ticket
 // with a category (`listTicketCategories`, titles in ar or en), a title (≤ 64), a comment (< 256) and screenshots.
 // What was typed stays when the request fails; each message shows at its field.
-import {
-  type MessageId,
-  storedLanguageCode,
-  ticketCategoryTitle,
-  validateTicketComment,
-  validateTicketTitle,
-} from '@ott/domain';
+import { type MessageId, storedLanguageCode, ticketCategoryTitle } from '@ott/domain';
+import { validateTicketComment, validateTicketTitle } from '@ott/domain/validation';
 import {
   createTicket,
   getListTicketsQueryKey,
