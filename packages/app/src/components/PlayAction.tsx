@@ -3,29 +3,67 @@
 // the player route; a visitor where a subscriber is needed → the login dialog; not entitled → the subscribe popup
 // with the domain's list type; blocked by parental control → says so; parental status not known yet → waits;
 // could not be checked → says so with a retry (never a silent PLAY NOW).
-import { playerPath } from '@ott/domain';
+import { isLiveContent, playerPath, streamResolution } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { prefetchScreen } from '../prefetch';
-import { usePlaybackState } from '../hooks/usePlayback';
+import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
+import { useServices } from '../context';
 
 const SubscribePopup = lazy(() => import('./SubscribePopup'));
 
-/** Warms the player (its screen chunk and Shaka) once a title is known to be playable: play → first frame stays short. */
-function usePreloadPlayer(active: boolean) {
+/**
+ * Warms the player once a title is known to be playable, so play → first frame stays short: its screen chunk,
+ * Shaka, and the stream itself — the package answer and Shaka's preload of the manifest and init segments
+ * (hooks/stream-prefetch, its own chunk; what the player screen will ask for, from the same domain decision).
+ */
+function usePreloadPlayer(target: Content, state: PlaybackState) {
+  const playable =
+    state.status === 'ready' && (state.decision.kind === 'play' || state.decision.kind === 'trailer');
+  const availabilityid =
+    state.status === 'ready' && state.decision.kind === 'play'
+      ? state.decision.availability.availabilityid
+      : null;
+  const subscriptions = state.status === 'ready' ? state.subscriptions : [];
+  // Primitives (the lists are new arrays at each render): the same stream is warmed once.
+  const quality = subscriptions[0]?.quality ?? null;
+  const max = streamResolution(subscriptions);
+  const maxW = max?.width ?? null;
+  const maxH = max?.height ?? null;
+  const { now } = useServices();
   useEffect(() => {
-    if (!active) return;
+    if (!playable) return;
+    let cancelled = false;
     const warm = () => {
+      if (cancelled) return;
       prefetchScreen('player');
-      void import('@ott/player').then((m) => m.loadShaka()).catch(() => {});
+      void import('../hooks/stream-prefetch')
+        .then((m) =>
+          m.prefetchStream({
+            content: target,
+            trailerId: null,
+            availabilityid,
+            quality,
+            maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
+            live: isLiveContent(target),
+            now,
+          }),
+        )
+        .catch(() => {});
     };
-    const w = globalThis as { requestIdleCallback?: (cb: () => void) => number };
-    if (w.requestIdleCallback) w.requestIdleCallback(warm);
-    else setTimeout(warm, 200);
-  }, [active]);
+    const w = globalThis as {
+      requestIdleCallback?: (cb: () => void) => number;
+      cancelIdleCallback?: (id: number) => void;
+    };
+    const id = w.requestIdleCallback ? w.requestIdleCallback(warm) : setTimeout(warm, 200);
+    return () => {
+      cancelled = true;
+      if (w.cancelIdleCallback) w.cancelIdleCallback(id as number);
+    };
+  }, [playable, target, availabilityid, quality, maxW, maxH, now]);
 }
 
 /** The one look of the play button, whatever state it shows. */
@@ -57,9 +95,7 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
   const location = useLocation();
   const { openLogin } = useLoginDialog();
   const [popup, setPopup] = useState(false);
-  const playable =
-    state.status === 'ready' && (state.decision.kind === 'play' || state.decision.kind === 'trailer');
-  usePreloadPlayer(playable);
+  usePreloadPlayer(target, state);
 
   if (state.status === 'loading') {
     return (

@@ -8,6 +8,7 @@ import {
   browserPlatform,
   createPlayer,
   drmFromSource,
+  hasPreload,
   loadShaka,
   type NetworkState,
   type PlayerHandle,
@@ -35,6 +36,7 @@ import {
   reconcilePendingProgress,
   writePendingProgress,
 } from '../../hooks/pending-progress';
+import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { isSubscriber } from '../../session/store';
 import { type Failure, toFailure } from './failure';
 
@@ -173,8 +175,12 @@ export function usePlayerSession(
       if (!request)
         throw new ApiError({ statusCode: 404, reason: 'Content is not accessible', errorcode: 7201 });
       // In parallel: Shaka attached to the video, the package call, the watch session (subscribers), the resume point.
-      prepareVideo(video as HTMLVideoElement, loadShaka);
-      const pkg = getStreamPackage(request.contentId, request.form);
+      // The details page may have fetched the package and preloaded the stream already (hooks/stream-prefetch).
+      const key = streamKey(request);
+      const ahead = takeStream(request, services.now);
+      const preloaded = ahead !== null && hasPreload(key);
+      if (!preloaded) prepareVideo(video as HTMLVideoElement, loadShaka);
+      const pkg = ahead ?? getStreamPackage(request.contentId, request.form);
       const watch = tracked
         ? authorizeStream({ contentid: content.objectid }).then(() => startStreamSession(content.objectid))
         : Promise.resolve(null);
@@ -210,6 +216,7 @@ export function usePlayerSession(
         preferredAudio: prefsRef.current?.audio ?? null,
         preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
         now: services.now,
+        preloadKey: preloaded ? key : null,
       });
       if (!live) {
         await created.destroy();
