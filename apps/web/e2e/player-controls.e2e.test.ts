@@ -113,10 +113,12 @@ describe('player controls (issue 13)', () => {
     for (const h of heights) expect([720, 480, 360]).toContain(h);
     expect(Math.max(...heights)).toBeLessThanOrEqual(1080);
     expect(heights).toEqual([...heights].sort((a, b) => b - a));
-    await page.getByRole('menuitemradio', { name: '360p' }).click();
+    // Playback starts on the lightest rendition (ABR climbs later): choosing the highest one offered shows it.
+    const highest = heights[0] as number;
+    await page.getByRole('menuitemradio', { name: `${highest}p`, exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => document.querySelector('video')?.videoHeight), { timeout: 15000 })
-      .toBe(360);
+      .toBe(highest);
     await context.close();
   });
 

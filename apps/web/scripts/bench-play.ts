@@ -53,7 +53,11 @@ async function once(page: Page): Promise<{ ms: number; steps: string[] }> {
         const name = u.pathname.split('/').slice(-2).join('/');
         return `${name} ${(e.startTime - w.__t0).toFixed(0)}→${(e.responseEnd - w.__t0).toFixed(0)}`;
       });
-    return { ms: w.__frame - w.__t0, steps: [...steps, ...w.__events] };
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((m) => m.startTime >= w.__t0)
+      .map((m) => `${m.name} ${(m.startTime - w.__t0).toFixed(0)}`);
+    return { ms: w.__frame - w.__t0, steps: [...steps, ...w.__events, ...marks] };
   });
 }
 
