@@ -1,6 +1,6 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
 // (DESIGN principle 7: the first route loads only what it shows).
-import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';
 import {
@@ -62,26 +62,8 @@ const home: ComponentType<ScreenProps> = (p) =>
 const details = screen(loadDetailsScreen);
 const search = screen(loadSearchScreen);
 const watchlist = screen(loadWatchlistScreen);
-/**
- * A lazy screen that, once its chunk has been prefetched (registerScreenLoader), renders at once instead of
- * suspending for one more turn: the player, warmed on a playable title's details page (play → first frame budget).
- */
-function warmableScreen(routeId: string, load: Load): ComponentType<ScreenProps> {
-  let loaded: ComponentType<ScreenProps> | null = null;
-  const warm: Load = () =>
-    load().then((m) => {
-      loaded = m.default;
-      return m;
-    });
-  const Lazy = screen(warm);
-  registerScreenLoader(routeId, warm);
-  // Chosen once per mount: switching from the lazy wrapper to the module later would remount (restart) the screen.
-  return function WarmableScreen(p) {
-    const [Component] = useState(() => loaded ?? Lazy);
-    return createElement(Component, p);
-  };
-}
-const player = warmableScreen('player', loadPlayerScreen);
+const player = screen(loadPlayerScreen);
+registerScreenLoader('player', loadPlayerScreen);
 const listing = screen(loadListingScreen);
 const continueWatching = screen(loadContinueWatchingScreen);
 const error = screen(() => import('./components/ErrorScreen'));
