@@ -130,6 +130,37 @@ describe('PlayAction — visitor', () => {
     expect(net.to('/content/package/MOV-778')).toHaveLength(0);
   });
 
+  it('issue 13 an episode row (preload "intent") asks for its stream only when the pointer or focus comes to it', async () => {
+    const sms = smsHandler({});
+    const net = mockNetwork((url, req) =>
+      url.pathname.endsWith('/content/package/MOV-779')
+        ? new Response(
+            JSON.stringify({
+              data: {
+                contentid: 'MOV-779',
+                packageid: 'pkg-MOV-779-dash',
+                manifesturl: 'http://cms.test/media/main/manifest.mpd',
+                manifesttype: 'DASH',
+                drmscheme: 'NONE',
+                quality: 'SD',
+                resumepoint: 0,
+              },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          )
+        : sms(url, req),
+    );
+    renderWith(<PlayAction content={titleWith('MOV-779', ['AV-FREE'])} preload="intent" />);
+    const play = await settled('PLAY NOW');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(net.to('/content/package/MOV-779')).toHaveLength(0);
+    fireEvent.focus(play);
+    await waitFor(() => expect(net.to('/content/package/MOV-779')).toHaveLength(1));
+    fireEvent.pointerEnter(play);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(net.to('/content/package/MOV-779')).toHaveLength(1);
+  });
+
   it('§4 plan content needs a subscriber: a visitor is asked to log in (and comes back here)', async () => {
     mockNetwork(smsHandler({}));
     renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, {

@@ -5,7 +5,7 @@
 // could not be checked → says so with a retry (never a silent PLAY NOW).
 import { isLiveContent, playerPath, streamResolution } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
@@ -16,11 +16,14 @@ import { useServices } from '../context';
 const SubscribePopup = lazy(() => import('./SubscribePopup'));
 
 /**
- * Warms the player once a title is known to be playable, so play → first frame stays short: its screen chunk,
- * Shaka, and the stream itself — the package answer and Shaka's preload of the manifest and init segments
- * (hooks/stream-prefetch, its own chunk; what the player screen will ask for, from the same domain decision).
+ * Warms the player once a title is known to be playable, so play → first frame stays short: its screen chunk and
+ * Shaka when the page is idle, and the stream itself — the package answer and Shaka's preload of the manifest and
+ * init segments (hooks/stream-prefetch, its own chunk; what the player screen will ask for, from the same domain
+ * decision) — when idle too (`preload` 'idle', the page's main play button) or only when the pointer or the focus
+ * comes to the button ('intent', e.g. each episode of a season list: one stream, not one per episode).
+ * Returns the intent handler for the button.
  */
-function usePreloadPlayer(target: Content, state: PlaybackState) {
+function usePreloadPlayer(target: Content, state: PlaybackState, preload: 'idle' | 'intent'): () => void {
   const playable =
     state.status === 'ready' && (state.decision.kind === 'play' || state.decision.kind === 'trailer');
   const availabilityid =
@@ -34,25 +37,30 @@ function usePreloadPlayer(target: Content, state: PlaybackState) {
   const maxW = max?.width ?? null;
   const maxH = max?.height ?? null;
   const { now } = useServices();
+  const warmStream = useCallback(() => {
+    if (!playable) return;
+    void import('../hooks/stream-prefetch')
+      .then((m) =>
+        m.prefetchStream({
+          content: target,
+          trailerId: null,
+          availabilityid,
+          quality,
+          maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
+          live: isLiveContent(target),
+          now,
+        }),
+      )
+      .catch(() => {});
+  }, [playable, target, availabilityid, quality, maxW, maxH, now]);
   useEffect(() => {
     if (!playable) return;
     let cancelled = false;
     const warm = () => {
       if (cancelled) return;
       prefetchScreen('player');
-      void import('../hooks/stream-prefetch')
-        .then((m) =>
-          m.prefetchStream({
-            content: target,
-            trailerId: null,
-            availabilityid,
-            quality,
-            maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
-            live: isLiveContent(target),
-            now,
-          }),
-        )
-        .catch(() => {});
+      void import('@ott/player').then((m) => m.loadShaka()).catch(() => {});
+      if (preload === 'idle') warmStream();
     };
     const w = globalThis as {
       requestIdleCallback?: (cb: () => void) => number;
@@ -63,7 +71,8 @@ function usePreloadPlayer(target: Content, state: PlaybackState) {
       cancelled = true;
       if (w.cancelIdleCallback) w.cancelIdleCallback(id as number);
     };
-  }, [playable, target, availabilityid, quality, maxW, maxH, now]);
+  }, [playable, preload, warmStream]);
+  return warmStream;
 }
 
 /** The one look of the play button, whatever state it shows. */
@@ -71,7 +80,14 @@ function PlayButton({
   busy,
   children,
   ...rest
-}: { busy?: boolean; children: ReactNode; disabled?: boolean; onClick?: () => void } & {
+}: {
+  busy?: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+} & {
   [data: `data-${string}`]: string | undefined;
 }) {
   return (
@@ -87,7 +103,16 @@ function PlayButton({
   );
 }
 
-export function PlayAction({ content, episode }: { content: Content; episode?: Content | null }) {
+export function PlayAction({
+  content,
+  episode,
+  preload = 'idle',
+}: {
+  content: Content;
+  episode?: Content | null;
+  /** When to fetch the stream ahead: once the page is idle (the main button) or on pointer / focus intent. */
+  preload?: 'idle' | 'intent';
+}) {
   const target = episode ?? content;
   const state = usePlaybackState(target);
   const intl = useIntl();
@@ -95,7 +120,7 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
   const location = useLocation();
   const { openLogin } = useLoginDialog();
   const [popup, setPopup] = useState(false);
-  usePreloadPlayer(target, state);
+  const warmStream = usePreloadPlayer(target, state, preload);
 
   if (state.status === 'loading') {
     return (
@@ -151,7 +176,13 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
 
   return (
     <>
-      <PlayButton data-decision={decision.kind} disabled={unavailable} onClick={onClick}>
+      <PlayButton
+        data-decision={decision.kind}
+        disabled={unavailable}
+        onClick={onClick}
+        onPointerEnter={warmStream}
+        onFocus={warmStream}
+      >
         {label}
       </PlayButton>
       {popup && decision.kind === 'subscribe' && (
