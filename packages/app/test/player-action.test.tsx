@@ -132,7 +132,7 @@ describe('PlayAction — visitor', () => {
 
   it('issue 13 an episode row (preload "intent") asks for its stream only when the pointer or focus comes to it', async () => {
     const sms = smsHandler({});
-    const net = mockNetwork((url, req) =>
+    const net = mockNetwork((url) =>
       url.pathname.endsWith('/content/package/MOV-779')
         ? new Response(
             JSON.stringify({
@@ -148,7 +148,7 @@ describe('PlayAction — visitor', () => {
             }),
             { headers: { 'content-type': 'application/json' } },
           )
-        : sms(url, req),
+        : sms(url),
     );
     renderWith(<PlayAction content={titleWith('MOV-779', ['AV-FREE'])} preload="intent" />);
     const play = await settled('PLAY NOW');
