@@ -1038,6 +1038,31 @@ const decking = {
         }),
       ],
     },
+    {
+      screenid: 'live',
+      decks: [
+        deck('live-now', 'Live Now', 'مباشر الآن', 'ഇപ്പോൾ തത്സമയം', 1, 'LANDSCAPE', {
+          category: '["LIVE"]',
+          pagesize: 30,
+        }),
+        deck('live-sports', 'Sports', 'رياضة', 'കായികം', 2, 'LANDSCAPE', {
+          category: '["LIVE"]',
+          genre: 'Sports',
+          pagesize: 30,
+        }),
+      ],
+    },
+    {
+      screenid: 'music',
+      decks: [
+        deck('music-all', 'Music', 'موسيقى', 'സംഗീതം', 1, 'SQUARE', { category: '["MUSIC"]', pagesize: 30 }),
+        deck('music-arabic', 'Arabic Music', 'موسيقى عربية', 'അറബിക് സംഗീതം', 2, 'SQUARE', {
+          category: '["MUSIC"]',
+          objectlanguage: 'ar',
+          pagesize: 30,
+        }),
+      ],
+    },
   ],
 };
 

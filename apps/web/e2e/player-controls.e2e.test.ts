@@ -29,6 +29,38 @@ async function openMenu(page: Page, testId: string): Promise<string[]> {
   return menu.getByRole('menuitemradio').allTextContents();
 }
 
+/** A live title at its edge: the Live badge, a DVR window of minutes, a seek back, never past the edge, the jump. */
+async function checkLiveDvr(page: Page) {
+  const badge = page.getByTestId('live-badge');
+  await badge.waitFor();
+  await expect.poll(() => badge.getAttribute('aria-pressed'), { timeout: 20000 }).toBe('true');
+  const seekBar = page.getByTestId('seek-bar');
+  const window = async () => ({
+    start: Number(await seekBar.getAttribute('min')),
+    end: Number(await seekBar.getAttribute('max')),
+  });
+  // The DVR window is minutes long.
+  const w = await window();
+  expect(w.end - w.start).toBeGreaterThan(120);
+  // Back 60 s (six times ←): behind the edge, the badge offers the jump.
+  await page.locator('body').focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('false');
+  const behind = (await window()).end - (await videoTime(page));
+  expect(behind).toBeGreaterThan(40);
+  // Playback goes on from the DVR position.
+  const resumedAt = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(resumedAt + 1);
+  // Forward many times: never past the live edge.
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  expect(await videoTime(page)).toBeLessThanOrEqual((await window()).end + 0.5);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('false');
+  await page.getByTestId('player-stage').hover();
+  await badge.click();
+  await expect.poll(() => badge.getAttribute('aria-pressed'), { timeout: 15000 }).toBe('true');
+}
+
 describe('player controls (issue 13)', () => {
   it('§9 track language names: Arabic subtitles appear as a right-to-left cue', async () => {
     const { page, context, errors } = await newPage(browser);
@@ -81,10 +113,12 @@ describe('player controls (issue 13)', () => {
     for (const h of heights) expect([720, 480, 360]).toContain(h);
     expect(Math.max(...heights)).toBeLessThanOrEqual(1080);
     expect(heights).toEqual([...heights].sort((a, b) => b - a));
-    await page.getByRole('menuitemradio', { name: '360p' }).click();
+    // Playback starts on the lightest rendition (ABR climbs later): choosing the highest one offered shows it.
+    const highest = heights[0] as number;
+    await page.getByRole('menuitemradio', { name: `${highest}p`, exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => document.querySelector('video')?.videoHeight), { timeout: 15000 })
-      .toBe(360);
+      .toBe(highest);
     await context.close();
   });
 
@@ -178,34 +212,36 @@ describe('player controls (issue 13)', () => {
   it('live title: Live badge at the edge, a DVR seek back, no seeking past the edge, jump back to live', async () => {
     const { page, context } = await newPage(browser);
     await openPlayer(page, '/movie/live/LIV-001/play');
-    const badge = page.getByTestId('live-badge');
-    await badge.waitFor();
-    await expect.poll(() => badge.getAttribute('aria-pressed'), { timeout: 20000 }).toBe('true');
-    const seekBar = page.getByTestId('seek-bar');
-    const window = async () => ({
-      start: Number(await seekBar.getAttribute('min')),
-      end: Number(await seekBar.getAttribute('max')),
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.endsWith('/media/live/manifest.mpd')),
+      ),
+    ).toBe(true);
+    await checkLiveDvr(page);
+    await context.close();
+  });
+
+  it('live title over HLS (the sliding-window playlists): Live badge, DVR seek back, jump to the edge', async () => {
+    const { page, context, errors } = await newPage(browser);
+    // Chromium is the DASH side of the package choice (no FairPlay, SPEC §9): ask the package call for the title's
+    // HLS package instead, as Safari would, so the sandbox answers with its live HLS master playlist.
+    let asked = '';
+    await page.route('**/content/package/LIV-001', (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      form.set('packageid', 'pkg-LIV-001-hls');
+      asked = form.get('packageid') ?? '';
+      return route.continue({ postData: form.toString() });
     });
-    // The DVR window is minutes long.
-    const w = await window();
-    expect(w.end - w.start).toBeGreaterThan(120);
-    // Back 60 s (six times ←): behind the edge, the badge offers the jump.
-    await page.locator('body').focus();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('false');
-    const behind = (await window()).end - (await videoTime(page));
-    expect(behind).toBeGreaterThan(40);
-    // Playback goes on from the DVR position.
-    const resumedAt = await videoTime(page);
-    await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(resumedAt + 1);
-    // Forward many times: never past the live edge.
-    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
-    expect(await videoTime(page)).toBeLessThanOrEqual((await window()).end + 0.5);
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('false');
-    await page.getByTestId('player-stage').hover();
-    await badge.click();
-    await expect.poll(() => badge.getAttribute('aria-pressed'), { timeout: 15000 }).toBe('true');
+    await openPlayer(page, '/movie/live/LIV-001/play');
+    expect(asked).toBe('pkg-LIV-001-hls');
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    expect(fetched).toContain('/media/live/master.m3u8');
+    expect(fetched.some((p) => /^\/media\/live\/media_\d\.m3u8$/.test(p))).toBe(true);
+    expect(fetched).not.toContain('/media/live/manifest.mpd');
+    await checkLiveDvr(page);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -15,6 +15,8 @@ const browser = await launchChromium();
 const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 const pages: [string, string, string][] = [
   ['home', '/', 'poster-card'],
+  ['live', '/screen/live', 'poster-live'],
+  ['music', '/screen/music', 'poster-card'],
   ['details', '/details/series/SER-001', 'details'],
   ['search', '/search/the', 'search-input'],
   ['player', '/movie/free/MOV-007/play', 'player'],

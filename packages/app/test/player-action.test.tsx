@@ -116,6 +116,51 @@ describe('PlayAction — visitor', () => {
     expect(currentPath()).toBe('/movie/open-sky-cinema/MOV-007/play');
   });
 
+  it('issue 13 play → first frame: a playable title asks for its stream once before the click; a title that is not playable asks nothing', async () => {
+    const net = mockNetwork(smsHandler({}));
+    renderWith(<PlayAction content={titleWith('MOV-777', ['AV-FREE'])} />);
+    await settled('PLAY NOW');
+    await waitFor(() => expect(net.to('/content/package/MOV-777')).toHaveLength(1), { timeout: 3000 });
+    // The package the player will ask for (the domain's choice for this browser).
+    expect(net.to('/content/package/MOV-777')[0]?.body).toContain('packageid=pkg-MOV-777-dash');
+    cleanup();
+    renderWith(<PlayAction content={titleWith('MOV-778', ['AV-PLAN-HD'])} />);
+    await settled('SUBSCRIBE & WATCH');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(net.to('/content/package/MOV-778')).toHaveLength(0);
+  });
+
+  it('issue 13 an episode row (preload "intent") asks for its stream only when the pointer or focus comes to it', async () => {
+    const sms = smsHandler({});
+    const net = mockNetwork((url) =>
+      url.pathname.endsWith('/content/package/MOV-779')
+        ? new Response(
+            JSON.stringify({
+              data: {
+                contentid: 'MOV-779',
+                packageid: 'pkg-MOV-779-dash',
+                manifesturl: 'http://cms.test/media/main/manifest.mpd',
+                manifesttype: 'DASH',
+                drmscheme: 'NONE',
+                quality: 'SD',
+                resumepoint: 0,
+              },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          )
+        : sms(url),
+    );
+    renderWith(<PlayAction content={titleWith('MOV-779', ['AV-FREE'])} preload="intent" />);
+    const play = await settled('PLAY NOW');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(net.to('/content/package/MOV-779')).toHaveLength(0);
+    fireEvent.focus(play);
+    await waitFor(() => expect(net.to('/content/package/MOV-779')).toHaveLength(1));
+    fireEvent.pointerEnter(play);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(net.to('/content/package/MOV-779')).toHaveLength(1);
+  });
+
   it('§4 plan content needs a subscriber: a visitor is asked to log in (and comes back here)', async () => {
     mockNetwork(smsHandler({}));
     renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, {

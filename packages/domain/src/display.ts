@@ -3,6 +3,7 @@
  * and ticket category titles by language.
  */
 import { POSTER_FILE_INDEX, WATCHLIST_POSTER_FILE_INDEX } from './constants';
+import { type TimeFrame, timeFrameOf } from './format';
 import { isRtl } from './language';
 import type { Content, PosterType, TicketCategory } from './types';
 
@@ -67,4 +68,21 @@ export function ticketCategoryTitle(
   const { ar, en } = category.categoryTitle;
   const title = isRtl(languageCode) ? (ar ?? en) : (en ?? ar);
   return title ?? category.apiCategory;
+}
+
+/** SPEC §1: live is a kind of content of its own (object type or category LIVE), shown as live wherever listed. */
+export function isLiveContent(content: Pick<Content, 'objecttype' | 'category'>): boolean {
+  return content.objecttype === 'LIVE' || content.category === 'LIVE';
+}
+
+/**
+ * SPEC §9 time frame of a live title at `nowMs`: the UTC 3-hour block it is airing in, or null for a title that is
+ * not live. The catalogue's live titles are round-the-clock channels without schedules, so the block is the one
+ * that contains now (a schedule field, if the contract ever carries one, would give the programme's own block).
+ */
+export function liveTimeFrame(
+  content: Pick<Content, 'objecttype' | 'category'>,
+  nowMs: number,
+): TimeFrame | null {
+  return isLiveContent(content) ? timeFrameOf(nowMs) : null;
 }

@@ -9,6 +9,7 @@ import {
   timeAgo,
   timeFrameOf,
 } from '../src/format';
+import { isLiveContent, liveTimeFrame } from '../src';
 
 const T = Date.UTC(2024, 2, 5, 10, 30, 0); // 05 MAR 2024 10:30 UTC
 
@@ -73,5 +74,31 @@ describe('§9 time frames and playback date', () => {
   it('§9 the playback date is end of day 23:59:59 UTC', () => {
     expect(playbackDate(T)).toBe(Date.UTC(2024, 2, 5, 23, 59, 59));
     expect(playbackDateIso(T)).toBe('2024-03-05T23:59:59Z');
+  });
+});
+
+describe('§1 live titles and their §9 UTC time frame', () => {
+  it('§1 a title is live by object type or category LIVE; films and music are not', () => {
+    expect(isLiveContent({ objecttype: 'LIVE', category: 'LIVE' })).toBe(true);
+    expect(isLiveContent({ objecttype: 'VOD', category: 'LIVE' })).toBe(true);
+    expect(isLiveContent({ objecttype: 'LIVE' })).toBe(true);
+    expect(isLiveContent({ objecttype: 'VOD', category: 'MUSIC' })).toBe(false);
+    expect(isLiveContent({ objecttype: 'VOD', category: 'MOVIE' })).toBe(false);
+    expect(isLiveContent({})).toBe(false);
+  });
+
+  it('§9 a live title shows the UTC 3-hour block of now (12am-3am … 9pm-12am); others none', () => {
+    const live = { objecttype: 'LIVE', category: 'LIVE' };
+    expect(liveTimeFrame(live, Date.UTC(2026, 10, 25, 22, 40))?.label).toBe('9pm-12am');
+    expect(liveTimeFrame(live, Date.UTC(2026, 10, 26, 0, 0))?.label).toBe('12am-3am');
+    expect(liveTimeFrame(live, Date.UTC(2026, 10, 26, 2, 59, 59))?.label).toBe('12am-3am');
+    expect(liveTimeFrame(live, Date.UTC(2026, 10, 26, 12, 0))).toEqual({
+      label: '12pm-3pm',
+      startHour: 12,
+      endHour: 15,
+    });
+    // UTC, not the machine's zone: an instant at 01:30 UTC is 12am-3am whatever the local clock says.
+    expect(liveTimeFrame(live, Date.parse('2026-11-26T05:30:00+04:00'))?.label).toBe('12am-3am');
+    expect(liveTimeFrame({ objecttype: 'VOD', category: 'MUSIC' }, Date.UTC(2026, 10, 26, 12))).toBeNull();
   });
 });

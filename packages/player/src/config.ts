@@ -73,6 +73,9 @@ export function qualityCap(quality: Quality | null | undefined): { width: number
   return quality ? QUALITY_RESOLUTION[quality] : null;
 }
 
+/** Bandwidth (bit/s) ABR assumes before it has measured any: below every rendition but the lightest. */
+export const START_BANDWIDTH_ESTIMATE = 200_000;
+
 export interface ShakaConfigInput {
   drm: DrmConfig | null;
   /** SPEC §4: the subscription's resolution (e.g. SD 854x480); null for no cap. */
@@ -87,7 +90,12 @@ export interface ShakaConfig {
     advanced: Record<string, { serverCertificateUri?: string }>;
   };
   restrictions: { maxWidth: number; maxHeight: number };
-  abr: { enabled: boolean; restrictions: { maxWidth: number; maxHeight: number } };
+  abr: {
+    enabled: boolean;
+    restrictions: { maxWidth: number; maxHeight: number };
+    defaultBandwidthEstimate: number;
+    useNetworkInformation: boolean;
+  };
   streaming: { bufferingGoal: number; rebufferingGoal: number; maxDisabledTime: number };
 }
 
@@ -117,7 +125,14 @@ export function shakaConfig(input: ShakaConfigInput): ShakaConfig {
   return {
     drm: { servers, clearKeys, advanced },
     restrictions: { ...limit },
-    abr: { enabled: true, restrictions: { ...limit } },
+    // Start on the lightest rendition (a smaller first segment to fetch, demux and decode: the first frame comes
+    // sooner) and let ABR climb once it has measured the network, instead of trusting the browser's guess.
+    abr: {
+      enabled: true,
+      restrictions: { ...limit },
+      defaultBandwidthEstimate: START_BANDWIDTH_ESTIMATE,
+      useNetworkInformation: false,
+    },
     // Short goals: the first frame comes quickly (the play → first frame budget) and a seek refills fast.
     // maxDisabledTime 0: a failing segment request is an error the wrapper sees (and retries until the network is
     // back, player.ts), instead of Shaka silently disabling renditions one by one for 30 s each.

@@ -8,7 +8,10 @@ import { CueStore, storeTextDisplayer } from './text';
 export interface ShakaPlayerLike {
   attach(video: HTMLMediaElement): Promise<void>;
   configure(config: object): boolean;
-  load(uri: string, startTime?: number | null): Promise<void>;
+  /** A manifest address, or a PreloadManager this player made with `preload`. */
+  load(uri: string | object, startTime?: number | null, mimeType?: string): Promise<void>;
+  /** Fetches and parses the manifest and the init segments ahead of `load` (null: the asset cannot be preloaded). */
+  preload?(uri: string, startTime?: number | null, mimeType?: string): Promise<object | null>;
   destroy(): Promise<void>;
   addEventListener(type: string, listener: (event: Event) => void): void;
   getVariantTracks?(): ShakaVariant[];
@@ -111,6 +114,8 @@ export interface CreatePlayerOptions {
   now?: () => number;
   /** Injected for tests; by default the lazily imported Shaka build. */
   loadShaka?: () => Promise<ShakaLike>;
+  /** Take over the stream preloaded under this key (`preloadStream`), if it is there and for this manifest. */
+  preloadKey?: string | null;
 }
 
 export interface PlayerHandle {
@@ -183,6 +188,80 @@ export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaL
   );
 }
 
+/** How long a preloaded stream waits for its play click before it is dropped. */
+export const PRELOAD_TTL_MS = 60_000;
+
+interface Preload {
+  manifestUrl: string;
+  /** The player that preloaded, not yet attached to any element, and its PreloadManager (null: not preloadable). */
+  ready: Promise<{ player: ShakaPlayerLike; manager: object | null } | null>;
+  timer: ReturnType<typeof setTimeout>;
+}
+const preloads = new Map<string, Preload>();
+
+export interface PreloadStreamOptions {
+  /** The caller's key for the stream (the same `preloadKey` is given to `createPlayer`). */
+  key: string;
+  manifestUrl: string;
+  drm: DrmConfig | null;
+  maxResolution?: { width: number; height: number } | null;
+  /** The manifest's MIME type when known (saves Shaka guessing it). */
+  mimeType?: string;
+  loadShaka?: () => Promise<ShakaLike>;
+  ttlMs?: number;
+}
+
+/**
+ * Before the play click (a playable title's details page): a Shaka player, configured as `createPlayer` will
+ * configure it, fetches and parses the manifest, chooses the renditions and fetches their init segments
+ * (Shaka's PreloadManager). `createPlayer` with the same key then only attaches it and loads — the play click →
+ * first frame budget. Dropped (destroyed) after `ttlMs` when no player takes it. Nothing is shown or played.
+ */
+export function preloadStream(opts: PreloadStreamOptions): void {
+  if (preloads.has(opts.key)) return;
+  const ready = (opts.loadShaka ?? loadShaka)()
+    .then(async (shaka) => {
+      if (!shaka.Player.isBrowserSupported()) return null;
+      const player = new shaka.Player();
+      player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
+      const manager = player.preload
+        ? await player.preload(opts.manifestUrl, null, opts.mimeType).catch(() => null)
+        : null;
+      return { player, manager };
+    })
+    .catch(() => null);
+  const timer = setTimeout(() => dropPreload(opts.key), opts.ttlMs ?? PRELOAD_TTL_MS);
+  preloads.set(opts.key, { manifestUrl: opts.manifestUrl, ready, timer });
+}
+
+/** Whether a stream is preloaded under `key` (the player screen then attaches that player, not a new one). */
+export function hasPreload(key: string): boolean {
+  return preloads.has(key);
+}
+
+function dropPreload(key: string): void {
+  const p = preloads.get(key);
+  if (!p) return;
+  preloads.delete(key);
+  clearTimeout(p.timer);
+  void p.ready.then((r) => r?.player.destroy()).catch(() => {});
+}
+
+/** The preloaded player and manager for `key` if they are for `manifestUrl` (removed from the registry either way). */
+async function takePreload(
+  key: string,
+  manifestUrl: string,
+): Promise<{ player: ShakaPlayerLike; manager: object } | null> {
+  const p = preloads.get(key);
+  if (!p) return null;
+  preloads.delete(key);
+  clearTimeout(p.timer);
+  const r = await p.ready;
+  if (r?.manager && p.manifestUrl === manifestUrl) return { player: r.player, manager: r.manager };
+  await r?.player.destroy().catch(() => {});
+  return null;
+}
+
 /** Destroys a prepared player that no stream took over (the start failed or the screen left first). */
 export function releaseVideo(video: HTMLVideoElement): void {
   const p = prepared.get(video);
@@ -227,12 +306,26 @@ export async function createPlayer(
   if (!shaka.Player.isBrowserSupported()) {
     throw { kind: 'unsupported', message: 'This browser cannot play the stream' } satisfies PlayerError;
   }
+  // User Timing marks: where the play click → first frame time goes (`npm run bench:play -w @ott/web`).
+  performance.mark?.('ott:player-create');
+  const startAt = opts.startAt && opts.startAt > 0 ? opts.startAt : null;
+  // A stream preloaded before the click (preloadStream) is taken over when it starts where the preload did.
+  const preload = opts.preloadKey ? await takePreload(opts.preloadKey, opts.manifestUrl) : null;
+  if (preload && startAt !== null) await preload.player.destroy().catch(() => {});
+  const preloaded = preload && startAt === null ? preload : null;
   const preparedPlayer = prepared.get(video);
   prepared.delete(video);
-  const ready = preparedPlayer ? await preparedPlayer.catch(() => null) : null;
+  let ready = preparedPlayer ? await preparedPlayer.catch(() => null) : null;
+  if (ready && preloaded) {
+    // Both exist (the preload came late): the preloaded one has the manifest and init segments already.
+    const done = ready.destroy().catch(() => {});
+    tearingDown(video, done);
+    ready = null;
+  }
   if (!ready) await settled(video);
-  const player = ready ?? new shaka.Player();
+  const player = preloaded?.player ?? ready ?? new shaka.Player();
   if (!ready) await player.attach(video);
+  performance.mark?.('ott:player-attached');
   player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
   const cues = new CueStore();
   // Shaka checks the factory's arity: it is called with the player.
@@ -419,8 +512,9 @@ export async function createPlayer(
   };
 
   try {
-    const start = opts.startAt && opts.startAt > 0 ? opts.startAt : null;
-    await player.load(opts.manifestUrl, start);
+    if (preloaded) await player.load(preloaded.manager);
+    else await player.load(opts.manifestUrl, startAt);
+    performance.mark?.('ott:player-loaded');
     loaded = true;
     // The profile's subtitle language (the app shows the cues): selected once the text tracks are known.
     if (opts.preferredText) handle.selectText(opts.preferredText);

@@ -71,6 +71,15 @@ describe('shakaConfig', () => {
     expect(fp.drm.advanced).toEqual({ 'com.apple.fps': { serverCertificateUri: 'https://l/cert' } });
   });
 
+  it('play → first frame: ABR starts on the lightest sandbox rendition (360p) and climbs once it has measured', () => {
+    const c = shakaConfig({ drm: null });
+    // The sandbox's renditions: 360p ~156 kbit/s, 480p ~237 kbit/s, 720p ~387 kbit/s (audio included).
+    expect(c.abr.defaultBandwidthEstimate).toBeGreaterThan(156_614);
+    expect(c.abr.defaultBandwidthEstimate).toBeLessThan(236_614);
+    expect(c.abr.useNetworkInformation).toBe(false);
+    expect(c.abr.enabled).toBe(true);
+  });
+
   it('§4 FREE / trailer: a clear stream configures no DRM at all', () => {
     for (const drm of [null, { scheme: 'NONE' as const, licenseUrl: 'https://x' }]) {
       const c = shakaConfig({ drm });

@@ -257,16 +257,17 @@ export const catalogueHandlers = {
     if (access.error) return access.error;
     const clearkey = (detail.drmscheme ?? []).includes('CLEARKEY');
     const folder = content.category === 'TRAILER' ? 'trailer' : clearkey ? 'clearkey' : 'main';
-    // LIVE titles: the sliding-window live DASH stream made from main's segments (media/live.ts; DASH only).
+    // LIVE titles: the sliding-window live stream made from main's segments (media/live.ts), DASH or HLS.
     const isLive = content.objecttype === 'LIVE' && !clearkey;
+    const liveUrl = hls ? `${base}/media/live/master.m3u8` : `${base}/media/live/manifest.mpd`;
     return {
       status: 200,
       body: {
         data: {
           contentid: id,
           packageid,
-          manifesturl: isLive ? `${base}/media/live/manifest.mpd` : manifest(folder),
-          manifesttype: hls && !isLive ? 'HLS' : 'DASH',
+          manifesturl: isLive ? liveUrl : manifest(folder),
+          manifesttype: hls ? 'HLS' : 'DASH',
           drmscheme: clearkey ? 'CLEARKEY' : 'NONE',
           // ClearKey: the licence server (W3C ClearKey exchange) and, as the contract's `clearkeys`, the same
           // public sample key pair — a player may use either.

@@ -1,13 +1,19 @@
 /**
- * A sliding-window live DASH stream for the LIVE titles, made on the fly from the committed VOD segments of
+ * A sliding-window live DASH and HLS stream for the LIVE titles, made on the fly from the committed VOD segments of
  * `media/main/` (nothing extra on disk). Wall-clock aligned: availabilityStartTime is the Unix epoch and segment
  * number n (2 s each) covers [2(n-1), 2n) seconds after it, so every client sees the same "now"; segment n is the
  * VOD segment ((n-1) mod 16) + 1 with its decode time (`tfdt`) and the `sidx` earliest presentation time moved by
  * whole 32-s loops (both are 64-bit in ffmpeg's output, so the boxes keep their size). The manifest offers a DVR
  * window of LIVE_DVR_S seconds (timeShiftBufferDepth) and a UTCTiming element with the server's clock. The 17th VOD
  * audio segment (AAC padding past 32 s) is not used. Subtitles are not part of the live stream.
+ * The HLS side serves the same segments: a master playlist (main's renditions and audio languages) and per rendition
+ * a sliding-window media playlist of the last LIVE_DVR_S seconds — EXT-X-MEDIA-SEQUENCE is the number of its first
+ * segment (so it advances by one every 2 s), every segment carries its EXT-X-PROGRAM-DATE-TIME (the same wall clock
+ * as the MPD), and there is no EXT-X-ENDLIST (the playlist never ends; players reload it).
  *
  *   GET /media/live/manifest.mpd           the dynamic MPD (regenerated per request)
+ *   GET /media/live/master.m3u8            the HLS master playlist
+ *   GET /media/live/media_<rep>.m3u8       the HLS live media playlist of one rendition (regenerated per request)
  *   GET /media/live/init-<rep>.m4s         main's init segment
  *   GET /media/live/seg-<rep>-<n>.m4s      segment n (404 before it is available or once it left the window)
  */
@@ -87,6 +93,92 @@ export function liveManifest(vodMpd: string, nowMs: number): string {
   ].join('\n');
 }
 
+/** Number of segments in the live window (the DVR window, in 2-s segments). */
+export const LIVE_WINDOW_SEGMENTS = LIVE_DVR_S / LIVE_SEGMENT_S;
+
+/**
+ * The HLS master playlist of the live stream: main's master (renditions, audio languages) without its subtitles
+ * (sidecar files of the 32-s programme, left out of the MPD too). Its media playlists resolve to /media/live/.
+ */
+export function liveMasterPlaylist(vodMaster: string): string {
+  return `${vodMaster
+    .split('\n')
+    .filter((line) => !line.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES'))
+    .map((line) => line.replace(/,SUBTITLES="[^"]*"/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
+}
+
+/** The 64-bit base decode time (tfdt) of the first fragment of a segment, in its timescale's units. */
+export function segmentDecodeTime(segment: Buffer): bigint {
+  const at = segment.indexOf('tfdt', 0, 'latin1');
+  if (at < 4 || segment[at + 4] !== 1) throw new Error('no version-1 tfdt box');
+  return segment.readBigUInt64BE(at + 8);
+}
+
+export interface SegmentTime {
+  /** Seconds into the 32-s loop at which the segment's media starts (its tfdt). */
+  start: number;
+  duration: number;
+}
+
+/**
+ * Start and duration of VOD segments 1..16 of a rendition, from their decode times: the media's own timeline, so
+ * the playlist agrees with the samples (ffmpeg's EXTINF values for the AAC segments are rounded differently). The
+ * last one runs to the end of the 32-s loop.
+ */
+export function vodSegmentTimes(segments: readonly Buffer[], timescale: number): SegmentTime[] {
+  const starts = segments.slice(0, LIVE_LOOP_SEGMENTS).map((b) => Number(segmentDecodeTime(b)) / timescale);
+  const loopS = LIVE_LOOP_SEGMENTS * LIVE_SEGMENT_S;
+  return starts.map((start, i) => ({ start, duration: (starts[i + 1] ?? loopS) - start }));
+}
+
+const timesCache = new Map<string, SegmentTime[]>();
+function renditionTimes(main: string, rep: string, timescale: number): SegmentTime[] {
+  const key = `${main}\0${rep}`;
+  let times = timesCache.get(key);
+  if (!times) {
+    const files = Array.from({ length: LIVE_LOOP_SEGMENTS }, (_, i) =>
+      readFileSync(path.join(main, `seg-${rep}-${String(i + 1).padStart(3, '0')}.m4s`)),
+    );
+    times = vodSegmentTimes(files, timescale);
+    timesCache.set(key, times);
+  }
+  return times;
+}
+
+/**
+ * The live HLS media playlist of rendition `rep` at `nowMs`: the LIVE_WINDOW_SEGMENTS segments up to the live edge,
+ * EXT-X-MEDIA-SEQUENCE = the first one's number, each with its wall-clock EXT-X-PROGRAM-DATE-TIME and its VOD
+ * duration (`times`: the audio segments are not exactly 2 s), no EXT-X-ENDLIST.
+ */
+export function liveMediaPlaylist(times: readonly SegmentTime[], rep: string, nowMs: number): string {
+  if (times.length < LIVE_LOOP_SEGMENTS) throw new Error(`rendition ${rep}: fewer than 16 VOD segments`);
+  const edge = liveEdgeSegment(nowMs);
+  const first = Math.max(1, edge - LIVE_WINDOW_SEGMENTS + 1);
+  const loopS = LIVE_LOOP_SEGMENTS * LIVE_SEGMENT_S;
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    `#EXT-X-TARGETDURATION:${LIVE_SEGMENT_S}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-MAP:URI="init-${rep}.m4s"`,
+  ];
+  for (let n = first; n <= edge; n++) {
+    const loop = Math.floor((n - 1) / LIVE_LOOP_SEGMENTS);
+    const t = times[(n - 1) % LIVE_LOOP_SEGMENTS] as SegmentTime;
+    const startMs = Math.round((loop * loopS + t.start) * 1000);
+    lines.push(
+      `#EXT-X-PROGRAM-DATE-TIME:${new Date(startMs).toISOString()}`,
+      `#EXTINF:${t.duration.toFixed(6)},`,
+      `seg-${rep}-${n}.m4s`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** Serves /media/live/…; false for any other path. */
 export function serveLive(
   req: IncomingMessage,
@@ -117,6 +209,27 @@ export function serveLive(
       200,
       'application/dash+xml',
       liveManifest(readFileSync(path.join(main, 'manifest.mpd'), 'utf8'), now),
+    );
+    return true;
+  }
+  if (name === 'master.m3u8') {
+    send(
+      200,
+      'application/vnd.apple.mpegurl',
+      liveMasterPlaylist(readFileSync(path.join(main, 'master.m3u8'), 'utf8')),
+    );
+    return true;
+  }
+  const media = /^media_([0-9])\.m3u8$/.exec(name);
+  if (media && TIMESCALES[media[1] as string]) {
+    send(
+      200,
+      'application/vnd.apple.mpegurl',
+      liveMediaPlaylist(
+        renditionTimes(main, media[1] as string, TIMESCALES[media[1] as string] as number),
+        media[1] as string,
+        now,
+      ),
     );
     return true;
   }

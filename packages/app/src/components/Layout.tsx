@@ -45,6 +45,12 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
           <NavLink to={to('/screen/kids')}>
             <FormattedMessage id="nav.kids" defaultMessage="Kids" />
           </NavLink>
+          <NavLink to={to('/screen/live')} data-testid="nav-live">
+            <FormattedMessage id="nav.live" defaultMessage="Live TV" />
+          </NavLink>
+          <NavLink to={to('/screen/music')} data-testid="nav-music">
+            <FormattedMessage id="nav.music" defaultMessage="Music" />
+          </NavLink>
           <NavLink to={to('/search')}>
             <FormattedMessage id="nav.search" defaultMessage="Search" />
           </NavLink>

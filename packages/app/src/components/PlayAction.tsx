@@ -3,30 +3,77 @@
 // the player route; a visitor where a subscriber is needed → the login dialog; not entitled → the subscribe popup
 // with the domain's list type; blocked by parental control → says so; parental status not known yet → waits;
 // could not be checked → says so with a retry (never a silent PLAY NOW).
-import { playerPath } from '@ott/domain';
+import { isLiveContent, playerPath, streamResolution } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { withMessages } from '../messages';
 import { prefetchScreen } from '../prefetch';
-import { usePlaybackState } from '../hooks/usePlayback';
+import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
+import { useServices } from '../context';
 
 const SubscribePopup = lazy(withMessages(() => import('./SubscribePopup')));
 
-/** Warms the player (its screen chunk and Shaka) once a title is known to be playable: play → first frame stays short. */
-function usePreloadPlayer(active: boolean) {
+/**
+ * Warms the player once a title is known to be playable, so play → first frame stays short: its screen chunk and
+ * Shaka when the page is idle, and the stream itself — the package answer and Shaka's preload of the manifest and
+ * init segments (hooks/stream-prefetch, its own chunk; what the player screen will ask for, from the same domain
+ * decision) — when idle too (`preload` 'idle', the page's main play button) or only when the pointer or the focus
+ * comes to the button ('intent', e.g. each episode of a season list: one stream, not one per episode).
+ * Returns the intent handler for the button.
+ */
+function usePreloadPlayer(target: Content, state: PlaybackState, preload: 'idle' | 'intent'): () => void {
+  const playable =
+    state.status === 'ready' && (state.decision.kind === 'play' || state.decision.kind === 'trailer');
+  const availabilityid =
+    state.status === 'ready' && state.decision.kind === 'play'
+      ? state.decision.availability.availabilityid
+      : null;
+  const subscriptions = state.status === 'ready' ? state.subscriptions : [];
+  // Primitives (the lists are new arrays at each render): the same stream is warmed once.
+  const quality = subscriptions[0]?.quality ?? null;
+  const max = streamResolution(subscriptions);
+  const maxW = max?.width ?? null;
+  const maxH = max?.height ?? null;
+  const { now } = useServices();
+  const warmStream = useCallback(() => {
+    if (!playable) return;
+    void import('../hooks/stream-prefetch')
+      .then((m) =>
+        m.prefetchStream({
+          content: target,
+          trailerId: null,
+          availabilityid,
+          quality,
+          maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
+          live: isLiveContent(target),
+          now,
+        }),
+      )
+      .catch(() => {});
+  }, [playable, target, availabilityid, quality, maxW, maxH, now]);
   useEffect(() => {
-    if (!active) return;
+    if (!playable) return;
+    let cancelled = false;
     const warm = () => {
+      if (cancelled) return;
       prefetchScreen('player');
       void import('@ott/player').then((m) => m.loadShaka()).catch(() => {});
+      if (preload === 'idle') warmStream();
     };
-    const w = globalThis as { requestIdleCallback?: (cb: () => void) => number };
-    if (w.requestIdleCallback) w.requestIdleCallback(warm);
-    else setTimeout(warm, 200);
-  }, [active]);
+    const w = globalThis as {
+      requestIdleCallback?: (cb: () => void) => number;
+      cancelIdleCallback?: (id: number) => void;
+    };
+    const id = w.requestIdleCallback ? w.requestIdleCallback(warm) : setTimeout(warm, 200);
+    return () => {
+      cancelled = true;
+      if (w.cancelIdleCallback) w.cancelIdleCallback(id as number);
+    };
+  }, [playable, preload, warmStream]);
+  return warmStream;
 }
 
 /** The one look of the play button, whatever state it shows. */
@@ -34,7 +81,14 @@ function PlayButton({
   busy,
   children,
   ...rest
-}: { busy?: boolean; children: ReactNode; disabled?: boolean; onClick?: () => void } & {
+}: {
+  busy?: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+} & {
   [data: `data-${string}`]: string | undefined;
 }) {
   return (
@@ -50,7 +104,16 @@ function PlayButton({
   );
 }
 
-export function PlayAction({ content, episode }: { content: Content; episode?: Content | null }) {
+export function PlayAction({
+  content,
+  episode,
+  preload = 'idle',
+}: {
+  content: Content;
+  episode?: Content | null;
+  /** When to fetch the stream ahead: once the page is idle (the main button) or on pointer / focus intent. */
+  preload?: 'idle' | 'intent';
+}) {
   const target = episode ?? content;
   const state = usePlaybackState(target);
   const intl = useIntl();
@@ -58,9 +121,7 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
   const location = useLocation();
   const { openLogin } = useLoginDialog();
   const [popup, setPopup] = useState(false);
-  const playable =
-    state.status === 'ready' && (state.decision.kind === 'play' || state.decision.kind === 'trailer');
-  usePreloadPlayer(playable);
+  const warmStream = usePreloadPlayer(target, state, preload);
 
   if (state.status === 'loading') {
     return (
@@ -116,7 +177,13 @@ export function PlayAction({ content, episode }: { content: Content; episode?: C
 
   return (
     <>
-      <PlayButton data-decision={decision.kind} disabled={unavailable} onClick={onClick}>
+      <PlayButton
+        data-decision={decision.kind}
+        disabled={unavailable}
+        onClick={onClick}
+        onPointerEnter={warmStream}
+        onFocus={warmStream}
+      >
         {label}
       </PlayButton>
       {popup && decision.kind === 'subscribe' && (

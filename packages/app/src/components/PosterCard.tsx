@@ -1,9 +1,11 @@
 // A title's poster, sized before it loads (no layout shift), lazy, with a skeleton until the image arrives.
 // The file index comes from the domain (SPEC §9: index 2, index 1 on the watchlist).
-import { posterFileIndex } from '@ott/domain';
+import { liveTimeFrame, posterFileIndex } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useServices } from '../context';
 
 export type PosterLayout = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE' | 'BANNER';
 
@@ -103,8 +105,30 @@ export function PosterCard({
     <Link className="card" to={to} data-testid="poster-card" data-objectid={content.objectid}>
       <PosterImage content={content} layout={layout} watchlist={watchlist} eager={eager} />
       <div className="title">{content.title}</div>
+      <LiveMark content={content} />
       {caption && <p className="caption">{caption}</p>}
     </Link>
+  );
+}
+
+/** SPEC §1 live titles say so on their card, with the §9 UTC 3-hour time frame they are airing in (domain rule). */
+function LiveMark({ content }: { content: Content }) {
+  const { now } = useServices();
+  const frame = liveTimeFrame(content, now());
+  if (!frame) return null;
+  return (
+    <>
+      <span className="live-badge" data-testid="poster-live">
+        <FormattedMessage id="player.live" defaultMessage="Live" />
+      </span>
+      <div className="live-frame" data-testid="poster-timeframe" dir="auto">
+        <FormattedMessage
+          id="poster.liveTimeFrame"
+          defaultMessage="On now · {frame} UTC"
+          values={{ frame: <bdi dir="ltr">{frame.label}</bdi> }}
+        />
+      </div>
+    </>
   );
 }
 

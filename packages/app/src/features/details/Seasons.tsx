@@ -72,7 +72,7 @@ function Episodes({
                 </p>
               ) : null}
               {ep.description && <p className="episode-desc">{ep.description}</p>}
-              <PlayAction content={content} episode={ep} />
+              <PlayAction content={content} episode={ep} preload="intent" />
             </div>
           </li>
         );

@@ -3,12 +3,13 @@
 // season/…/episode/…/:episodeId/:isPlayBackActive when active). Declarative: eligibility comes from the domain
 // (usePlaybackState), the playback session (stream, watch session, progress, Shaka) from usePlayerSession, and
 // failures are shown with a way out (PlayerFailure), never a black box.
-import { detailsPath, playerPath, posterUrl, streamResolution } from '@ott/domain';
-import { type Content, useGetContentDetails } from '@ott/sdk/hooks/cms';
+import { detailsPath, playerPath, posterUrl, storedLanguageCode, streamResolution } from '@ott/domain';
+import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
+import { useSession } from '../../context';
 import { usePlaybackState } from '../../hooks/usePlayback';
 import type { ScreenProps } from '../../screen-props';
 import { toFailure } from './failure';
@@ -27,7 +28,14 @@ export { isPlaybackActive, playTarget } from './playTarget';
 export default function PlayerScreen({ routeId, params }: ScreenProps) {
   const [search] = useSearchParams();
   const { contentId, trailerId } = playTarget(routeId, params, search);
-  const details = useGetContentDetails(contentId, undefined, { query: { enabled: contentId !== '' } });
+  const { lang } = useSession();
+  // The same query as the details page (display language included): the title opened from there is in the cache, so
+  // the stream is asked for at once instead of after a second details call (the play → first frame budget).
+  const details = useGetContentDetails(
+    contentId,
+    { displaylanguage: storedLanguageCode(lang) as DisplayLanguageCode },
+    { query: { enabled: contentId !== '' } },
+  );
   const content = details.data?.data;
   // One decision for the button and the player: nothing is fetched for playback (stream, watch session, Shaka)
   // until it is known; an explicit trailer passes the parental gate of its title too.

@@ -8,6 +8,7 @@ import {
   browserPlatform,
   createPlayer,
   drmFromSource,
+  hasPreload,
   loadShaka,
   type NetworkState,
   type PlayerHandle,
@@ -27,7 +28,7 @@ import {
 } from '@ott/sdk/hooks/cms';
 import { getListPurchasesQueryKey, updateRental } from '@ott/sdk/hooks/sms';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toRealtimeContent } from '../../components/realtime-hooks';
 import { useServices, useSession } from '../../context';
 import {
@@ -35,6 +36,7 @@ import {
   reconcilePendingProgress,
   writePendingProgress,
 } from '../../hooks/pending-progress';
+import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { isSubscriber } from '../../session/store';
 import { type Failure, toFailure } from './failure';
 
@@ -173,8 +175,13 @@ export function usePlayerSession(
       if (!request)
         throw new ApiError({ statusCode: 404, reason: 'Content is not accessible', errorcode: 7201 });
       // In parallel: Shaka attached to the video, the package call, the watch session (subscribers), the resume point.
-      prepareVideo(video as HTMLVideoElement, loadShaka);
-      const pkg = getStreamPackage(request.contentId, request.form);
+      // The details page may have fetched the package and preloaded the stream already (hooks/stream-prefetch).
+      performance.mark?.('ott:player-start');
+      const key = streamKey(request);
+      const ahead = takeStream(request, services.now);
+      const preloaded = ahead !== null && hasPreload(key);
+      if (!preloaded) prepareVideo(video as HTMLVideoElement, loadShaka);
+      const pkg = ahead ?? getStreamPackage(request.contentId, request.form);
       const watch = tracked
         ? authorizeStream({ contentid: content.objectid }).then(() => startStreamSession(content.objectid))
         : Promise.resolve(null);
@@ -210,19 +217,24 @@ export function usePlayerSession(
         preferredAudio: prefsRef.current?.audio ?? null,
         preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
         now: services.now,
+        preloadKey: preloaded ? key : null,
       });
       if (!live) {
         await created.destroy();
         return;
       }
       handle = created;
-      setHandle(created);
-      setTracksVersion((v) => v + 1);
-      setStarting(false);
+      // Play first, then mount the controls as a transition: rendering them yields to the browser, so the first
+      // frame is not held up behind their render (the play click → first frame budget).
       play(video as HTMLVideoElement).catch(() => {
         // Autoplay with sound refused (no user gesture, e.g. a deep link): start muted; the controls can unmute.
         (video as HTMLVideoElement).muted = true;
         void play(video as HTMLVideoElement).catch(() => {});
+      });
+      startTransition(() => {
+        setHandle(created);
+        setTracksVersion((v) => v + 1);
+        setStarting(false);
       });
     }
 

@@ -1,0 +1,83 @@
+// The stream of a playable title, fetched before the play click (the play click → first frame budget, issue 13): the
+// details page asks for the package (CMS getStreamPackage) once the title is known to be playable, and Shaka
+// preloads its manifest and init segments (@ott/player preloadStream). The player screen takes the answer over once
+// (`takeStream`) instead of asking again; a stale or missing one is simply asked for as before. Shared by the play
+// action (components) and the player feature, so it sits here (DESIGN: cross-feature hooks).
+import {
+  browserPlatform,
+  drmFromSource,
+  loadShaka,
+  PRELOAD_TTL_MS,
+  preloadStream,
+  type StreamRequest,
+  type StreamRequestInput,
+  streamRequest,
+} from '@ott/player';
+import { getStreamPackage } from '@ott/sdk/hooks/cms';
+
+type PackageAnswer = ReturnType<typeof getStreamPackage>;
+
+interface Prefetched {
+  at: number;
+  answer: PackageAnswer;
+}
+
+const prefetched = new Map<string, Prefetched>();
+
+/** One key per stream asked for: the title and the package form (package, DRM scheme, quality, trailer). */
+export function streamKey(request: StreamRequest): string {
+  return `${request.contentId}|${JSON.stringify(request.form)}`;
+}
+
+const MIME: Record<'DASH' | 'HLS', string> = {
+  DASH: 'application/dash+xml',
+  HLS: 'application/x-mpegurl',
+};
+
+export interface PrefetchInput extends Omit<StreamRequestInput, 'platform'> {
+  maxResolution?: { width: number; height: number } | null;
+  /** Live streams move on: their package is fetched ahead, their manifest is not preloaded. */
+  live?: boolean;
+  now?: () => number;
+}
+
+/**
+ * Asks for the stream of a playable title ahead of the click and preloads it; does nothing when the same stream
+ * was asked for less than PRELOAD_TTL_MS ago. Failures are dropped silently (the player asks again and reports).
+ */
+export function prefetchStream(input: PrefetchInput): void {
+  const now = input.now ?? Date.now;
+  void loadShaka().catch(() => {});
+  const platform = browserPlatform(navigator, document.createElement('video'));
+  const request = streamRequest({ ...input, platform });
+  if (!request) return;
+  const key = streamKey(request);
+  const cached = prefetched.get(key);
+  if (cached && now() - cached.at < PRELOAD_TTL_MS) return;
+  const answer = getStreamPackage(request.contentId, request.form);
+  prefetched.set(key, { at: now(), answer });
+  answer.then(
+    (source) => {
+      if (input.live) return;
+      preloadStream({
+        key,
+        manifestUrl: source.data.manifesturl,
+        drm: drmFromSource(source.data),
+        maxResolution: input.maxResolution ?? null,
+        mimeType: MIME[source.data.manifesttype],
+      });
+    },
+    () => {
+      if (prefetched.get(key)?.answer === answer) prefetched.delete(key);
+    },
+  );
+}
+
+/** The package answer fetched ahead for `request` if still fresh (taken: a second play asks again), else null. */
+export function takeStream(request: StreamRequest, now: () => number = Date.now): PackageAnswer | null {
+  const key = streamKey(request);
+  const cached = prefetched.get(key);
+  prefetched.delete(key);
+  if (!cached || now() - cached.at >= PRELOAD_TTL_MS) return null;
+  return cached.answer;
+}
