@@ -5,6 +5,7 @@ export * from './commerce';
 export * from './constants';
 export * from './deeplinks';
 export * from './display';
+export * from './downloads';
 export * from './errors';
 export * from './format';
 export * from './language';
