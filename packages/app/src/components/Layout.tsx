@@ -52,6 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
               <FormattedMessage id="nav.watchlist" defaultMessage="Watchlist" />
             </NavLink>
           )}
+          {services.env.downloads && (
+            <NavLink to={to('/downloads')} data-testid="nav-downloads">
+              <FormattedMessage id="nav.downloads" defaultMessage="Downloads" />
+            </NavLink>
+          )}
           {isSubscriber(session) && (
             <NavLink to={to(accountTabPath('account'))} data-testid="nav-account">
               <FormattedMessage id="account.nav" defaultMessage="Account" />
