@@ -78,6 +78,8 @@ type ShakaWithOffline = ShakaLike & {
 };
 
 const RENDITIONS_ONLY = 'ott:renditions-only';
+/** Shaka's download lanes (its default is 5). */
+export const PARALLEL_DOWNLOADS = 16;
 
 /** The tracks to keep: the chosen height's variants (else the highest picture's) and the subtitles. */
 export function chooseTracks<T extends ShakaTrack>(tracks: readonly T[], height: number | null): T[] {
@@ -100,6 +102,10 @@ export function shakaOfflineStore(load: () => Promise<ShakaLike> = loadShaka): O
       offline: {
         // A key system with persistent licences keeps its licence with the download; ClearKey plays by its keys.
         usePersistentLicense: Boolean(drm && drm.scheme !== 'NONE' && drm.scheme !== 'CLEARKEY'),
+        // Shaka fetches a segment and writes it to IndexedDB before the next of the same lane: more lanes than the
+        // browser's 6 connections per host keep every connection busy while some lanes write (the benchmark's
+        // download throughput against a plain fetch went up with it).
+        numberOfParallelDownloads: PARALLEL_DOWNLOADS,
         ...offline,
       },
     });
