@@ -13,7 +13,7 @@ import { Dialog } from '../../components/Dialog';
 import { DOWNLOAD_STATE_LABEL, useDownload } from '../../hooks/useDownloads';
 import { useLangPath } from '../../hooks/useLangPath';
 import { usePlaybackState } from '../../hooks/usePlayback';
-import type { DownloadSource } from '../../platform/types';
+import type { DownloadItem, DownloadSource, PlatformDownloads } from '../../platform/types';
 
 interface Choice {
   source: DownloadSource;
@@ -23,7 +23,21 @@ interface Choice {
 export function DownloadAction({ content, episode }: { content: Content; episode?: Content | null }) {
   const target = episode ?? content;
   const { service, item } = useDownload(target.objectid);
-  const state = usePlaybackState(service ? target : null);
+  // The web has no downloads: nothing renders and nothing is asked.
+  if (!service) return null;
+  return <Offered target={target} service={service} item={item} />;
+}
+
+function Offered({
+  target,
+  service,
+  item,
+}: {
+  target: Content;
+  service: PlatformDownloads;
+  item: DownloadItem | null;
+}) {
+  const state = usePlaybackState(target);
   const intl = useIntl();
   const to = useLangPath();
   const [busy, setBusy] = useState(false);
@@ -31,7 +45,7 @@ export function DownloadAction({ content, episode }: { content: Content; episode
   const [choice, setChoice] = useState<Choice | null>(null);
   const [height, setHeight] = useState<number | null>(null);
 
-  if (!service || state.status !== 'ready' || state.decision.kind !== 'play') return null;
+  if (state.status !== 'ready' || state.decision.kind !== 'play') return null;
   const decision = state.decision;
   const quality = (state.subscriptions[0]?.quality ?? null) as Quality | null;
 

@@ -47,7 +47,10 @@ function sizeText(intl: IntlShape, d: DownloadItem): string | null {
           { id: 'downloads.sizeOf', defaultMessage: '{done} of {total}' },
           { done: megabytes(intl, d.bytes), total: megabytes(intl, d.expectedBytes) },
         )
-      : megabytes(intl, d.expectedBytes);
+      : intl.formatMessage(
+          { id: 'downloads.sizeAbout', defaultMessage: 'About {size}' },
+          { size: megabytes(intl, d.expectedBytes) },
+        );
   return null;
 }
 
@@ -70,8 +73,8 @@ function Row({ d, service }: { d: DownloadItem; service: PlatformDownloads }) {
   return (
     <li className="download" data-testid="download" data-id={d.id} data-status={d.status}>
       <div className="download-head">
-        <h2 className="download-title" dir="auto">
-          {d.title}
+        <h2 className="download-title">
+          <bdi>{d.title}</bdi>
         </h2>
         <p className="download-meta">
           <span data-testid="download-status">{state}</span>
