@@ -4,7 +4,16 @@
 // "first poster" = the load event of the first poster image inside Home's first poster card, in ms since navigation
 // start (performance.now() in the page). Cold = a fresh profile (first launch); warm = the same profile again (a
 // relaunch: stored provider config, device token and language). Median of RUNS (default 7) each.
-import type { Browser } from 'playwright-core';
+//
+// Downloads (issue 12 "a 30 s sandbox title downloaded and played offline; download throughput within 80 % of a plain
+// HTTP fetch of the same bytes"): the ClearKey sandbox title (MOV-003, 32 s, 720p) is downloaded through the app
+// (Details → Download → Downloads screen until done: Shaka's offline storage into IndexedDB), then the very requests
+// it made are fetched again by the page with fetch() (6 at a time, the browser's limit per host), and it is played with
+// the network off. Throughput = the fetched bytes / time; on loopback and on an emulated link (BENCH_DL_MBPS, default
+// 20 Mbit/s, both directions' latency 20 ms) where the bandwidth, not the fixed costs, decides — as for a real title.
+// Median of DL_RUNS (default 3). BENCH_PART=start|downloads runs one part only.
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { loginAt } from '@ott/web/e2e/login';
 import { installTestBridge } from '../e2e/bridge';
 import { launchChromium } from '../e2e/browser';
 import { startStack } from '../e2e/stack';
@@ -83,11 +92,144 @@ async function measure(browser: Browser, url: string, warm: boolean): Promise<Ru
   return { poster, lcp, steps };
 }
 
+const DL_RUNS = Number(process.env.DL_RUNS ?? 3);
+const DL_MBPS = Number(process.env.BENCH_DL_MBPS ?? 20);
+const PART = process.env.BENCH_PART ?? 'all';
+
+interface DownloadRun {
+  bytes: number;
+  storedBytes: number;
+  downloadMs: number;
+  fetchMs: number;
+  offlineFirstFrameMs: number;
+  /** Click → first segment request (manifest, DRM, quota, IndexedDB); segments; last segment → done on screen. */
+  setupMs: number;
+  segmentsMs: number;
+  finishMs: number;
+}
+
+async function throttle(cdp: CDPSession, mbps: number | null) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: mbps ? 20 : 0,
+    downloadThroughput: mbps ? (mbps * 1_000_000) / 8 : -1,
+    uploadThroughput: mbps ? (mbps * 1_000_000) / 8 : -1,
+  });
+}
+
+async function measureDownload(browser: Browser, url: string, mbps: number | null): Promise<DownloadRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await installTestBridge(context);
+  const page: Page = await context.newPage();
+  await loginAt(page, url, 'admin@sandbox.test', 'Sandbox#123');
+  await page.goto(`${url}/details/t/MOV-003`);
+  await page.getByTestId('download-button').click();
+  const menu = page.getByTestId('download-quality');
+  await menu.getByRole('radio', { name: '720p' }).check();
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp, mbps);
+  await page.evaluate(() => performance.clearResourceTimings());
+  const requested: string[] = [];
+  const times = { first: 0, last: 0, done: false };
+  const media = (u: string) => /\/media\/clearkey\/.+\.(m4s|vtt)$/.test(u);
+  page.on('request', (r) => {
+    if (times.done) return;
+    if (/\/media\/clearkey\/.+\.(mpd|m4s|vtt)$/.test(r.url())) requested.push(r.url());
+    if (media(r.url()) && !times.first) times.first = Date.now();
+  });
+  page.on('requestfinished', (r) => {
+    if (!times.done && media(r.url())) times.last = Date.now();
+  });
+  const w0 = Date.now();
+  const t0 = await page.evaluate(() => performance.now());
+  await menu.getByTestId('download-start').click();
+  await page.getByTestId('download-state').click(); // → the Downloads screen
+  const row = page.locator('[data-testid="download"][data-id="MOV-003"]');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="download"][data-id="MOV-003"]')?.getAttribute('data-status') ===
+      'done',
+    undefined,
+    { timeout: 120000, polling: 'raf' },
+  );
+  const t1 = await page.evaluate(() => performance.now());
+  const w1 = Date.now();
+  times.done = true;
+  const storedBytes = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('ott.downloads') ?? '{}').entries ?? []).find(
+        (e: { id: string }) => e.id === 'MOV-003',
+      )?.bytes ?? 0,
+  );
+  // The same requests, plainly: the manifest and every segment Shaka fetched, 6 at a time (the browser's connections
+  // per host: the most a plain fetch gets).
+  const fetched = await page.evaluate(async (urls) => {
+    const queue = [...new Set(urls)];
+    const start = performance.now();
+    let bytes = 0;
+    const worker = async () => {
+      for (let u = queue.shift(); u; u = queue.shift()) {
+        const n = (await (await fetch(u, { cache: 'no-store' })).arrayBuffer()).byteLength;
+        bytes += n; // (not `bytes += await …`: that reads `bytes` before the await and loses the other workers' adds)
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker(), worker(), worker()]);
+    return { bytes, ms: performance.now() - start, count: urls.length };
+  }, requested);
+  // Played with the network off, from the Downloads screen (its player chunks warmed there).
+  // (Shaka's chunk came with the quality menu, before the timings were cleared.)
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((r) => r.name.includes('OfflinePlayerScreen')),
+  );
+  await throttle(cdp, null);
+  await context.setOffline(true);
+  const p0 = await page.evaluate(() => performance.now());
+  await row.getByTestId('download-play').click();
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, {
+    timeout: 30000,
+    polling: 'raf',
+  });
+  const p1 = await page.evaluate(() => performance.now());
+  await context.close();
+  return {
+    bytes: fetched.bytes,
+    storedBytes,
+    downloadMs: t1 - t0,
+    fetchMs: fetched.ms,
+    offlineFirstFrameMs: p1 - p0,
+    setupMs: times.first - w0,
+    segmentsMs: times.last - times.first,
+    finishMs: w1 - times.last,
+  };
+}
+
 const stack = await startStack();
 const browser = await launchChromium();
 try {
   const lines: string[] = [];
-  for (const warm of [false, true]) {
+  if (PART !== 'start')
+    for (const mbps of [null, DL_MBPS]) {
+      const runs: DownloadRun[] = [];
+      for (let i = 0; i < DL_RUNS; i++) runs.push(await measureDownload(browser, stack.appUrl, mbps));
+      const mb = median(runs.map((r) => r.bytes)) / 1e6;
+      const dl = median(runs.map((r) => r.downloadMs));
+      const plain = median(runs.map((r) => r.fetchMs));
+      const ratio = (mb / dl / (mb / plain)) * 100;
+      lines.push(
+        `download of the 30 s ClearKey title (720p, ${mb.toFixed(2)} MB fetched, ${(median(runs.map((r) => r.storedBytes)) / 1e6).toFixed(2)} MB stored) ` +
+          `${mbps ? `on an emulated ${mbps} Mbit/s link` : 'on loopback'}: app download ${Math.round(dl)} ms ` +
+          `(${((mb * 8) / (dl / 1000)).toFixed(1)} Mbit/s), plain fetch of the same requests ${Math.round(plain)} ms ` +
+          `(${((mb * 8) / (plain / 1000)).toFixed(1)} Mbit/s): download throughput ${ratio.toFixed(0)} % of the fetch's ` +
+          `(target ≥ 80 %); played offline, first frame after ${Math.round(median(runs.map((r) => r.offlineFirstFrameMs)))} ms; ` +
+          `median of ${DL_RUNS}`,
+        `  app download phases (median): set-up before the first segment ${Math.round(median(runs.map((r) => r.setupMs)))} ms, ` +
+          `segments ${Math.round(median(runs.map((r) => r.segmentsMs)))} ms ` +
+          `(${((mb * 8) / (median(runs.map((r) => r.segmentsMs)) / 1000)).toFixed(1)} Mbit/s), ` +
+          `last segment → done on screen ${Math.round(median(runs.map((r) => r.finishMs)))} ms`,
+      );
+    }
+  for (const warm of PART === 'downloads' ? [] : [false, true]) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, stack.appUrl, warm));
     const p = runs.map((r) => r.poster);

@@ -4,6 +4,7 @@ import type { TabSync } from './session/tabs';
 import type {
   Analytics,
   PlatformDeepLinks,
+  PlatformDownloads,
   PlatformNotifications,
   PlatformUpdates,
   PushProvider,
@@ -13,7 +14,12 @@ import type {
 
 export type {
   Analytics,
+  DownloadContent,
+  DownloadItem,
+  DownloadSource,
   PlatformDeepLinks,
+  PlatformDownloads,
+  PlayableDownload,
   PlatformNotifications,
   PlatformUpdates,
   PushProvider,
@@ -39,6 +45,8 @@ export interface AppEnv {
   openExternal?: (url: string) => Promise<void>;
   /** System notifications (desktop); undefined → the feature shows none. */
   notifications?: PlatformNotifications;
+  /** Downloads for offline viewing (desktop); undefined → not offered (the web). */
+  downloads?: PlatformDownloads;
   /** Application updates (desktop); undefined → no update banner. */
   updates?: PlatformUpdates;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */

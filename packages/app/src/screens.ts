@@ -22,9 +22,10 @@ import {
 } from './features/commerce';
 import { loadContinueWatchingRail, loadContinueWatchingScreen } from './features/continue-watching';
 import { loadDetailsScreen } from './features/details';
+import { loadDownloadsScreen } from './features/downloads';
 import { loadNotificationsScreen } from './features/notifications';
 import { loadPairingScreen } from './features/pairing';
-import { loadPlayerScreen } from './features/player';
+import { loadOfflinePlayerScreen, loadPlayerScreen } from './features/player';
 import { loadAddProfileScreen, loadParentalControlPanel, loadProfilesScreen } from './features/profiles';
 import { loadSearchScreen } from './features/search';
 import { loadStaticPageScreen } from './features/static-pages';
@@ -66,6 +67,9 @@ const search = screen(loadSearchScreen);
 const watchlist = screen(loadWatchlistScreen);
 const player = screen(loadPlayerScreen);
 registerScreenLoader('player', loadPlayerScreen);
+const downloads = screen(loadDownloadsScreen);
+const offlinePlayer = screen(loadOfflinePlayerScreen);
+registerScreenLoader('downloads.play', loadOfflinePlayerScreen);
 const listing = screen(loadListingScreen);
 const continueWatching = screen(loadContinueWatchingScreen);
 const error = screen(() => import('./components/ErrorScreen'));
@@ -149,6 +153,8 @@ export const SCREENS: Record<string, Screen | ComponentType<ScreenProps>> = {
   'details.related': details,
   'details.trailerPlay': detailsOrPlayer,
   player,
+  downloads,
+  'downloads.play': offlinePlayer,
   collections: listing,
   screen: listing,
   section: listing,

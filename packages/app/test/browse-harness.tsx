@@ -11,6 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LoginDialogHost } from '../src/dialogs';
 import { type AppServices, ServicesContext } from '../src/context';
 import { RouteView } from '../src/router';
+import type { PlatformDownloads } from '../src/platform/types';
 import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
@@ -110,12 +111,21 @@ function LocationProbe() {
 export const currentPath = () => location;
 
 /** Renders the app's router at `path` with the given provider config (a visitor's session). */
-export function renderAt(path: string, config: ProviderConfig, patch: { kidsMode?: boolean } = {}) {
+export function renderAt(
+  path: string,
+  config: ProviderConfig,
+  { downloads, ...patch }: { kidsMode?: boolean; downloads?: PlatformDownloads } = {},
+) {
   const session = createSessionStore(createStore(undefined));
   // The Shell sets the display language from the URL prefix; the harness does the same for the two it knows.
   session.set({ status: 'ready', config, lang: /^\/ar(\/|$)/.test(path) ? 'ar' : 'en', ...patch });
   const services: AppServices = {
-    env: { configUrl: 'http://config.test/config/provider.json', secret: 'test', platform: 'Web' },
+    env: {
+      configUrl: 'http://config.test/config/provider.json',
+      secret: 'test',
+      platform: 'Web',
+      ...(downloads ? { downloads } : {}),
+    },
     session,
     runtime: {} as Runtime,
     account: {} as Account,

@@ -8,6 +8,7 @@
 export * from './account';
 export * from './constants';
 export * from './display';
+export * from './downloads';
 export * from './errors';
 export * from './language';
 export * from './login';

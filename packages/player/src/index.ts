@@ -21,6 +21,16 @@ export {
   type ShakaPlayerLike,
 } from './player';
 export {
+  chooseTracks,
+  type OfflineRendition,
+  type OfflineStore,
+  offlineDrm,
+  type StoredStream,
+  type StoreOperation,
+  type StoreOptions,
+  shakaOfflineStore,
+} from './offline';
+export {
   browserPlatform,
   drmFromSource,
   isPlayerError,

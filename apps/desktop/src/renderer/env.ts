@@ -1,6 +1,8 @@
 // What the desktop shell tells the app: the provider config and secret (as the web shell does, from the build), the
-// platform label (SPEC §1: the desktop says Web) and the desktop's platform services from the preload bridge.
+// platform label (SPEC §1: the desktop says Web), the desktop's platform services from the preload bridge, and the
+// downloads for offline viewing (downloads.ts).
 import type { AppEnv } from '@ott/app/start';
+import { createDownloadService } from './downloads';
 import { desktopServices } from './platform';
 
 const bridge = window.ott;
@@ -16,4 +18,10 @@ export const env: AppEnv = {
   // config's sandbox channel (`push.channelURL`) works as on the web, and a message that arrives while the window is
   // not looked at is shown through `notifications` (the system notifications of desktopServices).
   ...desktopServices(bridge, window.location.origin),
+  // Downloads for offline viewing: Shaka's offline storage in this origin's IndexedDB (loaded on first use).
+  downloads: createDownloadService({
+    store: () => import('@ott/player').then((m) => m.shakaOfflineStore()),
+    storage: window.localStorage,
+    ...(navigator.storage?.estimate ? { estimate: () => navigator.storage.estimate() } : {}),
+  }),
 };

@@ -59,6 +59,11 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
               <FormattedMessage id="nav.watchlist" defaultMessage="Watchlist" />
             </NavLink>
           )}
+          {services.env.downloads && (
+            <NavLink to={to('/downloads')} data-testid="nav-downloads">
+              <FormattedMessage id="nav.downloads" defaultMessage="Downloads" />
+            </NavLink>
+          )}
           {isSubscriber(session) && (
             <NavLink to={to(accountTabPath('account'))} data-testid="nav-account">
               <FormattedMessage id="account.nav" defaultMessage="Account" />

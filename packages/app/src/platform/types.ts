@@ -1,6 +1,8 @@
 // The platform seam (DESIGN.md › Inside packages/app): what the app asks of the platform it runs on — secure storage,
 // push, analytics, deep links in, notifications, updates. The web shell fills what the browser has (or the local
 // stand-ins below); the desktop shell fills each with its Electron counterpart (apps/desktop/src/renderer).
+import type { DownloadEntry } from '@ott/domain';
+
 /**
  * Storage out of reach of page scripts where the platform has one (the desktop shell fills it with the OS keychain
  * through Electron's safeStorage). The session and refresh tokens live there instead of localStorage.
@@ -77,6 +79,60 @@ export interface PlatformUpdates {
   ): () => void;
   /** Restarts into the downloaded update (only when the user asks). */
   install(): Promise<void>;
+}
+
+/**
+ * Downloads for offline viewing (issue 12; SPEC §3 download states). The desktop shell keeps titles with Shaka's
+ * offline storage; the web shell offers none (AppEnv.downloads undefined: no download button, and the Downloads
+ * screen says where they are offered). The queue's rules are the domain's (@ott/domain downloads).
+ */
+export interface PlatformDownloads {
+  /** The downloads, in the order asked for (a snapshot; a new array after every change). */
+  list(): readonly DownloadItem[];
+  /** Called after every change (state, progress); returns unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The video renditions the stream offers (the app filters them by the plan, as the player's quality menu). */
+  renditions(
+    source: DownloadSource,
+  ): Promise<{ id: number; width: number | null; height: number | null; bandwidth: number }[]>;
+  /** Queues a title in a rendition (its height; null: the highest the stream has). */
+  start(request: { content: DownloadContent; source: DownloadSource; height: number | null }): Promise<void>;
+  pause(id: string): Promise<void>;
+  /** Resumes a paused download, or retries a failed one. */
+  resume(id: string): Promise<void>;
+  /** Deletes the download and what it stored. */
+  remove(id: string): Promise<void>;
+  /** What plays a complete download offline (an `offline:` address and its DRM), or null: a partial never plays. */
+  playable(id: string): Promise<PlayableDownload | null>;
+}
+
+/** The stream to keep: the package call's answer as the player takes it. */
+export interface DownloadSource {
+  manifestUrl: string;
+  drm: {
+    scheme: 'WIDEVINE' | 'FAIRPLAY' | 'CLEARKEY' | 'NONE';
+    licenseUrl?: string | null;
+    licenseHeaders?: Readonly<Record<string, string>>;
+    certificateUrl?: string | null;
+    clearKeys?: readonly { keyid: string; key: string }[] | null;
+  } | null;
+}
+
+/** The title as the details call returned it (kept with the download: the offline player shows it without network). */
+export interface DownloadContent {
+  objectid: string;
+  title: string;
+  [field: string]: unknown;
+}
+
+export interface DownloadItem extends DownloadEntry {
+  content: DownloadContent;
+}
+
+export interface PlayableDownload {
+  manifestUrl: string;
+  drm: DownloadSource['drm'];
+  content: DownloadContent;
 }
 
 /** The local stand-ins: nothing leaves the page; each call is logged at debug level. */

@@ -15,6 +15,7 @@ import type { ScreenProps } from '../../screen-props';
 import { errorMessageText } from './errors';
 import { Genres, Meta } from './Meta';
 import { BundleItems } from './BundleItems';
+import { DownloadAction } from './DownloadAction';
 import { Related } from './Related';
 import { Seasons } from './Seasons';
 import { Trailers } from './Trailers';
@@ -56,6 +57,7 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
           <Genres genres={content.genre ?? []} />
           <div className="details-actions">
             <PlayAction content={content} episode={playEpisode} />
+            <DownloadAction content={content} episode={playEpisode} />
             <WatchlistButton content={content} />
             <LikeButtons content={content} />
           </div>

@@ -5,7 +5,7 @@
 // failures are shown with a way out (PlayerFailure), never a black box.
 import { detailsPath, playerPath, posterUrl, storedLanguageCode, streamResolution } from '@ott/domain';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
@@ -88,7 +88,10 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   );
 }
 
-function Playback(props: PlayerSessionInput & { content: Content }) {
+/** The player itself (also of a download, offline: `offline` set, `back` leads to the Downloads screen). */
+export function Playback(
+  props: PlayerSessionInput & { content: Content; back?: { to: string; label: ReactNode } },
+) {
   const { content, trailerId } = props;
   const intl = useIntl();
   const navigate = useNavigate();
@@ -100,7 +103,8 @@ function Playback(props: PlayerSessionInput & { content: Content }) {
     ...props,
     preferences,
   });
-  const nextId = content.nextepisodeid ?? null;
+  // Offline, the next episode is not on this device: no offer.
+  const nextId = props.offline ? null : (content.nextepisodeid ?? null);
   const next = useMemo(
     () => (nextId ? () => navigate(playerPath({ objectid: nextId, title: content.title })) : null),
     [nextId, navigate, content.title],
@@ -120,7 +124,7 @@ function Playback(props: PlayerSessionInput & { content: Content }) {
     controls.seek,
     next,
   );
-  const toDetails = () => navigate(detailsPath(content));
+  const toDetails = () => navigate(props.back?.to ?? detailsPath(content));
   const shown = controls.visible || !handle;
 
   return (
@@ -130,11 +134,13 @@ function Playback(props: PlayerSessionInput & { content: Content }) {
           <span aria-hidden="true" className="player-back-arrow">
             ←
           </span>
-          <FormattedMessage id="player.backToDetails" defaultMessage="Back to details" />
+          {props.back?.label ?? (
+            <FormattedMessage id="player.backToDetails" defaultMessage="Back to details" />
+          )}
         </button>
         <h1 className="player-title">
           {content.title}
-          {trailerId || !(content.contentdetails ?? []).length ? (
+          {!props.offline && (trailerId || !(content.contentdetails ?? []).length) ? (
             <span className="player-badge">
               <FormattedMessage id="player.trailer" defaultMessage="Trailer" />
             </span>

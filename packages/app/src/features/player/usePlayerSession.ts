@@ -11,6 +11,7 @@ import {
   hasPreload,
   loadShaka,
   type NetworkState,
+  offlineDrm,
   type PlayerHandle,
   prepareVideo,
   releaseVideo,
@@ -62,7 +63,14 @@ export interface PlayerSessionInput {
   rental?: { availabilityid: string; objectid: string } | null;
   /** The profile's remembered audio and subtitle languages (read when the stream starts). */
   preferences?: { audio: string | null; text: string | null };
+  /**
+   * A complete download (issue 12): Shaka plays its `offline:` address with the download's DRM, and nothing goes to
+   * the network — no package call, no watch session, no progress writes.
+   */
+  offline?: { manifestUrl: string; drm: DownloadDrm } | null;
 }
+
+type DownloadDrm = Parameters<typeof offlineDrm>[0];
 
 export interface PlayerSession {
   failure: Failure | null;
@@ -87,6 +95,7 @@ export function usePlayerSession(
     maxResolution = null,
     rental = null,
     preferences,
+    offline = null,
   }: PlayerSessionInput,
 ): PlayerSession {
   const services = useServices();
@@ -105,12 +114,20 @@ export function usePlayerSession(
   const [handle, setHandle] = useState<PlayerHandle | null>(null);
   const [tracksVersion, setTracksVersion] = useState(0);
   const [network, setNetwork] = useState<NetworkState>('ok');
+  // Read when the stream starts; its address identifies it (a new object each render must not restart playback).
+  const offlineRef = useRef(offline);
+  /** Settles once the previous run of the playback effect has torn its player down. */
+  const lastRun = useRef<Promise<unknown>>(Promise.resolve());
+  offlineRef.current = offline;
+  const offlineUri = offline?.manifestUrl ?? null;
+  // Offline viewing is nobody's watch session nor progress: who is logged in (restored while it starts) is no reason
+  // to restart it.
   const ctx = useMemo<RealtimeContext | null>(
     () =>
-      subscriber && session.subscriber && session.profileid
+      subscriber && session.subscriber && session.profileid && !offlineUri
         ? { subscriberid: session.subscriber.subscriberid, profileid: session.profileid }
         : null,
-    [subscriber, session.subscriber, session.profileid],
+    [subscriber, session.subscriber, session.profileid, offlineUri],
   );
   const maxW = maxResolution?.width ?? null;
   const maxH = maxResolution?.height ?? null;
@@ -118,6 +135,7 @@ export function usePlayerSession(
   useEffect(() => {
     void attempt;
     const video = videoRef.current;
+    const previousRun = lastRun.current;
     if (!video) return;
     let live = true;
     let handle: PlayerHandle | null = null;
@@ -129,11 +147,14 @@ export function usePlayerSession(
     setHandle(null);
     setNetwork('ok');
 
+    const download = offlineUri ? offlineRef.current : null;
     const platform = browserPlatform(navigator, video);
-    const request = streamRequest({ content, trailerId, availabilityid, platform, quality });
-    const isTrailer = request?.isTrailer ?? true;
-    // Progress and watch sessions belong to a subscriber's content, never to trailers.
-    const tracked = ctx !== null && !isTrailer;
+    const request = download
+      ? null
+      : streamRequest({ content, trailerId, availabilityid, platform, quality });
+    const isTrailer = download ? false : (request?.isTrailer ?? true);
+    // Progress and watch sessions belong to a subscriber's content, never to trailers nor to offline viewing.
+    const tracked = ctx !== null && !isTrailer && !download;
     const record = toRealtimeContent(content, session.lang);
     const save = (pos: number, dur: number) => {
       if (!tracked || !ctx || !(dur > 0)) return;
@@ -171,7 +192,34 @@ export function usePlayerSession(
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibility);
 
+    async function startOffline(d: NonNullable<typeof download>) {
+      // Nothing to wait for before Shaka starts (no package call): a previous run of this effect (a re-render, React's
+      // strict mode) must have let go of the element first.
+      await previousRun;
+      prepareVideo(video as HTMLVideoElement, loadShaka);
+      const created = await createPlayer(video as HTMLVideoElement, {
+        manifestUrl: d.manifestUrl,
+        drm: offlineDrm(d.drm),
+        maxResolution: null,
+        startAt: 0,
+        onError: (e) => live && setFailure(toFailure(e)),
+        onTracks: () => live && setTracksVersion((v) => v + 1),
+        preferredAudio: prefsRef.current?.audio ?? null,
+        preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
+        now: services.now,
+      });
+      return created;
+    }
+
     async function start() {
+      if (download) {
+        const created = await startOffline(download);
+        if (!live) {
+          await created.destroy();
+          return;
+        }
+        return started(created);
+      }
       if (!request)
         throw new ApiError({ statusCode: 404, reason: 'Content is not accessible', errorcode: 7201 });
       // In parallel: Shaka attached to the video, the package call, the watch session (subscribers), the resume point.
@@ -223,6 +271,10 @@ export function usePlayerSession(
         await created.destroy();
         return;
       }
+      started(created);
+    }
+
+    function started(created: PlayerHandle) {
       handle = created;
       // Play first, then mount the controls as a transition: rendering them yields to the browser, so the first
       // frame is not held up behind their render (the play click → first frame budget).
@@ -258,7 +310,7 @@ export function usePlayerSession(
       return Promise.race([read, timeout]);
     }
 
-    start().catch((e: unknown) => {
+    const run = start().catch((e: unknown) => {
       if (!live) return;
       console.error('[player] playback failed', e);
       releaseVideo(video);
@@ -269,6 +321,7 @@ export function usePlayerSession(
 
     return () => {
       live = false;
+      lastRun.current = run.then(() => handle?.destroy());
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
       void handle?.destroy();
@@ -288,6 +341,7 @@ export function usePlayerSession(
     session.lang,
     attempt,
     queryClient,
+    offlineUri,
   ]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);

@@ -1,0 +1,243 @@
+// The desktop's download service (the app's `downloads` platform service, issue 12): the domain's queue rules
+// (@ott/domain downloads) over Shaka's offline storage (@ott/player shakaOfflineStore, IndexedDB in the renderer's
+// app:// origin), persisted so that downloads survive a restart.
+//
+// Pause and resume: Shaka cannot pause a store(), so a pause aborts it (Shaka deletes the partial manifest and
+// segments) and keeps the queue entry; a resume queues it again and the store starts over. Downloads are titles of a
+// few hundred MB at most at the plans' qualities, so restarting costs little, and it keeps Shaka's storage the only
+// writer of media: no partial state of ours can be played or go stale. After a restart a download that was running
+// is queued again, and anything Shaka lists that no complete download owns (an incomplete manifest left by a crash,
+// for instance) is deleted before the queue runs.
+//
+// Nothing here loads Shaka at start-up: the list is read from storage at once; the storage (and the queue) start only
+// when there is work left from the last run (after the app has started) or when the user asks for something.
+import type { AppEnv } from '@ott/app/start';
+import {
+  type Downloads,
+  downloadFailure,
+  enqueue,
+  hasRoomFor,
+  isPlayableDownload,
+  markDone,
+  markFailed,
+  markProgress,
+  markStarted,
+  nextToStart,
+  pause,
+  remove,
+  restore,
+  resume,
+} from '@ott/domain';
+import type { OfflineStore, StoreOperation } from '@ott/player';
+
+type PlatformDownloads = NonNullable<AppEnv['downloads']>;
+type Item = ReturnType<PlatformDownloads['list']>[number];
+type Source = Parameters<PlatformDownloads['start']>[0]['source'];
+type Content = Item['content'];
+
+/** localStorage key of the persisted downloads (entries, their titles and the stream each one keeps). */
+export const DOWNLOADS_KEY = 'ott.downloads';
+
+interface Saved {
+  entries: Downloads;
+  extras: Record<string, { content: Content; source: Source }>;
+}
+
+export interface DownloadServiceDeps {
+  /** The offline storage, created on first use (Shaka is a lazy chunk). */
+  store: () => Promise<OfflineStore>;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The quota (navigator.storage.estimate); undefined when the platform cannot say. */
+  estimate?: () => Promise<{ usage?: number; quota?: number }>;
+  now?: () => number;
+  /** How long after start-up work left from the last run resumes (ms). */
+  resumeDelayMs?: number;
+  schedule?: (run: () => void, ms: number) => unknown;
+}
+
+export interface DownloadService extends PlatformDownloads {
+  /** Settles when the queue is idle (tests, the benchmark). */
+  idle(): Promise<void>;
+}
+
+export function createDownloadService(deps: DownloadServiceDeps): DownloadService {
+  const now = deps.now ?? Date.now;
+  const read = (): Saved => {
+    try {
+      const raw = JSON.parse(deps.storage.getItem(DOWNLOADS_KEY) ?? 'null') as Partial<Saved> | null;
+      const extras = raw?.extras && typeof raw.extras === 'object' ? raw.extras : {};
+      // An entry without its title and stream cannot be resumed nor played: dropped.
+      return { entries: restore(raw?.entries).filter((e) => extras[e.id]), extras };
+    } catch {
+      return { entries: [], extras: {} };
+    }
+  };
+  let { entries, extras } = read();
+  let items: Item[] = [];
+  const listeners = new Set<() => void>();
+  let running: { id: string; op: StoreOperation } | null = null;
+  let ready: Promise<OfflineStore> | null = null;
+  const idleWaiters: (() => void)[] = [];
+
+  const changed = () => {
+    items = entries.flatMap((e) => {
+      const x = extras[e.id];
+      return x ? [{ ...e, content: x.content }] : [];
+    });
+    try {
+      deps.storage.setItem(DOWNLOADS_KEY, JSON.stringify({ entries, extras }));
+    } catch (e) {
+      console.error('[downloads] could not save the download list', e);
+    }
+    for (const l of listeners) l();
+    if (!running && !nextToStart(entries)) for (const w of idleWaiters.splice(0)) w();
+  };
+  changed();
+
+  /** The storage, after a clean-up of what no complete download owns (once per run of the app). */
+  const storage = () => {
+    ready ??= deps.store().then(async (store) => {
+      const owned = new Set(entries.filter((e) => e.status === 'done').map((e) => e.offlineUri));
+      const stored = await store.list().catch(() => []);
+      for (const s of stored) {
+        if (!s.isIncomplete && owned.has(s.offlineUri)) continue;
+        await store
+          .remove(s.offlineUri)
+          .catch((e: unknown) => console.warn('[downloads] clean-up failed', e));
+      }
+      // A done entry whose stream is gone or incomplete is downloaded again (it never plays as it is).
+      const complete = new Set(stored.filter((s) => !s.isIncomplete).map((s) => s.offlineUri));
+      let lost = false;
+      entries = entries.map((e) => {
+        if (e.status !== 'done' || (e.offlineUri && complete.has(e.offlineUri))) return e;
+        lost = true;
+        return { ...e, status: 'queued', progress: 0, bytes: 0, offlineUri: null };
+      });
+      if (lost) changed();
+      return store;
+    });
+    ready.catch(() => {
+      ready = null;
+    });
+    return ready;
+  };
+
+  const pump = () => {
+    if (running) return;
+    const next = nextToStart(entries);
+    if (!next) return;
+    const extra = extras[next.id];
+    if (!extra) return;
+    entries = markStarted(entries, next.id);
+    changed();
+    const id = next.id;
+    void storage()
+      .then((store) => {
+        if (entries.find((e) => e.id === id)?.status !== 'downloading') return;
+        const op = store.store(extra.source.manifestUrl, {
+          drm: extra.source.drm,
+          height: next.height,
+          hasRoom: async (bytes) => {
+            const estimate = await deps.estimate?.().catch(() => null);
+            entries = entries.map((e) => (e.id === id ? { ...e, expectedBytes: bytes } : e));
+            changed();
+            return hasRoomFor(estimate ?? null, bytes);
+          },
+          onProgress: (progress, bytes) => {
+            if (running?.op !== op) return;
+            entries = markProgress(entries, id, progress, bytes);
+            changed();
+          },
+          appMetadata: { contentId: id, title: extra.content.title },
+        });
+        running = { id, op };
+        op.promise.then(
+          ({ offlineUri, bytes }) => {
+            if (running?.op !== op) return; // paused or deleted meanwhile: what it stored is removed below
+            running = null;
+            entries = markDone(entries, id, offlineUri, bytes);
+            changed();
+            pump();
+          },
+          (e: unknown) => {
+            if (running?.op !== op) return;
+            running = null;
+            console.warn('[downloads] a download failed', e);
+            entries = markFailed(entries, id, downloadFailure(e));
+            changed();
+            pump();
+          },
+        );
+      })
+      .catch((e: unknown) => {
+        console.error('[downloads] the offline storage is not available', e);
+        entries = markFailed(entries, id, 'unknown');
+        changed();
+        pump();
+      });
+  };
+
+  /** Stops the running download if it is `id`'s (Shaka deletes its partial data). */
+  const stop = async (id: string) => {
+    if (running?.id !== id) return;
+    const { op } = running;
+    running = null;
+    await op.abort();
+  };
+
+  // Work left from the last run (queued, or running when the app closed) resumes once the app has started.
+  if (entries.some((e) => e.status === 'queued'))
+    (deps.schedule ?? setTimeout)(() => pump(), deps.resumeDelayMs ?? 1500);
+
+  return {
+    list: () => items,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async renditions(source) {
+      return (await storage()).renditions(source.manifestUrl, source.drm);
+    },
+    async start({ content, source, height }) {
+      if (entries.some((e) => e.id === content.objectid)) return;
+      extras = { ...extras, [content.objectid]: { content, source } };
+      entries = enqueue(entries, { id: content.objectid, title: content.title, height }, now());
+      changed();
+      pump();
+    },
+    async pause(id) {
+      entries = pause(entries, id);
+      changed();
+      await stop(id);
+      pump();
+    },
+    async resume(id) {
+      entries = resume(entries, id, now());
+      changed();
+      pump();
+    },
+    async remove(id) {
+      const entry = entries.find((e) => e.id === id);
+      entries = remove(entries, id);
+      const { [id]: _gone, ...rest } = extras;
+      extras = rest;
+      changed();
+      await stop(id);
+      if (entry?.offlineUri) await (await storage()).remove(entry.offlineUri).catch(() => {});
+      pump();
+    },
+    async playable(id) {
+      const entry = entries.find((e) => e.id === id);
+      const extra = extras[id];
+      if (!entry || !extra || !isPlayableDownload(entry)) return null;
+      const stored = await (await storage()).list().catch(() => []);
+      const complete = stored.some((s) => s.offlineUri === entry.offlineUri && !s.isIncomplete);
+      if (!isPlayableDownload(entry, complete)) return null;
+      return { manifestUrl: entry.offlineUri as string, drm: extra.source.drm, content: extra.content };
+    },
+    idle() {
+      if (!running && !nextToStart(entries)) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}

@@ -1,0 +1,230 @@
+// The Downloads screen (issue 12; SPEC §3 download states): every download with its state (queued, downloading,
+// paused, done, failed), progress and size, and what it allows — play (a complete download only: the offline player
+// route), pause, resume, retry and delete. The states and what each allows are the domain's (downloadActions); the
+// queue runs in the platform's download service. A platform without downloads (the web) says where they are offered.
+import { type DownloadFailure, downloadActions } from '@ott/domain';
+import { renditionLabel } from '@ott/domain/player-controls';
+import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { backHomeLabel, Notice } from '../../components/Notice';
+import { DOWNLOAD_STATE_LABEL, useDownloads } from '../../hooks/useDownloads';
+import { useLangPath } from '../../hooks/useLangPath';
+import type { DownloadItem, PlatformDownloads } from '../../platform/types';
+import { prefetchScreen } from '../../prefetch';
+import type { ScreenProps } from '../../screen-props';
+import './downloads.css';
+
+const FAILURE = defineMessages<DownloadFailure>({
+  storage: {
+    id: 'downloads.failed.storage',
+    defaultMessage: 'Not enough storage space on this computer. Free up space, then try again.',
+  },
+  network: {
+    id: 'downloads.failed.network',
+    defaultMessage: 'The connection was lost. Try again when you are online.',
+  },
+  licence: {
+    id: 'downloads.failed.licence',
+    defaultMessage: 'This title cannot be kept for offline viewing.',
+  },
+  unknown: { id: 'downloads.failed.unknown', defaultMessage: 'Something went wrong. Try again.' },
+});
+
+/** A size in megabytes, in the page's language (Intl's unit formatting). */
+const megabytes = (intl: IntlShape, bytes: number) =>
+  intl.formatNumber(bytes / 1_000_000, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+
+function sizeText(intl: IntlShape, d: DownloadItem): string | null {
+  if (d.status === 'done') return megabytes(intl, d.bytes);
+  if (d.expectedBytes)
+    return d.status === 'downloading'
+      ? intl.formatMessage(
+          { id: 'downloads.sizeOf', defaultMessage: '{done} of {total}' },
+          { done: megabytes(intl, d.bytes), total: megabytes(intl, d.expectedBytes) },
+        )
+      : intl.formatMessage(
+          { id: 'downloads.sizeAbout', defaultMessage: 'About {size}' },
+          { size: megabytes(intl, d.expectedBytes) },
+        );
+  return null;
+}
+
+function Row({ d, service }: { d: DownloadItem; service: PlatformDownloads }) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const [busy, setBusy] = useState(false);
+  const can = downloadActions(d);
+  const act = (f: (id: string) => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await f(d.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const size = sizeText(intl, d);
+  const percent = Math.round(d.progress * 100);
+  const state = intl.formatMessage(DOWNLOAD_STATE_LABEL[d.status], { percent });
+  return (
+    <li className="download" data-testid="download" data-id={d.id} data-status={d.status}>
+      <div className="download-head">
+        <h2 className="download-title">
+          <bdi>{d.title}</bdi>
+        </h2>
+        <p className="download-meta">
+          <span data-testid="download-status">{state}</span>
+          {d.height ? <span>{renditionLabel({ height: d.height })}</span> : null}
+          {size ? <span data-testid="download-size">{size}</span> : null}
+        </p>
+      </div>
+      {(d.status === 'downloading' || d.status === 'queued') && (
+        <progress
+          className="download-progress"
+          max={100}
+          value={percent}
+          aria-label={intl.formatMessage(
+            { id: 'downloads.progressLabel', defaultMessage: 'Download of {title}' },
+            { title: d.title },
+          )}
+        />
+      )}
+      {d.status === 'failed' && (
+        <p className="download-failure" role="alert" data-testid="download-failure">
+          {intl.formatMessage(FAILURE[d.failure ?? 'unknown'])}
+          {d.failure === 'storage' && d.expectedBytes ? (
+            <>
+              {' '}
+              <FormattedMessage
+                id="downloads.failed.needs"
+                defaultMessage="This download needs about {size}."
+                values={{ size: megabytes(intl, d.expectedBytes) }}
+              />
+            </>
+          ) : null}
+        </p>
+      )}
+      <div className="download-actions">
+        {can.play && (
+          <Link
+            className="btn primary"
+            to={to(`/downloads/play/${encodeURIComponent(d.id)}`)}
+            data-testid="download-play"
+          >
+            <FormattedMessage id="downloads.play" defaultMessage="Play" />
+          </Link>
+        )}
+        {can.pause && (
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={act(service.pause)}
+            disabled={busy}
+            data-testid="download-pause"
+          >
+            <FormattedMessage id="downloads.pause" defaultMessage="Pause" />
+          </button>
+        )}
+        {can.resume && (
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={act(service.resume)}
+            disabled={busy}
+            data-testid="download-resume"
+          >
+            <FormattedMessage id="downloads.resume" defaultMessage="Resume" />
+          </button>
+        )}
+        {can.retry && (
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={act(service.resume)}
+            disabled={busy}
+            data-testid="download-retry"
+          >
+            <FormattedMessage id="downloads.retry" defaultMessage="Try again" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn ghost"
+          onClick={act(service.remove)}
+          disabled={busy}
+          data-testid="download-delete"
+          aria-label={intl.formatMessage(
+            { id: 'downloads.deleteLabel', defaultMessage: 'Delete the download of {title}' },
+            { title: d.title },
+          )}
+        >
+          <FormattedMessage id="downloads.delete" defaultMessage="Delete" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export default function DownloadsScreen(_: ScreenProps) {
+  const intl = useIntl();
+  const to = useLangPath();
+  const { service, items } = useDownloads();
+  const title = intl.formatMessage({ id: 'downloads.title', defaultMessage: 'Downloads' });
+  useEffect(() => {
+    document.title = `${title} · OTT`;
+  }, [title]);
+  // The offline player and Shaka are warmed here: play → first frame stays short (and on the Chromium stand-in, whose
+  // app code comes over http rather than app://, a download can then play with the network off).
+  const anyDone = items.some((d) => d.status === 'done');
+  useEffect(() => {
+    if (!service || !anyDone) return;
+    prefetchScreen('downloads.play');
+    void import('@ott/player').then((m) => m.loadShaka()).catch(() => {});
+  }, [service, anyDone]);
+
+  if (!service) {
+    return (
+      <Notice
+        as="section"
+        testId="downloads-not-offered"
+        title={title}
+        message={
+          <FormattedMessage
+            id="downloads.notOffered"
+            defaultMessage="Downloads for offline viewing are available in the desktop app."
+          />
+        }
+        action={{ label: backHomeLabel, to: to('/') }}
+      />
+    );
+  }
+  return (
+    <section className="page downloads-page" data-testid="downloads" aria-labelledby="downloads-title">
+      <h1 id="downloads-title">{title}</h1>
+      {items.length === 0 ? (
+        <div className="downloads-empty" data-testid="downloads-empty">
+          <p>
+            <FormattedMessage
+              id="downloads.empty"
+              defaultMessage="No downloads yet. Download a title from its page to watch it without a connection."
+            />
+          </p>
+          <Link className="btn" to={to('/')}>
+            {backHomeLabel}
+          </Link>
+        </div>
+      ) : (
+        <ul className="downloads-list">
+          {items.map((d) => (
+            <Row key={d.id} d={d} service={service} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
