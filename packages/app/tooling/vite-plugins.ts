@@ -76,6 +76,9 @@ const splitId = (rest: string): [Part, string] => {
   return [rest.slice(0, at) as Part, rest.slice(at + 1)];
 };
 
+/** Marks a module that lists catalogue ids without showing them (the domain's messages.ts): the scan skips it. */
+export const CATALOGUE_PRAGMA = '@ott-i18n-catalogue';
+
 /** A message id as the catalogue writes it (a test checks every id has this shape). */
 export const MESSAGE_ID_PATTERN = '[A-Za-z][\\w-]*(?:\\.[\\w-]+)+';
 
@@ -86,8 +89,9 @@ type Graph = {
 
 /**
  * The message ids the first page can show: every catalogue id written as a string in a module the first-page entries
- * import statically (the extraction, packages/i18n/scripts/extract.mjs, finds ids the same way: as literals), plus
- * every id of the domain's messages module (ids the app shows dynamically). Exported for its test.
+ * import statically (the extraction, packages/i18n/scripts/extract.mjs, finds ids the same way: as literals). The
+ * domain's catalogue module (CATALOGUE_PRAGMA) lists every id it knows and is skipped; the domain modules that show
+ * an id (errors, playback, the snackbar…) name it. Exported for its test.
  */
 export function firstPageMessageIds(graph: Graph, entries: string[], catalogue: string[]): Set<string> {
   const known = new Set(catalogue);
@@ -109,9 +113,9 @@ export function firstPageMessageIds(graph: Graph, entries: string[], catalogue: 
       !existsSync(file)
     )
       continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(
-      new RegExp(`(["'\`])(${MESSAGE_ID_PATTERN})\\1`, 'g'),
-    ))
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(CATALOGUE_PRAGMA)) continue; // a list of ids (the domain's catalogue), not a use of them
+    for (const m of text.matchAll(new RegExp(`(["'\`])(${MESSAGE_ID_PATTERN})\\1`, 'g')))
       if (known.has(m[2] as string)) ids.add(m[2] as string);
   }
   return ids;

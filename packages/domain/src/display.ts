@@ -3,7 +3,7 @@
  * and ticket category titles by language.
  */
 import { POSTER_FILE_INDEX, WATCHLIST_POSTER_FILE_INDEX } from './constants';
-import { type TimeFrame, timeFrameOf } from './format';
+import { type TimeFrame, timeFrameOf } from './time-frames';
 import { isRtl } from './language';
 import type { Content, PosterType, TicketCategory } from './types';
 

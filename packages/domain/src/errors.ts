@@ -7,7 +7,8 @@
  * catalogue's words, compared case-insensitively).
  */
 import { ERROR_CODES } from './constants';
-import { type MessageId, REASON_TEXTS } from './messages';
+import type { MessageId } from './messages';
+import { REASON_TEXTS } from './reason-texts';
 import type { ApiError } from './types';
 
 /** The six coupon errors of §8, in the SPEC's order, with their contract error codes. */

@@ -3,7 +3,7 @@
  * hr / min(s) / secs, the 3-hour UTC time frames and the playback date (end of day 23:59:59 UTC).
  * All calendar maths is in UTC unless an offset is given.
  */
-import { RELATIVE_TIME_CUTOFF_MS, TIME_FRAME_HOURS } from './constants';
+import { RELATIVE_TIME_CUTOFF_MS } from './constants';
 
 export const MONTHS_UPPER = [
   'JAN',
@@ -64,28 +64,7 @@ export function formatDuration(totalSec: number): string {
   return parts.join(' ');
 }
 
-export interface TimeFrame {
-  label: string;
-  startHour: number;
-  endHour: number;
-}
-
-const hourLabel = (h: number) => {
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}${h % 24 < 12 ? 'am' : 'pm'}`;
-};
-
-/** SPEC §9: the eight UTC time frames, 12am-3am … 9pm-12am. */
-export const TIME_FRAMES: readonly TimeFrame[] = Array.from({ length: 24 / TIME_FRAME_HOURS }, (_, i) => {
-  const startHour = i * TIME_FRAME_HOURS;
-  const endHour = startHour + TIME_FRAME_HOURS;
-  return { label: `${hourLabel(startHour)}-${hourLabel(endHour)}`, startHour, endHour };
-});
-
-/** The UTC time frame an instant falls in. */
-export function timeFrameOf(ms: number): TimeFrame {
-  return TIME_FRAMES[Math.floor(new Date(ms).getUTCHours() / TIME_FRAME_HOURS)] as TimeFrame;
-}
+export { TIME_FRAMES, type TimeFrame, timeFrameOf } from './time-frames';
 
 /** SPEC §9: the playback date is the end of that UTC day, 23:59:59 (epoch ms). */
 export function playbackDate(ms: number): number {

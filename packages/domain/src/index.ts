@@ -19,5 +19,6 @@ export * from './playback';
 export * from './routes';
 export * from './session';
 export * from './startup';
+export * from './time-frames';
 export * from './types';
 export * from './utm';

@@ -3,19 +3,12 @@
 // this module only performs the calls and keeps the session store.
 import {
   LOGOUT_RELOAD_MS,
-  type LoginOutcome,
-  type LoginResponse,
-  type LoginType,
-  type MessageId,
   STORAGE_KEYS,
   TOKEN_CHECK_INTERVAL_MS,
-  afterSocialSignup,
   autoSelectProfile,
-  classifyLoginResult,
   deviceOs,
   loginPayloadToStore,
   parseStoredLoginPayload,
-  loginOutcomeMessageId,
   pushTopicsAfterLogin,
   pushTopicsToRemoveOnLogout,
   userProperties,
@@ -26,64 +19,31 @@ import {
   sessionTick,
   startSession,
 } from '@ott/domain';
-import type { Contact, Gender, SocialProviderId } from '@ott/domain/signup';
-import { ApiError, encryptWithSecret } from '@ott/sdk';
+import { ApiError } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../env';
 import { consoleAnalytics, consolePush, type PushTopics } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
+import type { Joining, LoginUiResult } from './joining';
+
+export type {
+  Credentials,
+  Done,
+  Joining,
+  LoginUiResult,
+  SignupRequest,
+  SocialLogin,
+  SocialSignup,
+} from './joining';
 import type { TabSync } from './tabs';
 
 // The SMS calls load with the first account action, not with the first route (DESIGN principle 7).
-const smsCalls = () => import('@ott/sdk/hooks/sms');
-/** The joining rules (look-up, social tokens): only the log-in dialog's calls need them, so they load with them. */
-const signupRules = () => import('@ott/domain/signup');
+export const smsCalls = () => import('@ott/sdk/hooks/sms');
 
-export interface Credentials {
-  /** An e-mail address, or a mobile number (digits) with its country code. */
-  email?: string;
-  mobileno?: string;
-  countrycode?: string;
-  password: string;
-  /** The answer to the CAPTCHA step (SPEC §4: asked after repeated wrong passwords, or for a social login). */
-  captcha?: string;
-}
-
-export type LoginUiResult =
-  | { ok: true; needsProfile: boolean }
-  | { ok: false; messageId: MessageId | string; outcome?: LoginOutcome['type'] };
-
-/** A call that either worked or carries the §8 message id of its refusal. */
-export type Done<T = object> = ({ ok: true } & T) | { ok: false; messageId: MessageId | string };
-
-export interface SignupRequest {
-  contact: Contact;
-  name: string;
-  password: string;
-  dob: string;
-  gender: Gender;
-  /** The country of the subscriber (ISO 3166 alpha-2), from getcountry. */
-  country?: string;
-  captcha?: string;
-}
-
-export interface SocialLogin {
-  provider: SocialProviderId;
-  token: string;
-  captcha?: string;
-}
-
-export interface SocialSignup extends SocialLogin {
-  name: string;
-  email: string;
-  dob?: string;
-  country?: string;
-}
-
-export interface Account {
-  login(c: Credentials): Promise<LoginUiResult>;
+/** The account service: the session's own calls, plus logging in and joining (`Joining`, loaded with its first call). */
+export interface Account extends Joining {
   /**
    * Logs in with a session handed over by another device (TV pairing: the TV's poll receives the tokens once),
    * the same way as a log-in: tokens stored, timer started, details fetched, the other tabs told.
@@ -100,22 +60,6 @@ export interface Account {
   profiles(): Promise<Profile[]>;
   /** Starts the 15 s token check; returns a stop function. */
   startTokenTimer(): () => void;
-  /** SPEC §2 login/signup: is this contact registered? (`lookUpSubscriber`) */
-  lookup(contact: Contact): Promise<Done<{ next: 'login' | 'signup' }>>;
-  /** Creates the account; an OTP goes to the e-mail address or the phone (`verification`). */
-  signUp(
-    r: SignupRequest,
-  ): Promise<Done<{ verification: 'EMAIL' | 'SMS' | 'NONE'; expiresIn: number | null }>>;
-  /** Confirms the sign-up with its OTP and logs in. */
-  confirmSignup(contact: Contact, otp: string): Promise<LoginUiResult>;
-  /** Sends the sign-up OTP again (§8 6217 "SMS Limit Reached" after three sends in an hour). */
-  resendSignupOtp(contact: Contact): Promise<Done>;
-  requestPasswordReset(contact: Contact): Promise<Done>;
-  confirmPasswordReset(contact: Contact, otp: string, password: string): Promise<Done>;
-  /** SPEC §4 social log-in with the provider's token: success, or the captcha / signup / askEmail step. */
-  socialLogin(l: SocialLogin): Promise<LoginUiResult>;
-  /** SPEC §4 social sign-up; an answer without a reason retries the log-in. */
-  socialSignUp(s: SocialSignup): Promise<LoginUiResult>;
 }
 
 export function createAccount(
@@ -157,27 +101,6 @@ export function createAccount(
     return { needsProfile: list.length > 1 };
   }
 
-  /** Classifies a log-in style answer (login, confirm) or its failure (SPEC §4, §8). */
-  async function classify(
-    call: () => Promise<LoginResponse>,
-    ctx: { loginType: LoginType; captchaEnabled?: boolean },
-  ): Promise<LoginOutcome> {
-    try {
-      return classifyLoginResult({ kind: 'response', response: await call() }, ctx);
-    } catch (e) {
-      if (e instanceof ApiError) {
-        return classifyLoginResult(
-          {
-            kind: 'response',
-            response: { errorcode: e.errorcode, reason: e.reason, statusCode: e.statusCode },
-          },
-          ctx,
-        );
-      }
-      return classifyLoginResult({ kind: 'networkError' }, ctx);
-    }
-  }
-
   /** SPEC §3: the log-in query kept for the automatic re-login (platform rules: domain loginPayloadToStore). */
   async function keepLoginPayload(query: (Record<string, unknown> & { logintype: string }) | null) {
     // §3 `loginType`: how this subscriber logged in (Email, Mobile, FB, Google, Apple).
@@ -192,25 +115,6 @@ export function createAccount(
     await session.loginPayload
       .set(stored ? JSON.stringify(stored) : null)
       .catch((e: unknown) => console.warn('[ott] login payload not kept', e));
-  }
-
-  /** After a successful log-in answer: store the tokens, then the subscriber (SPEC §4 Login). */
-  async function complete(
-    outcome: LoginOutcome,
-    query: (Record<string, unknown> & { logintype: string }) | null = null,
-  ): Promise<LoginUiResult> {
-    if (outcome.type !== 'success') {
-      const messageId = loginOutcomeMessageId(outcome) ?? 'error.loginFailed';
-      return { ok: false, messageId, outcome: outcome.type };
-    }
-    return adoptSession(
-      {
-        sessionToken: outcome.sessionToken,
-        refreshToken: outcome.refreshToken,
-        lifetimeSec: outcome.lifetimeSec ?? undefined,
-      },
-      query,
-    );
   }
 
   /**
@@ -236,116 +140,6 @@ export function createAccount(
         messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.unknown',
       };
     }
-  }
-
-  async function login(c: Credentials): Promise<LoginUiResult> {
-    const { loginSubscriber } = await smsCalls();
-    const password = await encryptWithSecret(env.secret, c.password);
-    const logintype = c.email ? 'Email' : 'Mobile';
-    const query = {
-      logintype,
-      email: c.email,
-      mobileno: c.mobileno,
-      countrycode: c.countrycode,
-      password,
-      platform: env.platform, // SPEC §1 label, where the contract carries it
-    } as const;
-    const outcome = await classify(
-      () => loginSubscriber({ ...query, ...(c.captcha ? { captcha: c.captcha } : {}) }),
-      { loginType: logintype },
-    );
-    return complete(outcome, query);
-  }
-
-  /** A refusal as its §8 message id (network failures: "Network error"). */
-  const refusal = (e: unknown): { ok: false; messageId: string } => ({
-    ok: false,
-    messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
-  });
-
-  async function lookup(contact: Contact) {
-    try {
-      const [{ lookUpSubscriber }, { afterLookup }] = await Promise.all([smsCalls(), signupRules()]);
-      const r = await lookUpSubscriber(contact);
-      return { ok: true as const, next: afterLookup(r.data) };
-    } catch (e) {
-      return refusal(e);
-    }
-  }
-
-  async function signUp(r: SignupRequest) {
-    try {
-      const { signUpSubscriber } = await smsCalls();
-      const password = await encryptWithSecret(env.secret, r.password);
-      const res = await signUpSubscriber({
-        logintype: 'email' in r.contact ? 'Email' : 'Mobile',
-        ...r.contact,
-        name: r.name.trim(),
-        password,
-        dob: r.dob,
-        gender: r.gender,
-        ...(r.country ? { country: r.country } : {}),
-        ...(r.captcha ? { captcha: r.captcha } : {}),
-      });
-      return {
-        ok: true as const,
-        verification: res.data.verification,
-        expiresIn: res.data.expiresIn ?? null,
-      };
-    } catch (e) {
-      return refusal(e);
-    }
-  }
-
-  async function confirmSignup(contact: Contact, otp: string) {
-    const { confirmSignup: confirm } = await smsCalls();
-    const loginType = 'email' in contact ? 'Email' : 'Mobile';
-    return complete(await classify(() => confirm({ ...contact, otp }), { loginType }));
-  }
-
-  const attempt = async (call: () => Promise<unknown>): Promise<Done> => {
-    try {
-      await call();
-      return { ok: true };
-    } catch (e) {
-      return refusal(e);
-    }
-  };
-
-  async function socialLogin(l: SocialLogin) {
-    const [{ loginSubscriber }, { SOCIAL_TOKEN_FIELD }] = await Promise.all([smsCalls(), signupRules()]);
-    const query = {
-      logintype: l.provider,
-      [SOCIAL_TOKEN_FIELD[l.provider]]: l.token,
-      platform: env.platform,
-    };
-    const outcome = await classify(
-      () => loginSubscriber({ ...query, ...(l.captcha ? { captcha: l.captcha } : {}) }),
-      { loginType: l.provider, captchaEnabled: session.get().config?.featureEnabled.captcha === true },
-    );
-    return complete(outcome, query);
-  }
-
-  async function socialSignUp(s: SocialSignup): Promise<LoginUiResult> {
-    const [{ signUpSubscriber }, { SOCIAL_TOKEN_FIELD }] = await Promise.all([smsCalls(), signupRules()]);
-    let next: 'retryLogin' | string;
-    try {
-      const res = await signUpSubscriber({
-        logintype: s.provider,
-        [SOCIAL_TOKEN_FIELD[s.provider]]: s.token,
-        name: s.name.trim(),
-        email: s.email.trim(),
-        ...(s.dob ? { dob: s.dob } : {}),
-        ...(s.country ? { country: s.country } : {}),
-        ...(s.captcha ? { captcha: s.captcha } : {}),
-      });
-      next = afterSocialSignup(res as { reason?: string });
-    } catch (e) {
-      next = e instanceof ApiError ? afterSocialSignup(e) : 'error.network';
-    }
-    // SPEC §4: after a social sign-up without a reason, the log-in is retried.
-    if (next !== 'retryLogin') return { ok: false, messageId: next };
-    return socialLogin({ provider: s.provider, token: s.token });
   }
 
   async function logout() {
@@ -432,8 +226,18 @@ export function createAccount(
     });
   }
 
+  // Logging in and joining (the log-in dialog's calls) load with the first of them (session/joining.ts).
+  let joining: Promise<Joining> | null = null;
+  const join = () => {
+    joining ??= import('./joining').then((m) => m.createJoining({ env, session, smsCalls, adoptSession }));
+    joining.catch(() => {
+      joining = null; // offline: the next attempt loads it again
+    });
+    return joining;
+  };
+
   return {
-    login,
+    login: (c) => join().then((j) => j.login(c)),
     adoptSession: (t) => adoptSession(t),
     captcha: () =>
       smsCalls()
@@ -446,18 +250,14 @@ export function createAccount(
         .then((m) => m.listProfiles())
         .then((r) => r.data),
     startTokenTimer,
-    lookup,
-    signUp,
-    confirmSignup,
-    resendSignupOtp: (contact) => attempt(() => smsCalls().then((m) => m.resendVerification(contact))),
-    requestPasswordReset: (contact) => attempt(() => smsCalls().then((m) => m.requestPasswordReset(contact))),
+    lookup: (contact) => join().then((j) => j.lookup(contact)),
+    signUp: (r) => join().then((j) => j.signUp(r)),
+    confirmSignup: (contact, otp) => join().then((j) => j.confirmSignup(contact, otp)),
+    resendSignupOtp: (contact) => join().then((j) => j.resendSignupOtp(contact)),
+    requestPasswordReset: (contact) => join().then((j) => j.requestPasswordReset(contact)),
     confirmPasswordReset: (contact, otp, password) =>
-      attempt(async () => {
-        const { confirmPasswordReset: confirm } = await smsCalls();
-        const cipher = await encryptWithSecret(env.secret, password);
-        await confirm({ ...contact, otp, password: cipher } as Parameters<typeof confirm>[0]);
-      }),
-    socialLogin,
-    socialSignUp,
+      join().then((j) => j.confirmPasswordReset(contact, otp, password)),
+    socialLogin: (l) => join().then((j) => j.socialLogin(l)),
+    socialSignUp: (x) => join().then((j) => j.socialSignUp(x)),
   };
 }

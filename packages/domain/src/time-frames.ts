@@ -1,0 +1,25 @@
+/** SPEC §9 time frames: UTC, in 3-hour blocks from 12am-3am to 9pm-12am (live titles show theirs, `display.ts`). */
+import { TIME_FRAME_HOURS } from './constants';
+
+export interface TimeFrame {
+  label: string;
+  startHour: number;
+  endHour: number;
+}
+
+const hourLabel = (h: number) => {
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}${h % 24 < 12 ? 'am' : 'pm'}`;
+};
+
+/** SPEC §9: the eight UTC time frames, 12am-3am … 9pm-12am. */
+export const TIME_FRAMES: readonly TimeFrame[] = Array.from({ length: 24 / TIME_FRAME_HOURS }, (_, i) => {
+  const startHour = i * TIME_FRAME_HOURS;
+  const endHour = startHour + TIME_FRAME_HOURS;
+  return { label: `${hourLabel(startHour)}-${hourLabel(endHour)}`, startHour, endHour };
+});
+
+/** The UTC time frame an instant falls in. */
+export function timeFrameOf(ms: number): TimeFrame {
+  return TIME_FRAMES[Math.floor(new Date(ms).getUTCHours() / TIME_FRAME_HOURS)] as TimeFrame;
+}
