@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { BACKENDS, type Backend, contracts } from './contracts';
 import { handlers } from './handlers';
 import { extraRoutes } from './handlers/extra';
+import { forgetIdlePushTokens } from './handlers/push';
 import { CORS_HEADERS, dispatch, sendJson } from './http';
 import { serveLive } from './media/live';
 import { serveStatic } from './media/static';
@@ -60,6 +61,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
     }
     if (url.pathname === '/__sandbox/reset' && method === 'POST') {
       state = createState(options);
+      forgetIdlePushTokens(options);
       options.log('[sandbox] state reset to the fixtures');
       sendJson(res, 200, { data: { reset: true } });
       return;

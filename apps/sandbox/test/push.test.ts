@@ -127,6 +127,23 @@ describe('sandbox push channel', () => {
     }
   });
 
+  it('a reset forgets the topics of tokens without an open stream; an open stream keeps its token subscribed', async () => {
+    const sub = (token: string) =>
+      t.http('POST', '/__sandbox/push/topics/subscribe', { json: { token, topics: ['9999'] } });
+    await sub('7777000077770000');
+    await sub('8888000088880000');
+    const open = await openStream('8888000088880000');
+    try {
+      await t.http('POST', '/__sandbox/reset');
+      const sent = await t.http('POST', '/__sandbox/notifications/send', {
+        json: { topic: '9999', title: 'After reset' },
+      });
+      expect(sent.body.data).toMatchObject({ tokens: 1, delivered: 1 });
+    } finally {
+      open.close();
+    }
+  });
+
   it('sends to one device token directly', async () => {
     const device = await openStream('5555666677778888');
     try {

@@ -7,7 +7,8 @@
 // - `POST /__sandbox/notifications/send` sends a message to a topic, a subscriber (topic = subscriber id, §7) or one
 //   device token (FCM: send to a token), delivered at once to every open stream of every matching token; a token with
 //   no open stream keeps it until its next stream opens (as FCM holds messages for an offline browser).
-// The registry lives with the sandbox process (not in the resettable state): a reset does not cut open streams.
+// The registry lives with the sandbox process (not in the resettable state): a reset does not cut open streams; it
+// only forgets the tokens that have none (forgetIdlePushTokens).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS, readBody, sendJson } from '../http';
 import type { SandboxOptions } from '../options';
@@ -38,6 +39,19 @@ function hubOf(options: SandboxOptions): Hub {
     hubs.set(options, hub);
   }
   return hub;
+}
+
+/**
+ * POST /__sandbox/reset: tokens without an open stream forget their topics and waiting messages (a closed test browser
+ * leaves no subscriptions behind); open streams and their tokens' topics stay, like the streams themselves.
+ */
+export function forgetIdlePushTokens(options: SandboxOptions): void {
+  const hub = hubOf(options);
+  for (const token of [...hub.topics.keys(), ...hub.pending.keys()]) {
+    if ((hub.streams.get(token)?.size ?? 0) > 0) continue;
+    hub.topics.delete(token);
+    hub.pending.delete(token);
+  }
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
