@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PARENTAL_RATINGS } from '../src';
 import {
   isRatingAllowed,
   normaliseRating,
-  PARENTAL_RATINGS,
   type ParentalStatus,
   parentalControlAllows,
   parentalGate,
   parentalStatus,
   ratingLevel,
   ratingsAllowedBy,
-} from '../src';
+} from '../src/parental';
 
 describe('§4 §9 parental control', () => {
   it('§4 the ladder is U < U/A 7+ < U/A 12+ < U/A 13+ < U/A 16+ < A < U/A 18+', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Availability } from '../src';
 import {
   isPurchaseModel,
   usableEntitlements,
-  type Availability,
   contentAvailabilityIds,
   type PlaybackInput,
   paymentErrorType,
@@ -13,7 +13,7 @@ import {
   popupListType,
   preferredDrmScheme,
   streamResolution,
-} from '../src';
+} from '../src/playback';
 
 const av = (availabilityid: string, pricemodel: Availability['pricemodel']): Availability => ({
   availabilityid,

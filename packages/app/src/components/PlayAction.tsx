@@ -3,7 +3,8 @@
 // the player route; a visitor where a subscriber is needed → the login dialog; not entitled → the subscribe popup
 // with the domain's list type; blocked by parental control → says so; parental status not known yet → waits;
 // could not be checked → says so with a retry (never a silent PLAY NOW).
-import { isLiveContent, playerPath, streamResolution } from '@ott/domain';
+import { isLiveContent, playerPath } from '@ott/domain';
+import { streamResolution } from '@ott/domain/playback';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,19 +2,17 @@
 // player: it gathers what the domain's `playbackEligibility` needs — the parental status (pending / failed / known),
 // the availabilities, subscriptions and purchases — and returns its answer. Nothing here decides a rule; "not known
 // yet" and "failed" are passed on as such, never read as allowed.
+import type { Availability as DomainAvailability, MessageId } from '@ott/domain';
 import {
-  type Availability as DomainAvailability,
   contentAvailabilityIds,
   type Eligibility,
-  type Loadable,
-  type MessageId,
   type PlaybackDecision,
-  parentalStatus,
   playbackEligibility,
   playButtonText,
   rentalToStart,
   usableEntitlements,
-} from '@ott/domain';
+} from '@ott/domain/playback';
+import { type Loadable, parentalStatus } from '@ott/domain/parental';
 import type { Content } from '@ott/sdk/hooks/cms';
 import {
   type Availability,

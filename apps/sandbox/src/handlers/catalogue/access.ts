@@ -1,14 +1,9 @@
 // Who may play what (SPEC §4 playback eligibility and parental control, SPEC §6 devices), asked of @ott/domain with
 // the other areas' state. The accounts and commerce areas are read through narrow, optional views: before they
 // exist (or for a visitor) nobody has a plan, a purchase or a profile limit, so only FREE / ADBASED plays.
-import {
-  type Availability,
-  EN_MESSAGES,
-  type PriceModel,
-  parentalControlAllows,
-  playbackDecision,
-  type Quality,
-} from '@ott/domain';
+import { type Availability, EN_MESSAGES, type PriceModel, type Quality } from '@ott/domain';
+import { parentalControlAllows } from '@ott/domain/parental';
+import { playbackDecision } from '@ott/domain/playback';
 import { hash32 } from '../../media/posters';
 import type { Content } from '../../state/catalogue';
 import { type Caller, type Ctx, fail } from '../../types';

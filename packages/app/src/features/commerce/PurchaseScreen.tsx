@@ -3,7 +3,8 @@
 // `precheckPurchase` (with an optional coupon), then the payment mode selection; after the payment the title plays at
 // once (the payment page refreshes the entitlements). A title already owned (or rented and still in its window)
 // offers to play instead of a second payment.
-import { isPurchaseModel, playerPath, storedLanguageCode } from '@ott/domain';
+import { playerPath, storedLanguageCode } from '@ott/domain';
+import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import {
   getListPurchasesQueryKey,

@@ -3,7 +3,8 @@
 // one decision, as for the play button — a trailer-only title is not downloaded). The quality menu offers the
 // stream's renditions the plan allows (the domain's renditionsForPlan, as the player's quality menu). Once asked
 // for, the button becomes the download's state and leads to the Downloads screen.
-import { type Quality, streamResolution } from '@ott/domain';
+import type { Quality } from '@ott/domain';
+import { streamResolution } from '@ott/domain/playback';
 import { renditionLabel, renditionsForPlan } from '@ott/domain/player-controls';
 import { browserPlatform, drmFromSource, streamRequest } from '@ott/player';
 import { type Content, getStreamPackage } from '@ott/sdk/hooks/cms';

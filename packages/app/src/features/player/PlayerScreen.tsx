@@ -3,7 +3,8 @@
 // season/…/episode/…/:episodeId/:isPlayBackActive when active). Declarative: eligibility comes from the domain
 // (usePlaybackState), the playback session (stream, watch session, progress, Shaka) from usePlayerSession, and
 // failures are shown with a way out (PlayerFailure), never a black box.
-import { detailsPath, playerPath, posterUrl, storedLanguageCode, streamResolution } from '@ott/domain';
+import { detailsPath, playerPath, posterUrl, storedLanguageCode } from '@ott/domain';
+import { streamResolution } from '@ott/domain/playback';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
