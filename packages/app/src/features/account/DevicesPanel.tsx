@@ -13,6 +13,7 @@ import { Notice, retryLabel } from '../../components/Notice';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 const TYPE_LABELS = defineMessages({
   PC: { id: 'devices.type.pc', defaultMessage: 'Computer' },
@@ -32,6 +33,7 @@ const OS_LABELS: Record<string, string> = {
 
 export default function DevicesPanel() {
   const intl = useIntl();
+  const when = useDisplayDate();
   const { session } = useServices();
   const queryClient = useQueryClient();
   const to = useLangPath();
@@ -144,7 +146,7 @@ export default function DevicesPanel() {
                           id="devices.lastSeen"
                           defaultMessage="Last used {date}"
                           values={{
-                            date: intl.formatDate(d.lastseen, { dateStyle: 'medium', timeStyle: 'short' }),
+                            date: when.dateTime(d.lastseen),
                           }}
                         />
                       </>

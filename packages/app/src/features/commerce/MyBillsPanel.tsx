@@ -6,6 +6,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountPanelProps } from '../../screen-props';
 import { failureMessageId, formatMoney } from './shared';
 import './commerce.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 const BILL_STATUS = defineMessages({
   PAID: { id: 'bills.status.paid', defaultMessage: 'Paid' },
@@ -64,6 +65,7 @@ function BillRow({
   };
 }) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const [details, setDetails] = useState<BillDetails | null>(null);
   const [busy, setBusy] = useState<'details' | 'pdf' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +110,7 @@ function BillRow({
     <li className="commerce-item" data-testid="bill" data-billid={bill.billid}>
       <div className="commerce-item-main">
         <strong>{bill.description ?? bill.billid}</strong>
-        <span>{intl.formatDate(bill.date, { dateStyle: 'medium' })}</span>
+        <span>{when.date(bill.date)}</span>
         <span>{formatMoney(intl, bill.amount, bill.currency)}</span>
         <span className="plan-status">
           {BILL_STATUS[bill.status as keyof typeof BILL_STATUS]

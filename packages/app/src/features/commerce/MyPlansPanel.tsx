@@ -19,6 +19,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { failureMessageId, formatMoney } from './shared';
 import './commerce.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 const STATUS = defineMessages({
   active: { id: 'plans.status.active', defaultMessage: 'Active' },
@@ -80,6 +81,7 @@ export default function MyPlansPanel(_: AccountPanelProps) {
 
 function PlanRow({ sub }: { sub: Subscription }) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const ids = useId();
   const to = useLangPath();
   const queryClient = useQueryClient();
@@ -89,7 +91,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const message = useMessage();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const date = (iso: string) => when.date(iso);
 
   async function cancel(e: React.FormEvent) {
     e.preventDefault();

@@ -12,9 +12,11 @@ import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { failureMessageId, formatMoney } from './shared';
 import './commerce.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function MyPurchasesPanel(_: AccountPanelProps) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const ids = useId();
   const to = useLangPath();
   const { now } = useServices();
@@ -78,7 +80,7 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
                         defaultMessage="{hours, plural, one {# hour} other {# hours}} left (until {date})"
                         values={{
                           hours,
-                          date: intl.formatDate(p.expiry ?? '', { dateStyle: 'medium', timeStyle: 'short' }),
+                          date: when.dateTime(p.expiry),
                         }}
                       />
                     )}

@@ -42,6 +42,7 @@ import { clearPending, EXTERNAL_API_PARAM, readPending, startPayment } from './c
 import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
 import { SuccessNotice } from './SuccessNotice';
 import './commerce.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 /** The references whose gateway result this page has handed to the external callback (once, even if it remounts). */
 const relayed = new Set<string>();
@@ -446,6 +447,7 @@ function Success({
   currency: string | undefined;
 }) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const to = useLangPath();
   const subscriptions = useListSubscriptions(undefined, { query: { enabled: isPlan } });
   const purchases = useListPurchases({ query: { enabled: !isPlan } });
@@ -498,7 +500,7 @@ function Success({
           <FormattedMessage
             id="checkout.rentalUntil"
             defaultMessage="Watch until {date}"
-            values={{ date: intl.formatDate(bought.expiry, { dateStyle: 'medium', timeStyle: 'short' }) }}
+            values={{ date: when.dateTime(bought.expiry) }}
           />
         </p>
       )}

@@ -24,11 +24,13 @@ import { CouponField, PriceLines, useCoupon } from './CouponField';
 import { PaymentModes } from './PaymentModes';
 import { failureMessageId, useFocusOnMount, usePayer } from './shared';
 import './commerce.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function PurchaseScreen({ params, lang }: ScreenProps) {
   const objectid = params.contentId ?? '';
   const availabilityid = params.availabilityid ?? '';
   const intl = useIntl();
+  const when = useDisplayDate();
   const ids = useId();
   const session = useSession();
   const { now } = useServices();
@@ -126,7 +128,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
               <FormattedMessage
                 id="purchases.rentedUntil"
                 defaultMessage="You can watch it until {date}."
-                values={{ date: intl.formatDate(owned.expiry, { dateStyle: 'medium', timeStyle: 'short' }) }}
+                values={{ date: when.dateTime(owned.expiry) }}
               />
             ) : (
               <FormattedMessage id="purchases.owned" defaultMessage="You own this title." />

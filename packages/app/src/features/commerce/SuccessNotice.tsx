@@ -5,6 +5,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export function SuccessNotice({
   testId,
@@ -27,7 +28,8 @@ export function SuccessNotice({
   /** Further lines after `what` (the amount paid, a rental's window). */
   children?: ReactNode;
 }) {
-  const intl = useIntl();
+  const _intl = useIntl();
+  const when = useDisplayDate();
   const id = useId();
   return (
     <section className="page narrow commerce" aria-labelledby={`${id}-h`} data-testid={testId}>
@@ -41,7 +43,7 @@ export function SuccessNotice({
           <FormattedMessage
             id="plans.nextBilling"
             defaultMessage="Next billing: {date}"
-            values={{ date: intl.formatDate(nextbilling, { dateStyle: 'medium' }) }}
+            values={{ date: when.date(nextbilling) }}
           />
         </p>
       )}

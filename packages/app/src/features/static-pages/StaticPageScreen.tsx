@@ -11,9 +11,11 @@ import { useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import './static-pages.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function StaticPageScreen({ routeId }: ScreenProps) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const session = useSession();
   const to = useLangPath();
   const which = staticPageOfRoute(routeId);
@@ -73,7 +75,7 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
           <FormattedMessage
             id="staticPage.updated"
             defaultMessage="Last updated {date}"
-            values={{ date: intl.formatDate(page.updated, { dateStyle: 'long', timeZone: 'UTC' }) }}
+            values={{ date: when.date(page.updated, { utc: true }) }}
           />
         </p>
       )}

@@ -22,6 +22,7 @@ import { isSubscriber } from '../../session/store';
 import { AttachmentPicker, addFiles } from './attachments';
 import { failureMessageId } from './errors';
 import './support.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function TicketScreen({ params }: ScreenProps) {
   const session = useSession();
@@ -204,6 +205,7 @@ const asBinary = (files: File[]) => files as unknown as string[];
 
 function Message({ requestid, message }: { requestid: string; message: TicketMessage }) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const [error, setError] = useState<string | null>(null);
   async function open(attachmentid: string, name: string) {
     setError(null);
@@ -229,7 +231,7 @@ function Message({ requestid, message }: { requestid: string; message: TicketMes
         ) : (
           <FormattedMessage id="tickets.you" defaultMessage="You" />
         )}{' '}
-        · {intl.formatDate(message.created, { dateStyle: 'medium', timeStyle: 'short' })}
+        · {when.dateTime(message.created)}
       </p>
       <p dir="auto">{message.text}</p>
       {(message.attachments ?? []).length > 0 && (

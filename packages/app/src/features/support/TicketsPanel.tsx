@@ -20,6 +20,7 @@ import { AttachmentPicker, addFiles } from './attachments';
 import { failureMessageId } from './errors';
 import { FeedbackForm } from './FeedbackForm';
 import './support.css';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function TicketsPanel(_: AccountPanelProps) {
   const ids = useId();
@@ -66,6 +67,7 @@ export default function TicketsPanel(_: AccountPanelProps) {
 
 function TicketList({ state }: { state: 'open' | 'closed' }) {
   const intl = useIntl();
+  const when = useDisplayDate();
   const to = useLangPath();
   const tickets = useListTickets({ status: state });
   const list = tickets.data?.data ?? [];
@@ -98,7 +100,7 @@ function TicketList({ state }: { state: 'open' | 'closed' }) {
             <strong dir="auto">{t.title}</strong>
           </Link>
           <span className="pay-note">
-            #{t.requestid} · {intl.formatDate(t.updated, { dateStyle: 'medium' })}
+            #{t.requestid} · {when.date(t.updated)}
           </span>
         </li>
       ))}

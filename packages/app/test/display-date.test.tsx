@@ -1,0 +1,30 @@
+// SPEC §9 "Date format DD MON YYYY with uppercase English month abbreviations", as every screen shows a date.
+import { cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDisplayDate } from '../src/hooks/useDisplayDate';
+
+function Show({ at, utc, time }: { at: string | null; utc?: boolean; time?: boolean }) {
+  const when = useDisplayDate();
+  return <p data-testid="d">{time ? when.dateTime(at) : when.date(at, { utc })}</p>;
+}
+const shown = (ui: React.ReactElement, locale = 'en') => {
+  render(<IntlProvider locale={locale}>{ui}</IntlProvider>);
+  return screen.getByTestId('d').textContent;
+};
+
+afterEach(cleanup);
+
+describe('§9 dates as DD MON YYYY', () => {
+  it('§9 a UTC date: day with two digits, upper-case English month, in every page language', () => {
+    expect(shown(<Show at="2026-03-05T23:30:00Z" utc />)).toBe('05 MAR 2026');
+  });
+  it('§9 the month stays English in Arabic; the time follows the page language', () => {
+    const text = shown(<Show at="2026-11-01T12:00:00Z" time />, 'ar') ?? '';
+    expect(text).toMatch(/^\d\d (OCT|NOV) 2026, /);
+    expect(text).not.toMatch(/[A-Z]{3} 2026, \d{1,2}:\d\d (AM|PM)$/); // Arabic digits / marks, not the English time
+  });
+  it('§9 nothing to show for a missing or unreadable date (never "Invalid Date")', () => {
+    expect(shown(<Show at={null} />)).toBe('');
+  });
+});
