@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { appUrl, login, resetSandbox, sandboxUrl } from './helpers';
+import { login, resetSandbox, sandboxUrl } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
