@@ -96,7 +96,7 @@ function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: numb
   const time =
     when.kind === 'relative'
       ? intl.formatRelativeTime(-when.value, when.unit, { numeric: 'auto' })
-      : when.text;
+      : `\u2066${when.text}\u2069`; // §9 DD MON YYYY, isolated so it keeps its order in Arabic
   return (
     <button
       type="button"
