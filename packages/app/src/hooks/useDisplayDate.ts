@@ -5,7 +5,7 @@ import { formatDate } from '@ott/domain/format';
 import { useIntl } from 'react-intl';
 
 /** Left-to-right isolate: `05 MAR 2026` keeps its order inside Arabic text (else it reads `MAR 2026 05`). */
-const isolate = (text: string) => `\u2066${text}\u2069`;
+export const isolate = (text: string) => `\u2066${text}\u2069`;
 const ms = (at: string | number | Date) =>
   at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
 /** Minutes east of UTC at that instant (Date#getTimezoneOffset counts west). */

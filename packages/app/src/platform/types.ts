@@ -31,18 +31,7 @@ export interface PushProvider extends PushTopics {
 }
 
 /** The provider config's `push` (openapi/config.yaml PushConfig): which push provider the page uses. */
-export interface PushConfig {
-  channelURL?: string;
-  firebase?: {
-    apiKey: string;
-    authDomain?: string;
-    projectId: string;
-    messagingSenderId: string;
-    appId: string;
-    vapidKey: string;
-    topicsURL: string;
-  };
-}
+export type { PushConfig } from '@ott/sdk/hooks/config';
 
 /** The analytics provider (SPEC §4 user properties, §7 "Analytics events for rated and user-action"). */
 export interface Analytics {

@@ -11,6 +11,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import { useNotifications } from './useNotifications';
 import './notifications.css';
+import { isolate } from '../../hooks/useDisplayDate';
 
 /** Relative times are refreshed this often while the list is open. */
 const TICK_MS = 30_000;
@@ -96,7 +97,7 @@ function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: numb
   const time =
     when.kind === 'relative'
       ? intl.formatRelativeTime(-when.value, when.unit, { numeric: 'auto' })
-      : `\u2066${when.text}\u2069`; // §9 DD MON YYYY, isolated so it keeps its order in Arabic
+      : isolate(when.text); // §9 DD MON YYYY, isolated so it keeps its order in Arabic
   return (
     <button
       type="button"
