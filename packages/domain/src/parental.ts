@@ -76,29 +76,27 @@ export type ParentalStatus =
   | { state: 'known'; enabled: boolean; allowedRating: string | null };
 
 /**
- * SPEC §4 / §6 parental status of the current profile from what the app has: a visitor has none (disabled); a kids
- * profile (known locally from the selected profile) always has it on; otherwise the parental-control call's flag
- * decides, and until it answers (or when it fails) the flag stored locally (§4 "When enabled (flag stored
- * locally)") does. The allowed level is the parental-control call's entry for the profile, else the profile's own rating.
+ * SPEC §4 / §6 parental status of the current profile from what the app has: a visitor has none (disabled); for a
+ * subscriber the parental-control call's flag decides, and until it answers (or when it fails) the flag stored locally
+ * (§4 "When enabled (flag stored locally)") does. A kids profile follows the same flag: §4 limits by rating only
+ * "when enabled", and gives kids mode a different Home (`homeScreenIdFor`) and §6 no payment, not a rating limit of its
+ * own. The allowed level is the parental-control call's entry for the profile, else the profile's own rating.
  * Anything not yet answered is `pending`; a call that failed (and nothing else answering for it) is `failed` — never
  * read as "off".
  */
 export function parentalStatus(input: {
   isSubscriber: boolean;
-  kidsProfile: boolean;
   /** GET parentalcontrol: the flag and this profile's rating in it (null when the profile is not listed). */
   control: Loadable<{ enabled: boolean; rating: string | null }>;
   /** The flag as stored locally from the last answer or change (null = never known on this device). */
   storedFlag?: boolean | null;
   /** The profile list's entry for this profile (null when it is not listed). */
-  profile: Loadable<{ kids: boolean; rating: string | null } | null>;
+  profile: Loadable<{ rating: string | null } | null>;
 }): ParentalStatus {
   const { control, profile } = input;
   if (!input.isSubscriber) return { state: 'known', enabled: false, allowedRating: null };
-  const profileKids = profile.state === 'known' && profile.value?.kids === true;
   let enabled: boolean;
-  if (input.kidsProfile || profileKids) enabled = true;
-  else if (control.state === 'known') enabled = control.value.enabled;
+  if (control.state === 'known') enabled = control.value.enabled;
   else if (typeof input.storedFlag === 'boolean') enabled = input.storedFlag;
   else return { state: control.state };
   if (!enabled) return { state: 'known', enabled: false, allowedRating: null };

@@ -97,13 +97,14 @@ describe('§4 §6 parental status and gate (fails closed)', () => {
   const pending = { state: 'pending' } as const;
   const failed = { state: 'failed' } as const;
   const known = <T>(value: T) => ({ state: 'known', value }) as const;
-  const adult = { isSubscriber: true, kidsProfile: false };
-  const kids = { isSubscriber: true, kidsProfile: true };
+  const adult = { isSubscriber: true };
 
   it('§6 a visitor has no parental control (known, off) whatever the calls say', () => {
-    expect(
-      parentalStatus({ isSubscriber: false, kidsProfile: false, control: failed, profile: failed }),
-    ).toEqual({ state: 'known', enabled: false, allowedRating: null });
+    expect(parentalStatus({ isSubscriber: false, control: failed, profile: failed })).toEqual({
+      state: 'known',
+      enabled: false,
+      allowedRating: null,
+    });
   });
 
   it('§4 an adult profile: the flag of the parental-control call decides; pending or failed stays so', () => {
@@ -139,7 +140,7 @@ describe('§4 §6 parental status and gate (fails closed)', () => {
         ...adult,
         storedFlag: true,
         control: failed,
-        profile: known({ kids: false, rating: 'A' }),
+        profile: known({ rating: 'A' }),
       }),
     ).toEqual({ state: 'known', enabled: true, allowedRating: 'A' });
     expect(
@@ -150,34 +151,44 @@ describe('§4 §6 parental status and gate (fails closed)', () => {
         profile: pending,
       }),
     ).toEqual({ state: 'known', enabled: true, allowedRating: 'U' });
-    // a kids profile is limited whatever the stored flag says
+    // a kids profile follows the stored flag like any other profile
     expect(
-      parentalStatus({
-        ...kids,
-        storedFlag: false,
-        control: pending,
-        profile: known({ kids: true, rating: 'U' }),
-      }),
-    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U' });
+      parentalStatus({ ...adult, storedFlag: false, control: pending, profile: known({ rating: 'U' }) }),
+    ).toEqual({ state: 'known', enabled: false, allowedRating: null });
   });
 
-  it('§4 a kids profile is always limited; its level comes from either call, and neither answering is not "no limit"', () => {
-    expect(parentalStatus({ ...kids, control: failed, profile: failed })).toEqual({ state: 'failed' });
-    expect(parentalStatus({ ...kids, control: pending, profile: failed })).toEqual({ state: 'pending' });
+  it('§4 "when enabled": a kids profile is limited by its level only while parental control is on', () => {
+    // Parental control off: the kids profile's U/A 7+ level limits nothing (today's code limited it anyway).
     expect(
-      parentalStatus({ ...kids, control: failed, profile: known({ kids: true, rating: 'U/A 7+' }) }),
+      parentalStatus({ ...adult, control: known({ enabled: false, rating: 'U/A 7+' }), profile: pending }),
+    ).toEqual({ state: 'known', enabled: false, allowedRating: null });
+    expect(
+      parentalGate(
+        parentalStatus({
+          ...adult,
+          control: known({ enabled: false, rating: 'U/A 7+' }),
+          profile: known({ rating: 'U/A 7+' }),
+        }),
+        'U/A 18+',
+      ),
+    ).toBe('allow');
+    // On: its level comes from either call, and neither answering is not "no limit".
+    expect(parentalStatus({ ...adult, storedFlag: true, control: failed, profile: failed })).toEqual({
+      state: 'failed',
+    });
+    expect(parentalStatus({ ...adult, storedFlag: true, control: pending, profile: failed })).toEqual({
+      state: 'pending',
+    });
+    expect(
+      parentalStatus({ ...adult, storedFlag: true, control: failed, profile: known({ rating: 'U/A 7+' }) }),
     ).toEqual({ state: 'known', enabled: true, allowedRating: 'U/A 7+' });
     expect(
-      parentalStatus({ ...kids, control: known({ enabled: false, rating: 'U/A 7+' }), profile: pending }),
+      parentalStatus({ ...adult, control: known({ enabled: true, rating: 'U/A 7+' }), profile: pending }),
     ).toEqual({ state: 'known', enabled: true, allowedRating: 'U/A 7+' });
     // Both answered and neither names a level: no limit (the ladder's documented choice).
     expect(
-      parentalStatus({ ...kids, control: known({ enabled: true, rating: null }), profile: known(null) }),
+      parentalStatus({ ...adult, control: known({ enabled: true, rating: null }), profile: known(null) }),
     ).toEqual({ state: 'known', enabled: true, allowedRating: null });
-    // The profile list saying "kids" turns the check on even before the flag is known.
-    expect(
-      parentalStatus({ ...adult, control: pending, profile: known({ kids: true, rating: 'U' }) }),
-    ).toEqual({ state: 'known', enabled: true, allowedRating: 'U' });
   });
 
   it('§4 gate: rated content waits while pending, is refused when failed, follows the ladder when known', () => {

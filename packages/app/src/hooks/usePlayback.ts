@@ -94,7 +94,6 @@ export function usePlaybackState(
 
   const status = parentalStatus({
     isSubscriber: subscriber,
-    kidsProfile: session.kidsMode,
     storedFlag: session.parentalControl,
     control: loadable(parental, (r) => ({
       enabled: r.data.enabled === true,
@@ -102,7 +101,7 @@ export function usePlaybackState(
     })),
     profile: loadable(profiles, (r) => {
       const p = r.data.find((x) => x.profileid === session.profileid);
-      return p ? { kids: p.kids === true, rating: p.rating ?? null } : null;
+      return p ? { rating: p.rating ?? null } : null;
     }),
   });
 

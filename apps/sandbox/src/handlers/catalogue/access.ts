@@ -69,13 +69,13 @@ export function checkAccess(
   content: Content,
   detail: Detail | null | undefined,
 ): { error: ReturnType<typeof fail> | null; expiresAt: number | null } {
-  // SPEC §4 parental control: with the subscriber's parental control enabled (and always for a kids profile), a
-  // profile cannot play above its rating level.
+  // SPEC §4 parental control: while the subscriber's parental control is enabled, a profile (kids or not) cannot
+  // play above its rating level.
   const session = ctx.caller.session;
   const accounts = accountsOf(ctx);
   const profile = session ? accounts.profiles?.get(session.profileid) : undefined;
   if (profile && session) {
-    const enabled = profile.kids || (accounts.parental?.get(session.subscriberid)?.enabled ?? true);
+    const enabled = accounts.parental?.get(session.subscriberid)?.enabled ?? true;
     if (
       !parentalControlAllows({ enabled, allowedRating: profile.rating, contentRating: content.pgratting })
     ) {
