@@ -62,6 +62,11 @@ export class TokenStore {
     if (s) s.profileid = profileid;
   }
 
+  /** The subscriber's session tokens run out now; the refresh tokens stay good (SPEC §4 HTTP 401, then renewal). */
+  expireSessionsOf(subscriberid: string) {
+    for (const s of this.sessions.values()) if (s.subscriberid === subscriberid) s.expiresAt = 0;
+  }
+
   endAllFor(subscriberid: string) {
     for (const [t, s] of this.sessions) if (s.subscriberid === subscriberid) this.endSession(t);
   }

@@ -13,10 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const expire = (subscriberid: string) =>
-  fetch(`${sandboxUrl()}/__sandbox/sessions/expire?subscriberid=${subscriberid}`, { method: 'POST' }).then(
-    (r) => r.json() as Promise<{ data: { ended: number } }>,
-  );
+const expire = (subscriberid: string, refresh?: 'keep') =>
+  fetch(
+    `${sandboxUrl()}/__sandbox/sessions/expire?subscriberid=${subscriberid}${refresh ? '&refresh=keep' : ''}`,
+    { method: 'POST' },
+  ).then((r) => r.json() as Promise<{ data: { ended: number } }>);
+const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const stored = (page: Page) =>
   page.evaluate(() => ({
     payload: localStorage.getItem('login-payload'),
@@ -49,12 +51,41 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
       profileid: '1001-p2',
     });
     expect((await expire('1001')).data.ended).toBeGreaterThan(0);
-    // The next session call (the watchlist) meets 401; the app recovers without the person doing anything.
+    // The next session call (the watchlist) meets 401; the app recovers without the person doing anything, then
+    // reloads the page (§4), which finds the session back.
     await page.goto(new URL('/watchlist', appUrl()).href);
+    let loads = 0;
+    page.on('load', () => loads++);
     await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
+    await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
     await page.getByTestId('watchlist').waitFor();
     await page.getByRole('button', { name: /^log out$/i }).waitFor();
     expect((await stored(page)).profile).toBe('1001-p2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§4 HTTP 401 logged in: the session is renewed with the refresh token and the page reloads, once', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await login(page, ...ADMIN, '1001-p1');
+    await page.goto(new URL('/watchlist', appUrl()).href);
+    await page.getByTestId('watchlist').waitFor();
+    const before = await stored(page);
+    expect((await expire('1001', 'keep')).data.ended).toBeGreaterThan(0);
+    // The next session call (the watchlist, opened again) meets 401.
+    await page.goto(new URL('/watchlist', appUrl()).href);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
+    await page.getByTestId('watchlist').waitFor();
+    const after = await stored(page);
+    expect(after.session).not.toBe(before.session);
+    expect(after.profile).toBe('1001-p1');
+    await page.getByRole('button', { name: /^log out$/i }).waitFor();
+    // The unauthorized flag of that reload is set in this tab.
+    expect(await page.evaluate(() => Number(sessionStorage.getItem('ott:unauthorized')) > 0)).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

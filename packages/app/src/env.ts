@@ -62,6 +62,8 @@ export interface AppEnv {
   analytics?: Analytics;
   /** The social sign-in SDKs this build's security policy admits (platform/social.ts); none by default. */
   socialSdks?: readonly ('Google' | 'FB' | 'Apple')[];
+  /** Reloads the page (SPEC §4 HTTP 401 and log-out); default `location.reload()`. Injectable for tests. */
+  reload?: () => void;
   now?: () => number;
   random?: () => number;
 }

@@ -76,23 +76,30 @@ export function onUnauthorized(ctx: { isSubscriber: boolean }): UnauthorizedDeci
     : { setUnauthorizedFlag: true, action: 'registerDevice' };
 }
 
-export type UnauthorizedRefreshOutcome =
-  | { action: 'reload' }
-  | { action: 'logout'; autoRelogin: StoredLoginPayload | null };
+/** SPEC §4 HTTP 401 "sets the unauthorized flag": how long the flag keeps a second 401 from reloading the page again. */
+export const UNAUTHORIZED_RELOAD_GUARD_MS = 30_000;
 
 /**
- * SPEC §4: after the 401 refresh — reload on success; otherwise log out, and re-login automatically with the
- * stored login payload when there is one.
+ * SPEC §4 HTTP 401, logged in: once the session is back (renewed with the refresh token, or the automatic re-login
+ * with the stored login payload), the page reloads. Two cases retry the request instead: the tokens were renewed by
+ * another tab of this browser (this tab's call only raced that renewal; nothing on this page is stale), and a 401
+ * while the unauthorized flag of a previous reload is still set (`flagSetAt` within the guard), so a back-end that
+ * keeps answering 401 cannot reload the page in a loop. (When neither renewal nor re-login works, the subscriber is
+ * logged out: the transport's `onLogout`.)
  */
-export function afterUnauthorizedRefresh(
-  ok: boolean,
-  storedLoginPayload: StoredLoginPayload | null,
-): UnauthorizedRefreshOutcome {
-  if (ok) return { action: 'reload' };
-  return {
-    action: 'logout',
-    autoRelogin: storedLoginPayload ? autoReloginPayload(storedLoginPayload) : null,
-  };
+export function afterSessionBack(ctx: {
+  adopted: boolean;
+  flagSetAt: number | null;
+  now: number;
+}): 'reload' | 'retry' {
+  if (ctx.adopted) return 'retry';
+  if (
+    ctx.flagSetAt !== null &&
+    ctx.now >= ctx.flagSetAt &&
+    ctx.now - ctx.flagSetAt < UNAUTHORIZED_RELOAD_GUARD_MS
+  )
+    return 'retry';
+  return 'reload';
 }
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  afterUnauthorizedRefresh,
+  afterSessionBack,
+  UNAUTHORIZED_RELOAD_GUARD_MS,
   autoReloginPayload,
   NO_SESSION,
   onRefreshResult,
@@ -113,16 +114,20 @@ describe('§4 §8 HTTP 401', () => {
       setUnauthorizedFlag: true,
       action: 'refreshAndReload',
     });
-    expect(afterUnauthorizedRefresh(true, null)).toEqual({ action: 'reload' });
   });
 
-  it('§4 a failed refresh logs out; an auto re-login with the stored payload follows', () => {
-    expect(afterUnauthorizedRefresh(false, null)).toEqual({ action: 'logout', autoRelogin: null });
-    const stored = { params: { profileid: 'p1', deviceos: 'LINUX' as const } };
-    expect(afterUnauthorizedRefresh(false, stored)).toEqual({
-      action: 'logout',
-      autoRelogin: { params: { profileid: 'p1', deviceos: 'LINUX', autologin: true } },
-    });
+  it("§4 once the session is back the page reloads; another tab's renewal or a 401 under the flag retries instead", () => {
+    const now = 1_000_000;
+    expect(afterSessionBack({ adopted: false, flagSetAt: null, now })).toBe('reload');
+    // another tab renewed the tokens: this call only raced it
+    expect(afterSessionBack({ adopted: true, flagSetAt: null, now })).toBe('retry');
+    // the unauthorized flag of a reload 10 s ago: no reload loop
+    expect(afterSessionBack({ adopted: false, flagSetAt: now - 10_000, now })).toBe('retry');
+    expect(afterSessionBack({ adopted: false, flagSetAt: now - UNAUTHORIZED_RELOAD_GUARD_MS, now })).toBe(
+      'reload',
+    );
+    // a flag from the future (clock changed) does not hold reloads back forever
+    expect(afterSessionBack({ adopted: false, flagSetAt: now + 60_000, now })).toBe('reload');
   });
 
   it('§8 registration error 6055 is retried up to 2 times', () => {

@@ -127,6 +127,42 @@ describe('transport (SPEC §7 calls, §8 errors)', () => {
     expect(ctx.onLogout).not.toHaveBeenCalled();
   });
 
+  it('§4 inFlight counts a request until its answer, the 401 retry included; failures and network errors too', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const seenInFlight: number[] = [];
+    const ctx = setup(
+      async (req) => {
+        if (req.headers.get('x-session') === 'old')
+          return json(401, { errorcode: 401, reason: 'Unauthorized access' });
+        if (req.url.includes('offline')) throw new TypeError('Failed to fetch');
+        await held;
+        return json(200, { data: { subscriberid: '1', profileid: 'p' } });
+      },
+      { sessionToken: 'old', refreshToken: 'rt' },
+      {
+        recover: async () => {
+          seenInFlight.push(ctx.transport.inFlight);
+          ctx.tokens.sessionToken = 'new';
+        },
+      },
+    );
+    expect(ctx.transport.inFlight).toBe(0);
+    const details = getSubscriberDetails();
+    await vi.waitFor(() => expect(ctx.recover).toHaveBeenCalledTimes(1));
+    // During the recovery and while the retry waits for its answer, the request still counts.
+    expect(seenInFlight).toEqual([1]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ctx.transport.inFlight).toBe(1);
+    release();
+    await details;
+    expect(ctx.transport.inFlight).toBe(0);
+    await expect(ctx.transport.call('sms', '/offline')).rejects.toThrow();
+    expect(ctx.transport.inFlight).toBe(0);
+  });
+
   it('§4 a 401 for a visitor recovers by registering again (kind "visitor")', async () => {
     const ctx = setup(
       (req) =>

@@ -1,9 +1,10 @@
 // SPEC §4 start-up, driven by the domain's startupReducer: provider config (5-min cache, stored copy on failure),
 // device registration when there is no device token, decking when enabled (2 retries, token cleared on failure).
 // The transport is wired here once: base URLs and path overrides from the config, tokens from the session,
-// 401 recovery (refresh for a subscriber, then the automatic re-login with the stored login payload; registration
-// for a visitor) and logout when it fails.
+// 401 recovery (refresh for a subscriber, then the automatic re-login with the stored login payload, then the page
+// reload SPEC §4 asks for; registration for a visitor) and logout when it fails.
 import {
+  afterSessionBack,
   type CachedValue,
   INITIAL_STARTUP_STATE,
   type LoginResponse,
@@ -35,6 +36,24 @@ import type { SessionStore } from './store';
 import type { TabSync } from './tabs';
 
 export const CONFIG_CACHE_KEY = 'providerConfig';
+
+/** SPEC §4 "sets the unauthorized flag": when this tab last reloaded for a 401 (per tab, so it survives the reload). */
+export const UNAUTHORIZED_FLAG_KEY = 'ott:unauthorized';
+/** How long a 401 reload waits at most for the requests in flight (their retries) to be answered. */
+const RELOAD_WAIT_MS = 10_000;
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null; // storage disabled: no flag, the reload guard is off
+  }
+}
+
+function unauthorizedFlag(): number | null {
+  const v = Number(tabStorage()?.getItem(UNAUTHORIZED_FLAG_KEY) ?? '');
+  return Number.isFinite(v) && v > 0 ? v : null;
+}
 
 export interface Runtime {
   transport: Transport;
@@ -153,12 +172,29 @@ export function createRuntime(
     },
     async recover(kind) {
       if (kind === 'visitor') return register();
-      // SPEC §4 HTTP 401: renew the session; if that fails, the automatic re-login with the stored payload.
-      await refresh().catch(() => relogin());
+      // SPEC §4 HTTP 401: renew the session; if that fails, the automatic re-login with the stored payload (if that
+      // fails too, the transport logs out). Then the page reloads — once the requests in flight (this 401's retry
+      // among them) have their answers, so nothing the person just did is cut off.
+      const adopted = await refresh().then(
+        (r) => r.adopted,
+        () => relogin().then(() => false),
+      );
+      if (afterSessionBack({ adopted, flagSetAt: unauthorizedFlag(), now: now() }) === 'reload') {
+        tabStorage()?.setItem(UNAUTHORIZED_FLAG_KEY, String(now()));
+        void reloadWhenIdle();
+      }
     },
     onLogout,
   });
   setTransport(transport);
+
+  async function reloadWhenIdle() {
+    const until = Date.now() + RELOAD_WAIT_MS;
+    do await new Promise((r) => setTimeout(r, 50));
+    while (transport.inFlight > 0 && Date.now() < until);
+    (env.reload ?? (() => globalThis.location?.reload()))();
+  }
+
   return { transport, register, refresh, relogin };
 }
 

@@ -62,6 +62,8 @@ export interface Transport extends BackendClients {
   call<T>(backend: Backend, url: string, init?: RequestInit): Promise<T>;
   /** How many recoveries have started (observability for tests and the dev overlay). */
   readonly recoveries: number;
+  /** Requests sent and not yet answered, a 401's retry included (the app reloads after a 401 only once it is 0). */
+  readonly inFlight: number;
 }
 
 type Scheme = 'session' | 'deviceToken';
@@ -138,6 +140,7 @@ export function createTransport(options: TransportOptions): Transport {
   const doFetch = (r: Request) => (options.fetch ?? globalThis.fetch)(r);
   const flights = new Map<RecoveryKind, Promise<boolean>>();
   let recoveries = 0;
+  let inFlight = 0;
   // Per request id: a clone for the one retry, the scheme and credential it was sent with, whether recovery applies.
   const pending = new Map<
     string,
@@ -232,23 +235,28 @@ export function createTransport(options: TransportOptions): Transport {
         credential,
         recoverable: scheme !== null && !retried,
       });
+      inFlight++;
       return out;
     },
     async onResponse({ response, id }) {
       const info = pending.get(id);
       pending.delete(id);
-      if (response.status !== 401 || !info?.recoverable || !info.scheme) return settle(response);
-      // Another request's recovery may already have renewed the credential: then only retry.
-      const renewed = current(info.scheme) !== info.credential;
-      const ok = renewed || (await recoverOnce(info.scheme === 'session' ? 'subscriber' : 'visitor'));
-      if (!ok) return settle(response);
-      const headers = new Headers(info.clone.headers);
-      authorise(headers, info.scheme);
-      const retry = new Request(info.clone, { headers });
-      return settle(await doFetch(retry));
+      try {
+        if (response.status !== 401 || !info?.recoverable || !info.scheme) return await settle(response);
+        // Another request's recovery may already have renewed the credential: then only retry.
+        const renewed = current(info.scheme) !== info.credential;
+        const ok = renewed || (await recoverOnce(info.scheme === 'session' ? 'subscriber' : 'visitor'));
+        if (!ok) return await settle(response);
+        const headers = new Headers(info.clone.headers);
+        authorise(headers, info.scheme);
+        const retry = new Request(info.clone, { headers });
+        return await settle(await doFetch(retry));
+      } finally {
+        if (info) inFlight--;
+      }
     },
     onError({ id }) {
-      pending.delete(id);
+      if (pending.delete(id)) inFlight--;
     },
   });
 
@@ -290,6 +298,9 @@ export function createTransport(options: TransportOptions): Transport {
     call,
     get recoveries() {
       return recoveries;
+    },
+    get inFlight() {
+      return inFlight;
     },
   };
 }

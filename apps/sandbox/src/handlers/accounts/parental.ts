@@ -167,7 +167,8 @@ export const parentalSwitch: ExtraRoute = {
 /**
  * Test and demo control: `POST /__sandbox/sessions/expire?subscriberid=1001` ends every session and refresh token of
  * the subscriber, as when both have run out: the app's next call gets 401 and its renewal fails (SPEC §4 HTTP 401,
- * then the automatic re-login with the stored login payload, or logout).
+ * then the automatic re-login with the stored login payload, or logout). With `&refresh=keep` only the session tokens
+ * run out: the next call gets 401, the renewal works and the page reloads (§4).
  */
 export const sessionsExpire: ExtraRoute = {
   method: 'POST',
@@ -175,6 +176,13 @@ export const sessionsExpire: ExtraRoute = {
   handle({ url, res, state, options }) {
     const subscriberid = url.searchParams.get('subscriberid') ?? '';
     const before = state.tokens.sessions.size;
+    if (url.searchParams.get('refresh') === 'keep') {
+      const mine = [...state.tokens.sessions.values()].filter((s) => s.subscriberid === subscriberid).length;
+      state.tokens.expireSessionsOf(subscriberid);
+      options.log(`[sandbox] session tokens of ${subscriberid} expired (refresh tokens kept)`);
+      sendJson(res, 200, { data: { ended: mine } });
+      return;
+    }
     state.tokens.endAllFor(subscriberid);
     options.log(`[sandbox] sessions of ${subscriberid} expired`);
     sendJson(res, 200, { data: { ended: before - state.tokens.sessions.size } });

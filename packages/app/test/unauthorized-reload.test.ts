@@ -1,0 +1,63 @@
+// SPEC §4 HTTP 401, logged in: "refresh the token and reload the page". Against the real sandbox: the session token
+// runs out early (the refresh token stays good), the next call gets 401, the session is renewed, the call is answered
+// (its retry), and only then the page reloads; a second 401 while the unauthorized flag of that reload is set retries
+// without reloading again (no reload loop).
+import { createSandbox, type Sandbox } from '@ott/sandbox';
+import { getSubscriberDetails } from '@ott/sdk/hooks/sms';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UNAUTHORIZED_FLAG_KEY } from '../src/session/boot';
+import { startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ testMode: true, log: () => {} });
+});
+afterAll(() => sandbox.close());
+
+const expireSessionTokens = () =>
+  fetch(`${sandbox.url}/__sandbox/sessions/expire?subscriberid=1001&refresh=keep`, { method: 'POST' }).then(
+    (r) => r.json() as Promise<{ data: { ended: number } }>,
+  );
+
+describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
+  it('§4 a 401 renews the session, the call is answered, then the page reloads once; a 401 under the flag only retries', async () => {
+    sessionStorage.removeItem(UNAUTHORIZED_FLAG_KEY);
+    const order: string[] = [];
+    const reload = vi.fn(() => order.push('reload'));
+    const started = startUp(
+      {
+        configUrl: `${sandbox.url}/config/provider.json`,
+        secret: 'sandbox-sample-secret',
+        platform: 'Web',
+        storage: memoryStorage(),
+        reload,
+      },
+      { pathname: '/' },
+    );
+    await started.booted;
+    const { session, runtime } = started.services;
+    const pair = sandbox.state().tokens.issueSession('1001', '1001-p1');
+    session.set({ sessionToken: pair.sessionToken, refreshToken: pair.refreshToken });
+    await session.flushed();
+
+    expect((await expireSessionTokens()).data.ended).toBeGreaterThan(0);
+    const before = session.get().sessionToken;
+    const details = await getSubscriberDetails();
+    order.push('answered');
+    expect(details.data.subscriberid).toBe('1001');
+    expect(session.get().sessionToken).not.toBe(before); // renewed with the refresh token
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(order).toEqual(['answered', 'reload']);
+    expect(Number(sessionStorage.getItem(UNAUTHORIZED_FLAG_KEY))).toBeGreaterThan(0);
+
+    // The "reloaded" page meets another 401 at once: renewed and retried, but no second reload.
+    await expireSessionTokens();
+    const recoveries = runtime.transport.recoveries;
+    expect((await getSubscriberDetails()).data.subscriberid).toBe('1001');
+    expect(runtime.transport.recoveries).toBe(recoveries + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reload).toHaveBeenCalledTimes(1);
+    sessionStorage.removeItem(UNAUTHORIZED_FLAG_KEY);
+  });
+});
