@@ -58,6 +58,10 @@ describe('visitor', () => {
     await page.getByTestId('home').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    // The Arabic Home is `/ar` and its nav entry says so (the link once pointed at `/ar/` and was never current).
+    expect(await page.locator('nav.nav a[aria-current="page"]').evaluate((a) => a.getAttribute('href'))).toBe(
+      '/ar',
+    );
     // Mirrored, not turned: the rail's "back" arrow points right and "next" left (they pointed up and down once).
     await page.locator('.rail-tools .chevron').first().waitFor();
     const arrows = await page.evaluate(() =>

@@ -5,6 +5,9 @@ import { defaultLang } from '../languages';
 /** Prefixes a path with the current URL language. */
 export function useLangPath() {
   const session = useSession();
+  // Home of a language is `/ar`, not `/ar/`: the address the person sees, and the one the nav link's "current" matches.
   return (path: string) =>
-    session.lang && session.lang !== defaultLang(session.config) ? `/${session.lang}${path}` : path;
+    session.lang && session.lang !== defaultLang(session.config)
+      ? `/${session.lang}${path === '/' ? '' : path}`
+      : path;
 }
