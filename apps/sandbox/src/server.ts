@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { BACKENDS, type Backend, contracts } from './contracts';
 import { handlers } from './handlers';
 import { extraRoutes } from './handlers/extra';
-import { forgetIdlePushTokens } from './handlers/push';
 import { CORS_HEADERS, dispatch, sendJson } from './http';
 import { serveLive } from './media/live';
 import { serveStatic } from './media/static';
@@ -41,6 +40,8 @@ export interface ExtraRoute {
   method: string;
   path: RegExp;
   handle(ctx: ExtraCtx): void | Promise<void>;
+  /** What the route keeps outside the resettable state and must forget on a reset (POST /__sandbox/reset, reset()). */
+  onReset?(options: SandboxOptions): void;
 }
 
 export async function createSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {
@@ -50,6 +51,10 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   let baseUrl = '';
 
   const d = { routes, handlers, state: () => state, options, baseUrl: () => baseUrl };
+  const reset = () => {
+    state = createState(options);
+    for (const r of extraRoutes) r.onReset?.(options);
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', baseUrl);
@@ -60,8 +65,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
       return;
     }
     if (url.pathname === '/__sandbox/reset' && method === 'POST') {
-      state = createState(options);
-      forgetIdlePushTokens(options);
+      reset();
       options.log('[sandbox] state reset to the fixtures');
       sendJson(res, 200, { data: { reset: true } });
       return;
@@ -113,9 +117,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
     port,
     options,
     state: () => state,
-    reset: () => {
-      state = createState(options);
-    },
+    reset,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

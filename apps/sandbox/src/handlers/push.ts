@@ -69,6 +69,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim()
 
 /** GET /__sandbox/push/stream?token=… — the message stream of one push token (text/event-stream). */
 const stream: ExtraRoute = {
+  onReset: forgetIdlePushTokens,
   method: 'GET',
   path: /^\/__sandbox\/push\/stream$/,
   handle({ url, req, res, options }) {
