@@ -129,7 +129,7 @@ describe('LoginDialog', () => {
     fireEvent.change(password, { target: { value: 'Sandbox#123' } });
     fireEvent.click(submit);
     const step = await within(dialog).findByTestId('login-captcha');
-    expect(within(step).getByRole('img', { name: 'CAPTCHA image' })).toBeTruthy();
+    expect(await within(step).findByRole('img', { name: 'CAPTCHA image' })).toBeTruthy();
     expect(account.captcha).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByTestId('login-error').textContent).toBe('');
     // Nothing typed is lost, and an empty answer is not sent.
@@ -144,7 +144,7 @@ describe('LoginDialog', () => {
     await waitFor(() =>
       expect(within(dialog).getByTestId('login-error').textContent).toBe('Entered invalid captcha text'),
     );
-    expect(account.captcha).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(account.captcha).toHaveBeenCalledTimes(2));
     expect((input as HTMLInputElement).value).toBe('');
 
     fireEvent.change(input, { target: { value: 'SANDBOX' } });

@@ -5,10 +5,11 @@
 // the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
 import { looksLikeMobile } from '@ott/domain/signup';
 import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../context';
 import { CountryCodeSelect, PasswordField, TextField } from '../../components/FormFields';
+import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 
 interface FieldErrors {
@@ -37,7 +38,6 @@ export function LoginStep({
 }) {
   const intl = useIntl();
   const { account } = useServices();
-  const ids = useId();
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,18 +47,16 @@ export function LoginStep({
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
-  // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device).
-  const [captcha, setCaptcha] = useState<{ image: string } | null>(null);
+  // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device). `renew`
+  // asks the field for a new image (the step opening, or a wrong answer spending the image).
+  const [captcha, setCaptcha] = useState(false);
+  const [renew, setRenew] = useState(0);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
 
-  async function loadCaptcha() {
+  function newCaptcha() {
     setCaptchaAnswer('');
-    const next = await account.captcha().catch(() => null);
-    if (!next) {
-      setServerError('error.unknown');
-      return;
-    }
-    setCaptcha(next);
+    setCaptcha(true);
+    setRenew((n) => n + 1);
     requestAnimationFrame(() => captchaRef.current?.focus());
   }
 
@@ -119,11 +117,11 @@ export function LoginStep({
       return;
     }
     if (result.outcome === 'captcha') {
-      await loadCaptcha(); // the step explains itself; what was typed stays
+      newCaptcha(); // the step explains itself; what was typed stays
       return;
     }
     // A wrong answer spends the image: show a new one with the message.
-    if (captcha && result.messageId === 'error.invalidCaptcha') await loadCaptcha();
+    if (captcha && result.messageId === 'error.invalidCaptcha') newCaptcha();
     setServerError(result.messageId);
   }
 
@@ -180,45 +178,17 @@ export function LoginStep({
           inputRef={passwordRef}
         />
         {captcha && (
-          <div className="field auth-captcha" data-testid="login-captcha">
-            <label htmlFor={`${ids}-captcha`}>
-              <FormattedMessage
-                id="login.captchaStep"
-                defaultMessage="Type the characters you see in the image to continue"
-              />
-            </label>
-            <div className="auth-captcha-row">
-              <img
-                src={captcha.image}
-                alt={intl.formatMessage({ id: 'login.captchaImage', defaultMessage: 'CAPTCHA image' })}
-              />
-              <button type="button" className="btn ghost" onClick={() => void loadCaptcha()}>
-                <FormattedMessage id="login.captchaNew" defaultMessage="New image" />
-              </button>
-            </div>
-            <input
-              ref={captchaRef}
-              id={`${ids}-captcha`}
-              name="captcha"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              dir="ltr"
-              data-testid="login-captcha-input"
-              value={captchaAnswer}
-              aria-invalid={Boolean(errors.captcha)}
-              aria-describedby={errors.captcha ? `${ids}-captcha-error` : undefined}
-              onChange={(e) => {
-                setCaptchaAnswer(e.target.value);
-                revalidate({ answer: e.target.value });
-              }}
-            />
-            {errors.captcha && (
-              <span id={`${ids}-captcha-error`} className="field-error" data-testid="login-captcha-error">
-                {message(errors.captcha)}
-              </span>
-            )}
-          </div>
+          <CaptchaField
+            answer={captchaAnswer}
+            onAnswer={(v) => {
+              setCaptchaAnswer(v);
+              revalidate({ answer: v });
+            }}
+            error={errors.captcha}
+            inputRef={captchaRef}
+            testId="login-captcha"
+            renew={renew}
+          />
         )}
         <div className="auth-server-error" role="alert" data-testid="login-error">
           {serverError && message(serverError)}
