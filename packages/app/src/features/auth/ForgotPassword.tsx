@@ -1,16 +1,11 @@
 // Forgot password (SPEC §2, §7 forgotpassword POST then PUT): a code goes to the e-mail address or the phone, then
 // the code and a new password (6–16, typed twice) set it; the person logs in with it (the e-mail or number is kept).
-import {
-  type Contact,
-  contactOf,
-  fieldOfError,
-  looksLikeMobile,
-  validatePasswordReset,
-} from '@ott/domain/signup';
+import { type Contact, contactOf, looksLikeMobile, validatePasswordReset } from '@ott/domain/signup';
 import { validateEmailOrMobile } from '@ott/domain/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../../context';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 import {
   CountryCodeSelect,
   FormError,
@@ -30,39 +25,22 @@ export function ForgotPasswordStep({
 }) {
   const { account } = useServices();
   const [identifier, setIdentifier] = useState(initialIdentifier);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit({ identifier: ref });
   const mobile = looksLikeMobile(identifier);
   const cc = useCountryCode(mobile);
+  const check = (v = identifier) => ({ identifier: validateEmailOrMobile(v, cc.code) });
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const invalid = validateEmailOrMobile(identifier, cc.code);
-    setError(invalid);
-    if (invalid) {
-      ref.current?.focus();
-      return;
-    }
-    setBusy(true);
     const contact = contactOf(identifier, cc.code);
-    const r = await account.requestPasswordReset(contact);
-    setBusy(false);
-    if (r.ok) {
-      onSent(contact, identifier);
-      return;
-    }
-    if (fieldOfError(r.messageId) === 'identifier') {
-      setError(r.messageId);
-      ref.current?.focus();
-    } else setFormError(r.messageId);
+    const r = await form.submit(e, check, () => account.requestPasswordReset(contact));
+    if (!r) return;
+    if (r.ok) onSent(contact, identifier);
+    else form.refuse(r.messageId);
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={form.busy}>
       <p className="auth-intro">
         <FormattedMessage
           id="forgot.intro"
@@ -74,9 +52,9 @@ export function ForgotPasswordStep({
         value={identifier}
         onChange={(v) => {
           setIdentifier(v);
-          if (error) setError(validateEmailOrMobile(v, cc.code));
+          form.recheck(() => check(v));
         }}
-        error={error}
+        error={form.errors.identifier}
         testId="forgot-identifier"
         name="username"
         autoComplete="username"
@@ -95,8 +73,8 @@ export function ForgotPasswordStep({
           ) : null
         }
       />
-      <FormError error={formError} testId="forgot-error" />
-      <SubmitButton busy={busy} testId="forgot-submit">
+      <FormError error={form.formError} testId="forgot-error" />
+      <SubmitButton busy={form.busy} testId="forgot-submit">
         <FormattedMessage id="forgot.send" defaultMessage="Send code" />
       </SubmitButton>
     </form>
@@ -106,50 +84,32 @@ export function ForgotPasswordStep({
 export function ResetPasswordStep({ contact, onDone }: { contact: Contact; onDone(): void }) {
   const { account } = useServices();
   const [f, setF] = useState({ otp: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof f, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const refs = {
     otp: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     confirmPassword: useRef<HTMLInputElement>(null),
   };
+  const form = useFormSubmit(refs);
   const set = (k: keyof typeof f) => (v: string) => {
     const next = { ...f, [k]: v };
     setF(next);
-    if (submitted) setErrors(validatePasswordReset(next));
+    form.recheck(() => validatePasswordReset(next));
   };
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = validatePasswordReset(f);
-    setErrors(found);
-    const first = (Object.keys(refs) as (keyof typeof refs)[]).find((k) => found[k]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
-    const r = await account.confirmPasswordReset(contact, f.otp, f.password);
-    setBusy(false);
-    if (r.ok) {
-      onDone();
-      return;
-    }
-    const field = fieldOfError(r.messageId);
-    if (field === 'otp' || field === 'password') {
-      setErrors({ [field]: r.messageId });
-      refs[field].current?.focus();
-    } else setFormError(r.messageId);
+    const r = await form.submit(
+      e,
+      () => validatePasswordReset(f),
+      () => account.confirmPasswordReset(contact, f.otp, f.password),
+    );
+    if (!r) return;
+    if (r.ok) onDone();
+    else form.refuse(r.messageId);
   }
 
   const label = 'email' in contact ? contact.email : `${contact.countrycode} ${contact.mobileno}`;
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={form.busy}>
       <p className="auth-intro" data-testid="reset-sent-to">
         {'email' in contact ? (
           <FormattedMessage
@@ -168,7 +128,7 @@ export function ResetPasswordStep({ contact, onDone }: { contact: Contact; onDon
       <OtpField
         value={f.otp}
         onChange={set('otp')}
-        error={errors.otp}
+        error={form.errors.otp}
         testId="reset-otp"
         inputRef={refs.otp}
       />
@@ -180,7 +140,7 @@ export function ResetPasswordStep({ contact, onDone }: { contact: Contact; onDon
         label={<FormattedMessage id="reset.newPassword" defaultMessage="New password" />}
         value={f.password}
         onChange={set('password')}
-        error={errors.password}
+        error={form.errors.password}
         testId="reset-password"
         name="new-password"
         autoComplete="new-password"
@@ -191,15 +151,15 @@ export function ResetPasswordStep({ contact, onDone }: { contact: Contact; onDon
         label={<FormattedMessage id="signup.confirmPassword" defaultMessage="Confirm password" />}
         value={f.confirmPassword}
         onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
+        error={form.errors.confirmPassword}
         testId="reset-confirm-password"
         name="confirm-password"
         autoComplete="new-password"
         inputRef={refs.confirmPassword}
         maxLength={16}
       />
-      <FormError error={formError} testId="reset-error" />
-      <SubmitButton busy={busy} testId="reset-submit">
+      <FormError error={form.formError} testId="reset-error" />
+      <SubmitButton busy={form.busy} testId="reset-submit">
         <FormattedMessage id="reset.submit" defaultMessage="Set new password" />
       </SubmitButton>
     </form>

@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../context';
 import { CountryCodeSelect, PasswordField, TextField } from '../../components/FormFields';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 
@@ -40,13 +41,11 @@ export function LoginStep({
   const { account } = useServices();
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit({ identifier: identifierRef, password: passwordRef, captcha: captchaRef });
+  const { errors, busy, formError: serverError } = form;
   // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device). `renew`
   // asks the field for a new image (the step opening, or a wrong answer spending the image).
   const [captcha, setCaptcha] = useState(false);
@@ -70,59 +69,41 @@ export function LoginStep({
     captcha: captcha ? validateCaptcha(answer) : null,
   });
   // After the first submit the messages follow the typing, so a fixed field clears its message at once.
-  const revalidate = (next: Partial<{ id: string; pw: string; cc: string; answer: string }>) => {
-    if (submitted)
-      setErrors(
-        validate(
-          next.id ?? identifier,
-          next.pw ?? password,
-          next.cc ?? countryCode,
-          next.answer ?? captchaAnswer,
-        ),
-      );
-  };
+  const revalidate = (next: Partial<{ id: string; pw: string; cc: string; answer: string }>) =>
+    form.recheck(() =>
+      validate(
+        next.id ?? identifier,
+        next.pw ?? password,
+        next.cc ?? countryCode,
+        next.answer ?? captchaAnswer,
+      ),
+    );
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setServerError(null);
-    const found = validate(identifier, password, countryCode, captchaAnswer);
-    setErrors(found);
-    if (found.identifier) {
-      identifierRef.current?.focus();
-      return;
-    }
-    if (found.password) {
-      passwordRef.current?.focus();
-      return;
-    }
-    if (found.captcha) {
-      captchaRef.current?.focus();
-      return;
-    }
-    setBusy(true);
     const value = identifier.trim();
     const answer = captcha ? { captcha: captchaAnswer.trim() } : {};
-    const result = await account
-      .login(
-        mobile
-          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...answer }
-          : { email: value, password, ...answer },
-      )
-      .catch(() => ({ ok: false as const, messageId: 'error.unknown', outcome: undefined }));
-    setBusy(false);
+    const result = await form.submit(
+      e,
+      () => validate(identifier, password, countryCode, captchaAnswer),
+      () =>
+        account.login(
+          mobile
+            ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...answer }
+            : { email: value, password, ...answer },
+        ),
+    );
+    if (!result) return;
     if (result.ok) {
       onLoggedIn(result.needsProfile);
       return;
     }
-    if (result.outcome === 'captcha') {
+    if ('outcome' in result && result.outcome === 'captcha') {
       newCaptcha(); // the step explains itself; what was typed stays
       return;
     }
     // A wrong answer spends the image: show a new one with the message.
     if (captcha && result.messageId === 'error.invalidCaptcha') newCaptcha();
-    setServerError(result.messageId);
+    form.setFormError(result.messageId);
   }
 
   const message = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);

@@ -1,11 +1,12 @@
 // SPEC §2 OTP verify, §5 (OTP required, 6 digits), §8 (Incorrect OTP, Invalid OTP | OTP expired, SMS Limit Reached):
 // the code sent at sign-up confirms the account and logs in. "Send again" waits 30 s after each send and stops after
 // the back-end's limit (6217), whose message says when to try again.
-import { type Contact, fieldOfError, otpInput, resendState } from '@ott/domain/signup';
+import { type Contact, otpInput, resendState } from '@ott/domain/signup';
 import { validateOtp } from '@ott/domain/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../../context';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 
 /** The OTP field: digits only, 6 at most, the platform's one-time-code autofill. */
@@ -119,35 +120,19 @@ export function OtpStep({
 }) {
   const { account } = useServices();
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit({ otp: ref });
+  const busy = form.busy;
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const invalid = validateOtp(otp);
-    setError(invalid);
-    if (invalid) {
-      ref.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const r = await account.confirmSignup(contact, otp).catch(() => ({
-      ok: false as const,
-      messageId: 'error.network',
-    }));
-    setBusy(false);
-    if (r.ok) {
-      onConfirmed(r.needsProfile);
-      return;
-    }
-    if (fieldOfError(r.messageId) === 'otp') {
-      setError(r.messageId);
-      ref.current?.focus();
-    } else setFormError(r.messageId);
+    const r = await form.submit(
+      e,
+      () => ({ otp: validateOtp(otp) }),
+      () => account.confirmSignup(contact, otp),
+    );
+    if (!r) return;
+    if (r.ok) onConfirmed(r.needsProfile);
+    else form.refuse(r.messageId);
   }
 
   return (
@@ -171,9 +156,9 @@ export function OtpStep({
         value={otp}
         onChange={(v) => {
           setOtp(v);
-          if (error) setError(validateOtp(v));
+          form.recheck(() => ({ otp: validateOtp(v) }));
         }}
-        error={error}
+        error={form.errors.otp}
         testId="otp-input"
         inputRef={ref}
         autoFocus
@@ -182,7 +167,7 @@ export function OtpStep({
         testId="otp-resend"
         send={() => account.resendSignupOtp(contact).then((r) => (r.ok ? null : r.messageId))}
       />
-      <FormError error={formError} testId="otp-error" />
+      <FormError error={form.formError} testId="otp-error" />
       <SubmitButton busy={busy} testId="otp-submit">
         {busy ? (
           <FormattedMessage id="otp.verifying" defaultMessage="Checking…" />

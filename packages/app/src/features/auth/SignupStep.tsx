@@ -7,13 +7,13 @@ import {
   GENDERS,
   type SignupErrors,
   contactOf,
-  fieldOfError,
   looksLikeMobile,
   validateSignup,
 } from '@ott/domain/signup';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useServices } from '../../context';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 import {
   CountryCodeSelect,
   FieldError,
@@ -53,10 +53,6 @@ export function SignupStep({
     dob: '',
     gender: '',
   });
-  const [errors, setErrors] = useState<SignupErrors & { registered?: boolean }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     identifier: useRef<HTMLInputElement>(null),
@@ -65,53 +61,49 @@ export function SignupStep({
     dob: useRef<HTMLInputElement>(null),
     gender: useRef<HTMLInputElement>(null),
   };
+  const form = useFormSubmit(refs);
+  const { errors, busy } = form;
+  // §2: the look-up found the contact registered (log in instead); any change of what was typed hides it.
+  const [registered, setRegistered] = useState(false);
   const mobile = looksLikeMobile(f.identifier);
   const cc = useCountryCode(mobile);
 
-  const check = (next: typeof f, code = cc.code) => validateSignup({ ...next, countryCode: code }, now());
+  const check = (next: typeof f, code = cc.code): SignupErrors =>
+    validateSignup({ ...next, countryCode: code }, now());
   const set = (k: keyof typeof f) => (v: string) => {
     const next = { ...f, [k]: v };
     setF(next);
-    if (submitted) setErrors(check(next));
+    setRegistered(false);
+    form.recheck(() => check(next));
   };
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = check(f);
-    setErrors(found);
-    const first = (Object.keys(refs) as (keyof typeof refs)[]).find((k) => found[k]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
     const contact = contactOf(f.identifier, cc.code);
-    // §2: the look-up decides sign-up or log-in.
-    const looked = await account.lookup(contact);
-    if (looked.ok && looked.next === 'login') {
-      setBusy(false);
-      setErrors({ registered: true });
-      refs.identifier.current?.focus();
+    const r = await form.submit(
+      e,
+      () => check(f),
+      async () => {
+        // §2: the look-up decides sign-up or log-in.
+        const looked = await account.lookup(contact);
+        if (looked.ok && looked.next === 'login') return { ok: true as const, registered: true as const };
+        return account.signUp({
+          contact,
+          name: f.name,
+          password: f.password,
+          dob: f.dob,
+          gender: f.gender as Gender,
+          ...(cc.country ? { country: cc.country } : {}),
+        });
+      },
+    );
+    if (!r) return;
+    if (!r.ok) {
+      form.refuse(r.messageId);
       return;
     }
-    const r = await account.signUp({
-      contact,
-      name: f.name,
-      password: f.password,
-      dob: f.dob,
-      gender: f.gender as Gender,
-      ...(cc.country ? { country: cc.country } : {}),
-    });
-    setBusy(false);
-    if (!r.ok) {
-      const field = fieldOfError(r.messageId);
-      if (field && field in refs) {
-        setErrors({ [field]: r.messageId });
-        refs[field as keyof typeof refs].current?.focus();
-      } else setFormError(r.messageId);
+    if ('registered' in r) {
+      setRegistered(true);
+      refs.identifier.current?.focus();
       return;
     }
     const label = 'email' in contact ? contact.email : `${contact.countrycode} ${contact.mobileno}`;
@@ -152,14 +144,15 @@ export function SignupStep({
                 options={cc.options}
                 onChange={(code) => {
                   cc.choose(code);
-                  if (submitted) setErrors(check(f, code));
+                  setRegistered(false);
+                  form.recheck(() => check(f, code));
                 }}
                 testId="signup-country-code"
               />
             ) : null
           }
         />
-        {errors.registered && (
+        {registered && (
           <p className="auth-note" role="alert" data-testid="signup-registered">
             <FormattedMessage
               id="signup.alreadyRegistered"
@@ -229,7 +222,7 @@ export function SignupStep({
         </div>
         <FieldError id={`${ids}-gender-error`} error={genderError} testId="signup-gender-error" />
       </fieldset>
-      <FormError error={formError} testId="signup-error" />
+      <FormError error={form.formError} testId="signup-error" />
       <SubmitButton busy={busy} testId="signup-submit">
         {busy ? (
           <FormattedMessage id="signup.submitting" defaultMessage="Creating your account…" />
