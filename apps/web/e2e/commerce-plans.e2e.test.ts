@@ -54,10 +54,21 @@ describe('commerce: plans and paying', () => {
     expect(await page.getByTestId('coupon-input').inputValue()).toBe('FREEMONTH');
     await expect.poll(() => page.getByTestId('price-total').textContent()).toMatch(/0(\.00)?/);
     expect(await page.getByTestId('price-discount').textContent()).toMatch(/35/);
+    const created: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/subscriber/v1/subscription'))
+        created.push(
+          (r.headers()['content-type'] ?? '').includes('json')
+            ? JSON.parse(r.postData() ?? '{}')
+            : Object.fromEntries(new URLSearchParams(r.postData() ?? '')),
+        );
+    });
     const pay = page.getByTestId('pay-button');
     await pay.click();
     await page.getByTestId('plan-success').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('success-what').textContent()).toContain('Monthly');
+    // §2 subscription source label: /subscription-plans is not Home's route.
+    expect(created).toEqual([expect.objectContaining({ planid: 'PLAN-MONTHLY-HD', source: 'Profile' })]);
     // Entitlements are read again: the HD-only title plays at once.
     await page.goto(`${appUrl()}/details/skyline-heist/MOV-002`);
     await expect

@@ -386,7 +386,12 @@ export function hasFixedLangVariant(page: StaticPage, lang: string): boolean {
   return (page === 'terms-of-use' || page === 'privacy-policy') && (lang === 'en' || lang === 'ar');
 }
 
-/** SPEC §2 subscription source label: Home gives Home-Subscriptions, any other route gives Profile. */
+/**
+ * SPEC §2 subscription source label: Home gives Home-Subscriptions, any other route gives Profile. Home's own plan
+ * routes (`/plan/:planid`, `/viewPlanAndCoupon/…`, `/viewAllPlans`: the push and deep-link targets) are Home's child
+ * routes, so a subscription made there counts as Home's; `/subscription-plans` (from My Plans or the subscribe popup)
+ * is another route.
+ */
 export function subscriptionSourceLabel(routeId: string): 'Home-Subscriptions' | 'Profile' {
-  return routeId === 'home' ? 'Home-Subscriptions' : 'Profile';
+  return routeId === 'home' || routeId.startsWith('home.') ? 'Home-Subscriptions' : 'Profile';
 }

@@ -5,6 +5,7 @@
 // may pay (§6); a visitor logs in first and comes back to the same plan and coupon.
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
+import { subscriptionSourceLabel } from '@ott/domain';
 import {
   getListPurchasesQueryKey,
   getListSubscriptionsQueryKey,
@@ -38,7 +39,7 @@ const PERIOD = defineMessages({
   yearly: { id: 'plans.period.yearly', defaultMessage: 'Yearly' },
 });
 
-export default function PlansScreen({ params, lang }: ScreenProps) {
+export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const intl = useIntl();
   const ids = useId();
   const services = useServices();
@@ -133,7 +134,7 @@ export default function PlansScreen({ params, lang }: ScreenProps) {
           amount: precheck.data.data.finalprice,
           currency: precheck.data.data.currency,
           freeTrial: precheck.data.data.freetrial === true,
-          source: 'Home-Subscriptions',
+          source: subscriptionSourceLabel(routeId),
         }
       : null;
 
