@@ -276,6 +276,7 @@ export function usePlayerSession(
 
     function started(created: PlayerHandle) {
       handle = created;
+      performance.mark?.('ott:player-play');
       // Play first, then mount the controls as a transition: rendering them yields to the browser, so the first
       // frame is not held up behind their render (the play click → first frame budget).
       play(video as HTMLVideoElement).catch(() => {
