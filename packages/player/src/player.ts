@@ -225,7 +225,8 @@ export interface PreloadStreamOptions {
    * Also attach the preloaded player to a <video> of its own, not in the page, and load the stream into it, paused:
    * MediaSource open, init and first media segment appended, first frame decoded before the click. The player
    * screen shows that element (`preloadedVideo`) and `createPlayer` only plays it. Never for a DRM stream (no
-   * licence is asked for before the click). The element is made by `createVideo` (default: the document's).
+   * licence is asked for before the click). One primed stream at a time: priming another drops the older one. The
+   * element is made by `createVideo` (default: the document's).
    */
   prime?: boolean;
   createVideo?: () => HTMLVideoElement;
@@ -244,6 +245,9 @@ export function preloadStream(opts: PreloadStreamOptions): void {
   if (preloads.has(opts.key)) return;
   const video =
     opts.prime && opts.drm === null ? (opts.createVideo ?? (() => document.createElement('video')))() : null;
+  // One primed stream at a time (each holds a media pipeline and a decoder): the newest intent wins, e.g. the
+  // pointer moving down a season's episodes.
+  if (video) for (const [key, p] of preloads) if (p.video) void dropPreload(key);
   const ready = (opts.loadShaka ?? loadShaka)()
     .then(async (shaka) => {
       if (!shaka.Player.isBrowserSupported()) return null;

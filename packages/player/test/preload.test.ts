@@ -207,6 +207,27 @@ describe('a primed preload (issue 13: the first frame decoded before the click)'
     ]);
   });
 
+  it('one primed stream at a time: priming another (the pointer on the next episode) drops the older one', async () => {
+    const f = fakeShaka();
+    const prime = (key: string, name: string) =>
+      preloadStream({
+        key,
+        manifestUrl: `${URL_A}?${key}`,
+        drm: null,
+        prime: true,
+        createVideo: () => asVideo(new FakeVideo(name)),
+        loadShaka: loadShaka(f),
+      });
+    prime('e1', 'episode 1');
+    await vi.waitFor(() => expect(f.log).toContain('load 1 manager 1'));
+    prime('e2', 'episode 2');
+    expect(hasPreload('e1')).toBe(false);
+    expect(preloadedVideo('e2')).not.toBeNull();
+    await vi.waitFor(() => expect(f.log).toContain('destroy 1'));
+    await vi.waitFor(() => expect(f.log).toContain('attach 2 episode 2'));
+    releaseVideo(preloadedVideo('e2') as HTMLVideoElement);
+  });
+
   it('a DRM stream is preloaded but never primed (no licence before the click)', () => {
     const f = fakeShaka();
     preloadStream({
