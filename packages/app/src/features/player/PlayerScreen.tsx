@@ -160,7 +160,8 @@ export function Playback(
     { id: 'player.videoLabel', defaultMessage: 'Video: {title}' },
     { title: content.title },
   );
-  // Before the session's effect (a layout effect): the element is in the page when the stream starts.
+  // A layout effect, so it runs before the session's (passive) effect: the element is in the page when the stream
+  // starts.
   useLayoutEffect(() => {
     const el = element;
     el.className = 'player-video';
