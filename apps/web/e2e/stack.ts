@@ -32,6 +32,8 @@ export interface Stack {
   sandbox: Sandbox;
   realtimeUrl: string;
   distDir: string;
+  /** Serves another build of the app (made for this stack's ports, see `startStack({ ports })`) on its own port. */
+  serve(dir: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -113,14 +115,21 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
   );
 }
 
-export async function startStack(opts: { build?: boolean } = {}): Promise<Stack> {
+export async function startStack(
+  opts: { build?: boolean; ports?: { sandbox: number; realtime: number } } = {},
+): Promise<Stack> {
   // The production rules, with the secret the sandbox signs its realtime access tokens with.
   const realtime = await startRealtimeServer({
-    port: 0,
+    port: opts.ports?.realtime ?? 0,
     rules: 'production',
     authSecret: SAMPLE_REALTIME_SECRET,
   });
-  const sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
+  const sandbox = await createSandbox({
+    testMode: true,
+    realtimeUrl: realtime.url,
+    log: () => {},
+    port: opts.ports?.sandbox ?? 0,
+  });
   const distDir = mkdtempSync(path.join(tmpdir(), 'ott-web-'));
   if (opts.build !== false) {
     execFileSync(
@@ -142,13 +151,24 @@ export async function startStack(opts: { build?: boolean } = {}): Promise<Stack>
   const cspReports: CspReport[] = [];
   const web = await serveDist(distDir, cspReports);
   sandbox.options.appOrigins.push(web.url); // the checkout page may return to this app (and nowhere else)
+  const extra: Server[] = [];
   return {
     appUrl: web.url,
     cspReports,
     sandbox,
     realtimeUrl: realtime.url,
     distDir,
+    async serve(dir) {
+      const more = await serveDist(dir, cspReports);
+      extra.push(more.server);
+      sandbox.options.appOrigins.push(more.url);
+      return more.url;
+    },
     async stop() {
+      for (const s of extra) {
+        s.closeAllConnections();
+        await new Promise<void>((r) => s.close(() => r()));
+      }
       web.server.closeAllConnections();
       await new Promise<void>((r) => web.server.close(() => r()));
       await sandbox.close();

@@ -71,6 +71,33 @@ describe('subscriber', () => {
     await item.click();
     await page.getByTestId('player').waitFor();
     await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(18);
+
+    // Issue 13: from the details page, the stream is primed before the click (loaded from the start into a <video>
+    // not in the page); the resume point is then a seek in it, with the watch session as before.
+    await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
+    await expect
+      .poll(() => page.getByTestId('play-button').getAttribute('data-decision'), { timeout: 15000 })
+      .toBe('play');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      const w = window as unknown as { __readyAtInsert?: number };
+      new MutationObserver(() => {
+        const v = document.querySelector('video');
+        if (v && w.__readyAtInsert === undefined) w.__readyAtInsert = v.readyState;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const sessions = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/stream\/content\/MOV-001$/.test(r.url()),
+    );
+    await page.getByTestId('play-button').click();
+    await page.getByTestId('player').waitFor();
+    await sessions;
+    // The element the player shows already had the stream (a new one has nothing yet: HAVE_NOTHING).
+    expect(
+      await page.evaluate(() => (window as unknown as { __readyAtInsert?: number }).__readyAtInsert),
+    ).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(18);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayerScreen from '../src/features/player/PlayerScreen';
+import { prefetchStream, preloadedStreamVideo } from '../src/hooks/stream-prefetch';
 import {
   currentPath,
   fakeRealtime,
@@ -246,6 +247,32 @@ describe('PlayerScreen', () => {
     const error = await screen.findByTestId('player-error');
     expect(error.textContent).toContain('Content is not accessible');
     expect(player.createPlayer).not.toHaveBeenCalled();
+  });
+
+  it('issue 13 play → first frame: the <video> the details page primed the stream in is shown and handed to the player', async () => {
+    const free = titleWith('MOV-007', ['AV-FREE']);
+    const clear = () =>
+      json({ data: { ...PACKAGE, contentid: 'MOV-007', drmscheme: 'NONE', clearkeys: null } });
+    const net = mockNetwork(both(cms(free, { '/content/package/MOV-007': clear }), smsHandler({})));
+    const stream = { content: free, trailerId: null, availabilityid: 'AV-FREE', quality: null };
+    prefetchStream(stream);
+    let primed: HTMLVideoElement | null = null;
+    await waitFor(() => {
+      primed = preloadedStreamVideo(stream);
+      expect(primed).not.toBeNull();
+    });
+    renderWith(<PlayerScreen {...props('MOV-007')} />);
+    await waitFor(() => expect(player.createPlayer).toHaveBeenCalledTimes(1));
+    const [video, opts] = player.createPlayer.mock.calls[0] as [HTMLVideoElement, CreatePlayerOptions];
+    expect(video).toBe(primed);
+    expect(screen.getByTestId('player-stage').contains(video)).toBe(true);
+    expect(video.getAttribute('aria-label')).toBe('Video: Title MOV-007');
+    expect(opts.preloadKey).toBeTruthy();
+    // The package answer fetched ahead was taken over: asked once.
+    expect(net.to('/content/package/MOV-007')).toHaveLength(1);
+    cleanup();
+    // Taken: the next player gets a new element.
+    expect(preloadedStreamVideo(stream)).toBeNull();
   });
 
   it('§8 a Shaka error shows its code with retry; retry starts the player again', async () => {

@@ -14,6 +14,8 @@ export {
   PRELOAD_TTL_MS,
   type PreloadStreamOptions,
   preloadStream,
+  preloadedVideo,
+  PRIMED_BUFFER_S,
   prepareVideo,
   releaseVideo,
   type Rendition,

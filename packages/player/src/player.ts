@@ -174,6 +174,7 @@ const prepared = new WeakMap<HTMLVideoElement, Promise<ShakaPlayerLike | null>>(
  */
 export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaLike> = loadShaka): void {
   if (prepared.has(video)) return;
+  freePrimed(video);
   prepared.set(
     video,
     // After any player of this element has finished tearing down (a retry reuses the element).
@@ -191,13 +192,26 @@ export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaL
 /** How long a preloaded stream waits for its play click before it is dropped. */
 export const PRELOAD_TTL_MS = 60_000;
 
+/**
+ * Seconds of media a primed stream buffers before the play click (one segment: the first frame, not the film);
+ * `createPlayer` configures the usual buffering goal when it takes the stream over.
+ */
+export const PRIMED_BUFFER_S = 2;
+
 interface Preload {
   manifestUrl: string;
-  /** The player that preloaded, not yet attached to any element, and its PreloadManager (null: not preloadable). */
-  ready: Promise<{ player: ShakaPlayerLike; manager: object | null } | null>;
+  /**
+   * The preloaded player and its PreloadManager (null: not preloadable); `primed`: the manager is already loaded
+   * into `video` (attached, first segment buffered and decoded, paused).
+   */
+  ready: Promise<{ player: ShakaPlayerLike; manager: object | null; primed: boolean } | null>;
+  /** The element a primed stream plays in (null: not primed; the player attaches to the screen's element). */
+  video: HTMLVideoElement | null;
   timer: ReturnType<typeof setTimeout>;
 }
 const preloads = new Map<string, Preload>();
+/** Preload key by primed element (an element adopted by a screen that never took its stream over is freed). */
+const primedBy = new WeakMap<HTMLVideoElement, string>();
 
 export interface PreloadStreamOptions {
   /** The caller's key for the stream (the same `preloadKey` is given to `createPlayer`). */
@@ -207,6 +221,15 @@ export interface PreloadStreamOptions {
   maxResolution?: { width: number; height: number } | null;
   /** The manifest's MIME type when known (saves Shaka guessing it). */
   mimeType?: string;
+  /**
+   * Also attach the preloaded player to a <video> of its own, not in the page, and load the stream into it, paused:
+   * MediaSource open, init and first media segment appended, first frame decoded before the click. The player
+   * screen shows that element (`preloadedVideo`) and `createPlayer` only plays it. Never for a DRM stream (no
+   * licence is asked for before the click). One primed stream at a time: priming another drops the older one. The
+   * element is made by `createVideo` (default: the document's).
+   */
+  prime?: boolean;
+  createVideo?: () => HTMLVideoElement;
   loadShaka?: () => Promise<ShakaLike>;
   ttlMs?: number;
 }
@@ -214,11 +237,17 @@ export interface PreloadStreamOptions {
 /**
  * Before the play click (a playable title's details page): a Shaka player, configured as `createPlayer` will
  * configure it, fetches and parses the manifest, chooses the renditions and fetches their init segments
- * (Shaka's PreloadManager). `createPlayer` with the same key then only attaches it and loads — the play click →
- * first frame budget. Dropped (destroyed) after `ttlMs` when no player takes it. Nothing is shown or played.
+ * (Shaka's PreloadManager) — and, primed, loads them into a <video> of its own (see `prime`). `createPlayer` with
+ * the same key then only attaches it and loads, or (primed, on that element) only plays — the play click → first
+ * frame budget. Dropped (destroyed) after `ttlMs` when no player takes it. Nothing is shown or played.
  */
 export function preloadStream(opts: PreloadStreamOptions): void {
   if (preloads.has(opts.key)) return;
+  const video =
+    opts.prime && opts.drm === null ? (opts.createVideo ?? (() => document.createElement('video')))() : null;
+  // One primed stream at a time (each holds a media pipeline and a decoder): the newest intent wins, e.g. the
+  // pointer moving down a season's episodes.
+  if (video) for (const [key, p] of preloads) if (p.video) void dropPreload(key);
   const ready = (opts.loadShaka ?? loadShaka)()
     .then(async (shaka) => {
       if (!shaka.Player.isBrowserSupported()) return null;
@@ -227,11 +256,24 @@ export function preloadStream(opts: PreloadStreamOptions): void {
       const manager = player.preload
         ? await player.preload(opts.manifestUrl, null, opts.mimeType).catch(() => null)
         : null;
-      return { player, manager };
+      if (!manager || !video) return { player, manager, primed: false };
+      try {
+        video.preload = 'auto';
+        player.configure({ streaming: { bufferingGoal: PRIMED_BUFFER_S } });
+        await player.attach(video);
+        await player.load(manager);
+        return { player, manager, primed: true };
+      } catch {
+        // The manager is spent: the element is let go and the screen's player loads the stream as usual.
+        const done = player.destroy().catch(() => {});
+        tearingDown(video, done);
+        return null;
+      }
     })
     .catch(() => null);
-  const timer = setTimeout(() => dropPreload(opts.key), opts.ttlMs ?? PRELOAD_TTL_MS);
-  preloads.set(opts.key, { manifestUrl: opts.manifestUrl, ready, timer });
+  const timer = setTimeout(() => void dropPreload(opts.key), opts.ttlMs ?? PRELOAD_TTL_MS);
+  preloads.set(opts.key, { manifestUrl: opts.manifestUrl, ready, video, timer });
+  if (video) primedBy.set(video, opts.key);
 }
 
 /** Whether a stream is preloaded under `key` (the player screen then attaches that player, not a new one). */
@@ -239,31 +281,68 @@ export function hasPreload(key: string): boolean {
   return preloads.has(key);
 }
 
-function dropPreload(key: string): void {
-  const p = preloads.get(key);
-  if (!p) return;
-  preloads.delete(key);
-  clearTimeout(p.timer);
-  void p.ready.then((r) => r?.player.destroy()).catch(() => {});
+/**
+ * The <video> a stream preloaded under `key` is primed in (see `prime`), for the player screen to show instead of
+ * a new one; null when not primed. Not taken: `createPlayer` with this key and element plays it.
+ */
+export function preloadedVideo(key: string): HTMLVideoElement | null {
+  return preloads.get(key)?.video ?? null;
 }
 
-/** The preloaded player and manager for `key` if they are for `manifestUrl` (removed from the registry either way). */
+function dropPreload(key: string): Promise<unknown> {
+  const p = preloads.get(key);
+  if (!p) return Promise.resolve();
+  preloads.delete(key);
+  clearTimeout(p.timer);
+  const done = p.ready.then((r) => r?.player.destroy()).catch(() => {});
+  if (p.video) {
+    primedBy.delete(p.video);
+    tearingDown(p.video, done);
+  }
+  return done;
+}
+
+/** A stream primed in `video` that is not taken over is destroyed first: another player is about to attach. */
+function freePrimed(video: HTMLVideoElement): void {
+  const key = primedBy.get(video);
+  if (key !== undefined) void dropPreload(key);
+}
+
+/**
+ * The preloaded player and manager for `key` if they are for `manifestUrl` (removed from the registry either way);
+ * `primed`: already loaded into `video`.
+ */
 async function takePreload(
   key: string,
   manifestUrl: string,
-): Promise<{ player: ShakaPlayerLike; manager: object } | null> {
+  video: HTMLVideoElement,
+): Promise<{ player: ShakaPlayerLike; manager: object; primed: boolean } | null> {
   const p = preloads.get(key);
   if (!p) return null;
+  if (p.manifestUrl !== manifestUrl || (p.video !== null && p.video !== video)) {
+    await dropPreload(key);
+    return null;
+  }
   preloads.delete(key);
   clearTimeout(p.timer);
+  if (p.video) primedBy.delete(p.video);
   const r = await p.ready;
-  if (r?.manager && p.manifestUrl === manifestUrl) return { player: r.player, manager: r.manager };
-  await r?.player.destroy().catch(() => {});
+  if (r?.manager) return { player: r.player, manager: r.manager, primed: r.primed };
+  // Nothing usable (not preloadable, or priming failed and let the element go already).
+  if (r) {
+    const done = r.player.destroy().catch(() => {});
+    if (p.video) tearingDown(p.video, done);
+    await done;
+  }
   return null;
 }
 
-/** Destroys a prepared player that no stream took over (the start failed or the screen left first). */
+/**
+ * Destroys a prepared player, or a stream primed in `video`, that no stream took over (the start failed — e.g. the
+ * device limit — or the screen left first): nothing stays loaded behind a failure.
+ */
 export function releaseVideo(video: HTMLVideoElement): void {
+  freePrimed(video);
   const p = prepared.get(video);
   prepared.delete(video);
   if (p)
@@ -309,10 +388,13 @@ export async function createPlayer(
   // User Timing marks: where the play click → first frame time goes (`npm run bench:play -w @ott/web`).
   performance.mark?.('ott:player-create');
   const startAt = opts.startAt && opts.startAt > 0 ? opts.startAt : null;
-  // A stream preloaded before the click (preloadStream) is taken over when it starts where the preload did.
-  const preload = opts.preloadKey ? await takePreload(opts.preloadKey, opts.manifestUrl) : null;
-  if (preload && startAt !== null) await preload.player.destroy().catch(() => {});
-  const preloaded = preload && startAt === null ? preload : null;
+  // A stream preloaded before the click (preloadStream) is taken over when it starts where the preload did, or
+  // (primed in this element: already loaded) anywhere — a resume point is then a seek.
+  const preload = opts.preloadKey ? await takePreload(opts.preloadKey, opts.manifestUrl, video) : null;
+  const primed = preload?.primed ? preload : null;
+  if (preload && !primed && startAt !== null) await preload.player.destroy().catch(() => {});
+  const preloaded = preload && (primed || startAt === null) ? preload : null;
+  if (!primed) freePrimed(video);
   const preparedPlayer = prepared.get(video);
   prepared.delete(video);
   let ready = preparedPlayer ? await preparedPlayer.catch(() => null) : null;
@@ -322,9 +404,9 @@ export async function createPlayer(
     tearingDown(video, done);
     ready = null;
   }
-  if (!ready) await settled(video);
+  if (!ready && !primed) await settled(video);
   const player = preloaded?.player ?? ready ?? new shaka.Player();
-  if (!ready) await player.attach(video);
+  if (!ready && !primed) await player.attach(video);
   performance.mark?.('ott:player-attached');
   player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
   const cues = new CueStore();
@@ -512,7 +594,15 @@ export async function createPlayer(
   };
 
   try {
-    if (preloaded) await player.load(preloaded.manager);
+    if (primed) {
+      // Loaded before the profile's audio language was known: switched now (a resume point is a seek).
+      const audio = opts.preferredAudio;
+      const track = audio
+        ? player.getAudioTracks?.().find((t) => t.language === audio || t.language.startsWith(`${audio}-`))
+        : undefined;
+      if (track && !track.active) player.selectAudioTrack?.(track, 0);
+      if (startAt !== null) video.currentTime = startAt;
+    } else if (preloaded) await player.load(preloaded.manager);
     else await player.load(opts.manifestUrl, startAt);
     performance.mark?.('ott:player-loaded');
     loaded = true;

@@ -1,8 +1,20 @@
 // Issue 13 play click → first frame: a stream preloaded before the click is taken over by the player.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlayer, hasPreload, preloadStream, type ShakaLike } from '../src';
+import {
+  createPlayer,
+  hasPreload,
+  PRIMED_BUFFER_S,
+  preloadedVideo,
+  preloadStream,
+  releaseVideo,
+  type ShakaLike,
+} from '../src';
 
 class FakeVideo extends EventTarget {
+  constructor(readonly name = '') {
+    super();
+  }
+  preload = '';
   currentTime = 0;
   duration = 32;
   paused = false;
@@ -14,7 +26,7 @@ class FakeVideo extends EventTarget {
 }
 const asVideo = (v: FakeVideo) => v as unknown as HTMLVideoElement;
 
-function fakeShaka() {
+function fakeShaka(opts: { failLoad?: boolean } = {}) {
   const log: string[] = [];
   let n = 0;
   class Player extends EventTarget {
@@ -22,12 +34,15 @@ function fakeShaka() {
     static isBrowserSupported() {
       return true;
     }
-    async attach() {
-      log.push(`attach ${this.id}`);
+    async attach(video: FakeVideo) {
+      log.push(`attach ${this.id}${video.name ? ` ${video.name}` : ''}`);
     }
     configure(c: object) {
       if ('restrictions' in c)
         log.push(`configure ${this.id} ${JSON.stringify((c as { restrictions: object }).restrictions)}`);
+      const streaming = (c as { streaming?: { bufferingGoal?: number } }).streaming;
+      if (streaming?.bufferingGoal !== undefined)
+        log.push(`buffering goal ${this.id} ${streaming.bufferingGoal}`);
       return true;
     }
     async preload(uri: string, _start: number | null, mime?: string) {
@@ -35,6 +50,7 @@ function fakeShaka() {
       return { manager: this.id, uri };
     }
     async load(what: string | { manager: number }, start?: number | null) {
+      if (opts.failLoad && typeof what !== 'string') throw new Error('load failed');
       log.push(
         `load ${this.id} ${typeof what === 'string' ? `${what} ${start}` : `manager ${what.manager}`}`,
       );
@@ -76,7 +92,7 @@ describe('preloadStream → createPlayer', () => {
       preloadKey: 'k1',
       loadShaka: async () => f.shaka,
     });
-    expect(f.log).toEqual([
+    expect(f.log.filter((l) => !l.startsWith('buffering goal'))).toEqual([
       'configure 1 {"maxWidth":854,"maxHeight":480}',
       `preload 1 ${URL_A} application/dash+xml`,
       'attach 1',
@@ -122,5 +138,164 @@ describe('preloadStream → createPlayer', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(hasPreload('k4')).toBe(false);
     expect(f.log).toContain('destroy 1');
+  });
+});
+
+describe('a primed preload (issue 13: the first frame decoded before the click)', () => {
+  const loadShaka = (f: ReturnType<typeof fakeShaka>) => async () => f.shaka;
+
+  it('loads the stream, paused, into a <video> of its own with a short buffer; the screen shows that element and createPlayer only plays it', async () => {
+    const f = fakeShaka();
+    preloadStream({
+      key: 'p1',
+      manifestUrl: URL_A,
+      drm: null,
+      prime: true,
+      createVideo: () => asVideo(new FakeVideo('primed')),
+      loadShaka: loadShaka(f),
+    });
+    const video = preloadedVideo('p1');
+    expect((video as unknown as FakeVideo | null)?.name).toBe('primed');
+    // Peeked, not taken.
+    expect(preloadedVideo('p1')).toBe(video);
+    await vi.waitFor(() => expect(f.log).toContain('load 1 manager 1'));
+    const usual = ['configure 1 {"maxWidth":null,"maxHeight":null}', 'buffering goal 1 20'];
+    expect(f.log).toEqual([
+      ...usual,
+      `preload 1 ${URL_A} undefined`,
+      `buffering goal 1 ${PRIMED_BUFFER_S}`,
+      'attach 1 primed',
+      'load 1 manager 1',
+    ]);
+    expect(video?.preload).toBe('auto');
+    f.log.length = 0;
+    const handle = await createPlayer(video as HTMLVideoElement, {
+      manifestUrl: URL_A,
+      drm: null,
+      preloadKey: 'p1',
+      loadShaka: loadShaka(f),
+    });
+    // No second attach nor load: the usual configuration (buffering goal included) and nothing else.
+    expect(f.log).toEqual(usual);
+    expect(hasPreload('p1')).toBe(false);
+    expect(preloadedVideo('p1')).toBeNull();
+    await handle.destroy();
+  });
+
+  it('a resume point (continue watching) is a seek in the primed stream, not a reload', async () => {
+    const f = fakeShaka();
+    const el = new FakeVideo('primed');
+    preloadStream({
+      key: 'p2',
+      manifestUrl: URL_A,
+      drm: null,
+      prime: true,
+      createVideo: () => asVideo(el),
+      loadShaka: loadShaka(f),
+    });
+    await createPlayer(asVideo(el), {
+      manifestUrl: URL_A,
+      drm: null,
+      startAt: 21,
+      preloadKey: 'p2',
+      loadShaka: loadShaka(f),
+    });
+    expect(el.currentTime).toBe(21);
+    expect(f.log.filter((l) => l.startsWith('load') || l.startsWith('attach'))).toEqual([
+      'attach 1 primed',
+      'load 1 manager 1',
+    ]);
+  });
+
+  it('one primed stream at a time: priming another (the pointer on the next episode) drops the older one', async () => {
+    const f = fakeShaka();
+    const prime = (key: string, name: string) =>
+      preloadStream({
+        key,
+        manifestUrl: `${URL_A}?${key}`,
+        drm: null,
+        prime: true,
+        createVideo: () => asVideo(new FakeVideo(name)),
+        loadShaka: loadShaka(f),
+      });
+    prime('e1', 'episode 1');
+    await vi.waitFor(() => expect(f.log).toContain('load 1 manager 1'));
+    prime('e2', 'episode 2');
+    expect(hasPreload('e1')).toBe(false);
+    expect(preloadedVideo('e2')).not.toBeNull();
+    await vi.waitFor(() => expect(f.log).toContain('destroy 1'));
+    await vi.waitFor(() => expect(f.log).toContain('attach 2 episode 2'));
+    releaseVideo(preloadedVideo('e2') as HTMLVideoElement);
+  });
+
+  it('a DRM stream is preloaded but never primed (no licence before the click)', () => {
+    const f = fakeShaka();
+    preloadStream({
+      key: 'p3',
+      manifestUrl: URL_A,
+      drm: { scheme: 'CLEARKEY', licenseUrl: 'http://s/licence' },
+      prime: true,
+      createVideo: () => asVideo(new FakeVideo('primed')),
+      loadShaka: loadShaka(f),
+    });
+    expect(hasPreload('p3')).toBe(true);
+    expect(preloadedVideo('p3')).toBeNull();
+  });
+
+  it('another element: the primed player is destroyed and the stream loaded in that element as usual', async () => {
+    const f = fakeShaka();
+    preloadStream({
+      key: 'p4',
+      manifestUrl: URL_A,
+      drm: null,
+      prime: true,
+      createVideo: () => asVideo(new FakeVideo('primed')),
+      loadShaka: loadShaka(f),
+    });
+    await createPlayer(asVideo(new FakeVideo('screen')), {
+      manifestUrl: URL_A,
+      drm: null,
+      preloadKey: 'p4',
+      loadShaka: loadShaka(f),
+    });
+    expect(f.log).toContain('destroy 1');
+    expect(f.log).toContain('attach 2 screen');
+    expect(f.log.at(-1)).toBe(`load 2 ${URL_A} null`);
+  });
+
+  it('released (the start failed, e.g. the device limit): the primed stream is destroyed, nothing stays loaded', async () => {
+    const f = fakeShaka();
+    preloadStream({
+      key: 'p5',
+      manifestUrl: URL_A,
+      drm: null,
+      prime: true,
+      createVideo: () => asVideo(new FakeVideo('primed')),
+      loadShaka: loadShaka(f),
+    });
+    const video = preloadedVideo('p5') as HTMLVideoElement;
+    await vi.waitFor(() => expect(f.log).toContain('load 1 manager 1'));
+    releaseVideo(video);
+    expect(hasPreload('p5')).toBe(false);
+    await vi.waitFor(() => expect(f.log).toContain('destroy 1'));
+  });
+
+  it('priming failed: the element is let go and the stream is loaded in it as usual', async () => {
+    const f = fakeShaka({ failLoad: true });
+    preloadStream({
+      key: 'p6',
+      manifestUrl: URL_A,
+      drm: null,
+      prime: true,
+      createVideo: () => asVideo(new FakeVideo('primed')),
+      loadShaka: loadShaka(f),
+    });
+    const video = preloadedVideo('p6') as HTMLVideoElement;
+    await createPlayer(video, { manifestUrl: URL_A, drm: null, preloadKey: 'p6', loadShaka: loadShaka(f) });
+    expect(f.log).toContain('destroy 1');
+    expect(f.log.filter((l) => /^(attach|load) 2/.test(l))).toEqual([
+      'attach 2 primed',
+      `load 2 ${URL_A} null`,
+    ]);
   });
 });

@@ -1,13 +1,16 @@
 // The stream of a playable title, fetched before the play click (the play click → first frame budget, issue 13): the
 // details page asks for the package (CMS getStreamPackage) once the title is known to be playable, and Shaka
-// preloads its manifest and init segments (@ott/player preloadStream). The player screen takes the answer over once
-// (`takeStream`) instead of asking again; a stale or missing one is simply asked for as before. Shared by the play
-// action (components) and the player feature, so it sits here (DESIGN: cross-feature hooks).
+// preloads its manifest and init segments and, for a stream without DRM, primes it: loads it, paused, into a <video>
+// not in the page (@ott/player preloadStream). The player screen shows that element (`preloadedStreamVideo`) and
+// takes the answer over once (`takeStream`) instead of asking again; a stale or missing one is simply asked for as
+// before. Shared by the play action (components) and the player feature, so it sits here (DESIGN: cross-feature
+// hooks).
 import {
   browserPlatform,
   drmFromSource,
   loadShaka,
   PRELOAD_TTL_MS,
+  preloadedVideo,
   preloadStream,
   type StreamRequest,
   type StreamRequestInput,
@@ -65,6 +68,7 @@ export function prefetchStream(input: PrefetchInput): void {
         drm: drmFromSource(source.data),
         maxResolution: input.maxResolution ?? null,
         mimeType: MIME[source.data.manifesttype],
+        prime: true,
       });
     },
     () => {
@@ -80,4 +84,23 @@ export function takeStream(request: StreamRequest, now: () => number = Date.now)
   prefetched.delete(key);
   if (!cached || now() - cached.at >= PRELOAD_TTL_MS) return null;
   return cached.answer;
+}
+
+/**
+ * The <video> the stream of `input` is primed in (loaded before the click), for the player screen to show, or null.
+ * Only while its package answer is still fresh: the player takes both over together.
+ */
+export function preloadedStreamVideo(
+  input: Omit<StreamRequestInput, 'platform'>,
+  now: () => number = Date.now,
+): HTMLVideoElement | null {
+  const request = streamRequest({
+    ...input,
+    platform: browserPlatform(navigator, document.createElement('video')),
+  });
+  if (!request) return null;
+  const key = streamKey(request);
+  const cached = prefetched.get(key);
+  if (!cached || now() - cached.at >= PRELOAD_TTL_MS) return null;
+  return preloadedVideo(key);
 }

@@ -6,11 +6,12 @@
 import { detailsPath, playerPath, posterUrl, storedLanguageCode } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
-import { useSession } from '../../context';
+import { useServices, useSession } from '../../context';
+import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
 import { usePlaybackState } from '../../hooks/usePlayback';
 import type { ScreenProps } from '../../screen-props';
 import { toFailure } from './failure';
@@ -89,6 +90,13 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   );
 }
 
+/** A new <video> for the player (a primed one is made by the preload, without autoplay: it waits off-page). */
+function newVideo(): HTMLVideoElement {
+  const v = document.createElement('video');
+  v.autoplay = true;
+  return v;
+}
+
 /** The player itself (also of a download, offline: `offline` set, `back` leads to the Downloads screen). */
 export function Playback(
   props: PlayerSessionInput & { content: Content; back?: { to: string; label: ReactNode } },
@@ -96,8 +104,27 @@ export function Playback(
   const { content, trailerId } = props;
   const intl = useIntl();
   const navigate = useNavigate();
+  const { now } = useServices();
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  // The <video> is made here, not rendered by React: it may be the one the details page primed the stream in
+  // (hooks/stream-prefetch: loaded, paused, its first frame decoded), which is then only shown and played — the play
+  // click → first frame budget. Otherwise a new one. Peeked, not taken: the session's createPlayer takes it over.
+  const [element] = useState(
+    () =>
+      (props.offline
+        ? null
+        : preloadedStreamVideo(
+            {
+              content,
+              trailerId,
+              availabilityid: props.availabilityid,
+              quality: props.quality ?? null,
+            },
+            now,
+          )) ?? newVideo(),
+  );
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [preferences, savePreferences] = useTrackPreferences();
   const { failure, starting, offerNext, handle, tracksVersion, network, retry } = usePlayerSession(videoRef, {
@@ -127,6 +154,32 @@ export function Playback(
   );
   const toDetails = () => navigate(props.back?.to ?? detailsPath(content));
   const shown = controls.visible || !handle;
+  const togglePlay = useRef(controls.actions.togglePlay);
+  togglePlay.current = controls.actions.togglePlay;
+  const videoLabel = intl.formatMessage(
+    { id: 'player.videoLabel', defaultMessage: 'Video: {title}' },
+    { title: content.title },
+  );
+  // A layout effect, so it runs before the session's (passive) effect: the element is in the page when the stream
+  // starts.
+  useLayoutEffect(() => {
+    const el = element;
+    el.className = 'player-video';
+    el.playsInline = true;
+    const onClick = () => togglePlay.current();
+    el.addEventListener('click', onClick);
+    slot.current?.appendChild(el);
+    videoRef.current = el;
+    setVideo(el);
+    return () => {
+      el.removeEventListener('click', onClick);
+      el.remove();
+      videoRef.current = null;
+    };
+  }, [element]);
+  useLayoutEffect(() => {
+    element.setAttribute('aria-label', videoLabel);
+  }, [element, videoLabel]);
 
   return (
     <section className="player" data-testid="player" aria-label={content.title}>
@@ -154,21 +207,8 @@ export function Playback(
         data-testid="player-stage"
         data-controls={shown ? 'shown' : 'hidden'}
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: subtitles are drawn by <Captions> from the stream's WebVTT tracks */}
-        <video
-          ref={(el) => {
-            videoRef.current = el;
-            setVideo(el);
-          }}
-          className="player-video"
-          playsInline
-          autoPlay
-          onClick={controls.actions.togglePlay}
-          aria-label={intl.formatMessage(
-            { id: 'player.videoLabel', defaultMessage: 'Video: {title}' },
-            { title: content.title },
-          )}
-        />
+        {/* The <video> (subtitles drawn by <Captions> from the stream's WebVTT tracks) is placed in here. */}
+        <div ref={slot} className="player-video-slot" />
         <Captions handle={handle} video={video} language={controls.tracks.textLanguage} lifted={shown} />
         {starting && !failure && (
           <div className="player-overlay" role="status">

@@ -53,6 +53,28 @@ export function play(video: HTMLVideoElement): Promise<void> {
   }
 }
 
+/** Longest wait for the first frame before the controls are shown anyway (e.g. playback refused, no frame). */
+const FIRST_FRAME_WAIT_MS = 400;
+
+/** Calls `then` once a frame of `video` has been presented, or after FIRST_FRAME_WAIT_MS, or at once without
+ * `requestVideoFrameCallback`. */
+export function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
+  if (typeof video.requestVideoFrameCallback !== 'function') {
+    then();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    video.cancelVideoFrameCallback(id);
+    then();
+  };
+  const id = video.requestVideoFrameCallback(once);
+  const timer = setTimeout(once, FIRST_FRAME_WAIT_MS);
+}
+
 export interface PlayerSessionInput {
   content: Content;
   trailerId: string | null;
@@ -276,17 +298,21 @@ export function usePlayerSession(
 
     function started(created: PlayerHandle) {
       handle = created;
-      // Play first, then mount the controls as a transition: rendering them yields to the browser, so the first
-      // frame is not held up behind their render (the play click → first frame budget).
+      performance.mark?.('ott:player-play');
+      // Play first, then mount the controls as a transition once the first frame is presented: rendering them is
+      // main-thread work the first frame must not wait behind (the play click → first frame budget).
       play(video as HTMLVideoElement).catch(() => {
         // Autoplay with sound refused (no user gesture, e.g. a deep link): start muted; the controls can unmute.
         (video as HTMLVideoElement).muted = true;
         void play(video as HTMLVideoElement).catch(() => {});
       });
-      startTransition(() => {
-        setHandle(created);
-        setTracksVersion((v) => v + 1);
-        setStarting(false);
+      afterFirstFrame(video as HTMLVideoElement, () => {
+        if (!live) return;
+        startTransition(() => {
+          setHandle(created);
+          setTracksVersion((v) => v + 1);
+          setStarting(false);
+        });
       });
     }
 

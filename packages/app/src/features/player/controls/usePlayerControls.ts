@@ -40,7 +40,9 @@ export function usePlayerControls({
   savePreferences(change: Partial<TrackPreferences>): void;
   next: (() => void) | null;
 }) {
-  const state = useVideoState(video);
+  // Read once the stream has started (the controls show from then on): until the first frame, the <video>'s events
+  // (play, playing…) re-render nothing — the play click → first frame budget.
+  const state = useVideoState(handle ? video : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tracksVersion is the signal to read the tracks again
   const tracks = useMemo(() => handle?.tracks?.() ?? NO_TRACKS, [handle, tracksVersion]);
   const live = handle?.isLive?.() ?? false;
