@@ -81,7 +81,7 @@ const UpdateBanner = lazy(
   withMessages(() => import('./platform/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
 );
 type UpdateState = Parameters<Parameters<NonNullable<AppEnv['updates']>['subscribe']>[0]>[0];
-export const updateToShow = (s: UpdateState): boolean =>
+const updateToShow = (s: UpdateState): boolean =>
   s.status === 'ready' || Boolean(s.manual && (s.status === 'none' || s.status === 'error'));
 function Updates() {
   const { env } = useServices();
