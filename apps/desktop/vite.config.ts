@@ -42,6 +42,32 @@ function cspMeta(): Plugin {
   };
 }
 
+/**
+ * The first part of the English catalogue (precompiledMessages) announced in index.html: start-up asks for the page
+ * language's catalogue only once the entry has run, after all its imports arrived — a round trip on the way to the
+ * first screen. Without an inline script (CSP) the page cannot choose the stored language here, so the default is
+ * announced: a few KB read from disk for nothing where the stored language is another.
+ */
+function preloadDefaultCatalogue(): Plugin {
+  return {
+    name: 'ott-preload-default-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) =>
+            c.type === 'chunk' &&
+            c.moduleIds.some((id) => id.includes('icu-ast:first:') && id.endsWith('/lang/en.json.js')),
+        );
+        if (!chunk) throw new Error('the first part of the English catalogue is missing from the bundle');
+        const tag = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+        return html.replace(/(\n\s*)<link rel="stylesheet"/, `$1${tag}$1<link rel="stylesheet"`);
+      },
+    },
+  };
+}
+
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
 
 export default defineConfig(({ command }) => ({
@@ -51,6 +77,7 @@ export default defineConfig(({ command }) => ({
     react(),
     precompiledMessages({ firstPage: ['/src/renderer/main.ts', '/src/renderer/mount.ts'] }),
     cspMeta(),
+    preloadDefaultCatalogue(),
     // The provider config is announced too (the first request of start-up, SPEC §4): the CSP allows no inline script.
     preloadAppChunk('/src/renderer/mount.ts', () => [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${process.env.VITE_CONFIG_URL}">`,

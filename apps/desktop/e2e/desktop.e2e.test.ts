@@ -46,6 +46,9 @@ describe('desktop renderer journeys (issue 12)', () => {
         document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
     );
     expect(csp).toContain("script-src 'self'");
+    // Start-up fetches no update banner (nor the rest of the catalogue it brings) while there is no update to show.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(fetched.filter((u) => /UpdateBanner/.test(u))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -130,10 +133,21 @@ describe('desktop renderer journeys (issue 12)', () => {
       window.__ottTest.update({ status: 'downloading', version: '46.5.0', percent: 40 }),
     );
     expect(await banner.count()).toBe(0); // downloading in the background: nothing to say yet
+    // Nothing to show yet, so the banner's chunk has not been fetched (it loads with the first thing to say).
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => r.name.includes('UpdateBanner')),
+      ),
+    ).toBe(false);
     await page.evaluate(() => window.__ottTest.update({ status: 'ready', version: '46.5.0' }));
     await expect.poll(() => banner.textContent()).toContain('Version 46.5.0 is ready');
     expect(await banner.getAttribute('role')).toBe('status');
     await banner.getByRole('button', { name: 'Later' }).click();
+    await banner.waitFor({ state: 'detached' });
+    // The answer to the user's own check (menu) is shown too.
+    await page.evaluate(() => window.__ottTest.update({ status: 'none', manual: true }));
+    await expect.poll(() => banner.textContent()).toContain('You have the latest version.');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
 
     // Playback: a newer update is ready while a video plays — no banner until playback stops.

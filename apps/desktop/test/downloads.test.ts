@@ -1,8 +1,13 @@
 // The desktop download service (issue 12 "download manager (queue, pause, resume after restart, disk-full, corrupt
 // partial)") over a fake of Shaka's offline storage: each store runs until the test finishes, fails or aborts it.
 import type { OfflineStore, StoredStream, StoreOptions } from '@ott/player';
-import { describe, expect, it } from 'vitest';
-import { createDownloadService, DOWNLOADS_KEY, type DownloadServiceDeps } from '../src/renderer/downloads';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createDownloadService,
+  DOWNLOADS_KEY,
+  type DownloadServiceDeps,
+  PROGRESS_SAVE_MS,
+} from '../src/renderer/downloads';
 
 interface Running {
   url: string;
@@ -115,6 +120,36 @@ const states = (s: { list(): readonly { id: string; status: string }[] }) =>
   s.list().map((e) => `${e.id}:${e.status}`);
 
 describe('desktop downloads: the queue over Shaka’s offline storage', () => {
+  it('progress (one report per segment) is current at once but saved and shown at most every PROGRESS_SAVE_MS, the last report included', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeStore();
+      let t = 0;
+      const { s, storage } = service(fake, memoryStorage(), { now: () => t });
+      await s.start({ content: content('A'), source: source('a'), height: 720 });
+      await vi.advanceTimersByTimeAsync(0);
+      const run = fake.runs[0];
+      await run?.opts.hasRoom(1000);
+      let changes = 0;
+      s.subscribe(() => changes++);
+      const saved = () => JSON.parse(storage.getItem(DOWNLOADS_KEY) ?? '{}').entries[0].progress;
+      t += PROGRESS_SAVE_MS;
+      for (let i = 1; i <= 10; i++) run?.opts.onProgress(i / 20, i * 50); // ten segments within a few ms
+      expect(s.list()[0]).toMatchObject({ progress: 0.5, bytes: 500 });
+      expect(changes).toBe(1); // the first report at once, the rest wait
+      expect(saved()).toBe(0.05);
+      await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_MS);
+      expect(changes).toBe(2); // one trailing save of the latest report
+      expect(saved()).toBe(0.5);
+      vi.useRealTimers(); // (the fake store settles with a real timer)
+      await run?.finish(1000);
+      expect(s.list()[0]).toMatchObject({ status: 'done', progress: 1 });
+      expect(JSON.parse(storage.getItem(DOWNLOADS_KEY) ?? '{}').entries[0].status).toBe('done');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('§3 queued → downloading with progress → done; one at a time, in order; the stream and height go to Shaka', async () => {
     const fake = fakeStore();
     const { s } = service(fake);

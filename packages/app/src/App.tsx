@@ -73,13 +73,26 @@ function Shell() {
   );
 }
 
-// The desktop's update banner: a lazy chunk, loaded only where the shell has updates (never on the web).
+// The desktop's update banner: a lazy chunk, loaded only where the shell has updates (never on the web), and only
+// once the shell reports something the banner shows — not at start-up, where it would fetch the chunk and the rest of
+// the message catalogue while the first screen renders. The banner reads the shell's state again when it mounts (the
+// shells replay the current state to a new subscriber).
 const UpdateBanner = lazy(
   withMessages(() => import('./platform/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
 );
+type UpdateState = Parameters<Parameters<NonNullable<AppEnv['updates']>['subscribe']>[0]>[0];
+const updateToShow = (s: UpdateState): boolean =>
+  s.status === 'ready' || Boolean(s.manual && (s.status === 'none' || s.status === 'error'));
 function Updates() {
   const { env } = useServices();
-  if (!env.updates) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    return env.updates?.subscribe((s) => {
+      if (updateToShow(s)) setWanted(true);
+    });
+  }, [env, wanted]);
+  if (!env.updates || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <UpdateBanner />

@@ -37,6 +37,8 @@ type Content = Item['content'];
 
 /** localStorage key of the persisted downloads (entries, their titles and the stream each one keeps). */
 export const DOWNLOADS_KEY = 'ott.downloads';
+/** How often a running download's progress is saved and shown, at most (ms). */
+export const PROGRESS_SAVE_MS = 200;
 
 interface Saved {
   entries: Downloads;
@@ -78,12 +80,28 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
   let running: { id: string; op: StoreOperation } | null = null;
   let ready: Promise<OfflineStore> | null = null;
   const idleWaiters: (() => void)[] = [];
+  // Progress arrives once per segment (hundreds per title): the list is current at once, but saving it and telling
+  // the screen happen at most every PROGRESS_SAVE_MS (the last report is never lost: a trailing save follows).
+  let lastSaved = Number.NEGATIVE_INFINITY;
+  let pendingSave: ReturnType<typeof setTimeout> | null = null;
+  const progressed = () => {
+    refresh();
+    const wait = lastSaved + PROGRESS_SAVE_MS - now();
+    if (wait <= 0) changed();
+    else pendingSave ??= setTimeout(changed, wait);
+  };
 
-  const changed = () => {
+  const refresh = () => {
     items = entries.flatMap((e) => {
       const x = extras[e.id];
       return x ? [{ ...e, content: x.content }] : [];
     });
+  };
+  const changed = () => {
+    refresh();
+    lastSaved = now();
+    if (pendingSave !== null) clearTimeout(pendingSave);
+    pendingSave = null;
     try {
       deps.storage.setItem(DOWNLOADS_KEY, JSON.stringify({ entries, extras }));
     } catch (e) {
@@ -146,7 +164,7 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
           onProgress: (progress, bytes) => {
             if (running?.op !== op) return;
             entries = markProgress(entries, id, progress, bytes);
-            changed();
+            progressed();
           },
           appMetadata: { contentId: id, title: extra.content.title },
         });
