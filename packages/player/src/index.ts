@@ -12,6 +12,7 @@ export {
   type PlayerHandle,
   type PlayerTracks,
   PRELOAD_TTL_MS,
+  STALL_NUDGE_MS,
   type PreloadStreamOptions,
   preloadStream,
   preloadedVideo,

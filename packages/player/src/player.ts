@@ -189,6 +189,9 @@ export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaL
   );
 }
 
+/** How long playback may stand still (playing, online) before the stall watchdog seeks to where it stands. */
+export const STALL_NUDGE_MS = 4000;
+
 /** How long a preloaded stream waits for its play click before it is dropped. */
 export const PRELOAD_TTL_MS = 60_000;
 
@@ -478,6 +481,37 @@ export async function createPlayer(
     globalThis.removeEventListener?.('online', onOnline);
     opts.onNetwork?.('ok');
   };
+  // Stall watchdog: playing (not paused, not ended, not retrying a lost network) but the picture has not moved for
+  // STALL_NUDGE_MS: the current rendition is chosen again with its buffer cleared, so Shaka fetches every stream
+  // afresh from where playback stands. Seen on a loaded machine: a DVR seek during a rendition switch aborted the
+  // video stream's requests and left it idle — nothing buffered, the <video> seeking for good; neither a seek nor
+  // retryStreaming woke it, this does.
+  const clock = opts.now ?? Date.now;
+  let stillSince = clock();
+  let stillAt = video.currentTime;
+  let kicks = 0;
+  const watchdog = setInterval(() => {
+    const t = video.currentTime;
+    if (destroyed || !loaded || video.paused || video.ended || retrying !== undefined || t !== stillAt) {
+      stillAt = t;
+      stillSince = clock();
+      kicks = 0;
+      return;
+    }
+    if (clock() - stillSince < STALL_NUDGE_MS || globalThis.navigator?.onLine === false) return;
+    stillSince = clock();
+    kicks++;
+    // First the rendition playing, then (still stuck: seen on HLS, whose aborted init segment was not asked for
+    // again) another one of the same audio, whose init segment is fetched anew; automatic quality picks again after.
+    const variants = player.getVariantTracks?.() ?? [];
+    const active = variants.find((v) => v.active);
+    const other = variants.find(
+      (v) => !v.active && (v.audioLanguage ?? v.language) === (active?.audioLanguage ?? active?.language),
+    );
+    const pick = kicks % 2 === 0 && other ? other : active;
+    if (pick && player.selectVariantTrack) player.selectVariantTrack(pick, true, 0);
+    else video.currentTime = t;
+  }, 1000);
   player.addEventListener('error', (event) => {
     if (destroyed) return;
     const error = toPlayerError((event as CustomEvent).detail);
@@ -500,6 +534,7 @@ export async function createPlayer(
   video.addEventListener('error', onMediaError);
   const detach = () => {
     clearInterval(retrying);
+    clearInterval(watchdog);
     globalThis.removeEventListener?.('online', onOnline);
     globalThis.removeEventListener?.('offline', onOffline);
     video.removeEventListener('timeupdate', onTimeUpdate);

@@ -1,7 +1,7 @@
 // The wrapper's control surface (issue 13): quality / audio / subtitle choices over Shaka's tracks, the app-drawn
 // subtitle cues, and a lost connection retried until playback moves again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CueStore, createPlayer, type ShakaLike } from '../src';
+import { CueStore, createPlayer, STALL_NUDGE_MS, type ShakaLike } from '../src';
 
 class FakeVideo extends EventTarget {
   currentTime = 0;
@@ -141,6 +141,44 @@ describe('player controls surface', () => {
     handle.selectText(null);
     expect(handle.cuesAt(1)).toEqual([]);
     expect(handle.tracks().textLanguage).toBeNull();
+  });
+
+  it('stall watchdog: playing but still for the stall time → the rendition is chosen again with its buffer cleared, then another; moving or paused → nothing', async () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const f = fakeShaka();
+    const video = new FakeVideo();
+    video.currentTime = 100;
+    await createPlayer(video as unknown as HTMLVideoElement, {
+      manifestUrl: 'm',
+      drm: null,
+      now: () => clock,
+      loadShaka: async () => f.shaka,
+    });
+    const kicks = () => f.log.filter((l) => l[0] === 'variant');
+    const tick = (ms: number) => {
+      for (let i = 0; i < ms / 1000; i++) {
+        clock += 1000;
+        vi.advanceTimersByTime(1000);
+      }
+    };
+    // Moving: nothing.
+    for (let i = 0; i < 6; i++) {
+      video.currentTime += 1;
+      tick(1000);
+    }
+    expect(kicks()).toEqual([]);
+    // Paused and still: nothing either.
+    video.paused = true;
+    tick(10_000);
+    expect(kicks()).toEqual([]);
+    // Playing and still for STALL_NUDGE_MS: the active rendition (id 4: 720p, en) again, buffer cleared.
+    video.paused = false;
+    tick(STALL_NUDGE_MS + 1000);
+    expect(kicks()).toEqual([['variant', 4, true]]);
+    // Still stuck: another rendition of the same audio language.
+    tick(STALL_NUDGE_MS);
+    expect(kicks()[1]).toEqual(['variant', 0, true]);
   });
 
   it('a lost connection after the start is retried (not a failure) until playback moves again', async () => {
