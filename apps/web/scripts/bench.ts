@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import { startStack } from '../e2e/stack';
+import { measurePlay } from './measure-play';
 
 const stack = await startStack();
 const browser = await launchChromium();
@@ -99,36 +100,7 @@ try {
   {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
-    await page.goto(`${stack.appUrl}/details/free/MOV-007`, { waitUntil: 'networkidle' });
-    const button = page.getByTestId('play-button');
-    await button.waitFor();
-    await page.evaluate(() => {
-      const w = window as unknown as { __t0?: number; __frame?: number };
-      new MutationObserver(() => {
-        const v = document.querySelector('video') as (HTMLVideoElement & { __hooked?: boolean }) | null;
-        if (v && !v.__hooked) {
-          v.__hooked = true;
-          v.requestVideoFrameCallback(() => {
-            w.__frame = performance.now();
-          });
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-      document.addEventListener(
-        'click',
-        () => {
-          w.__t0 = performance.now();
-        },
-        { capture: true, once: true },
-      );
-    });
-    await button.click();
-    await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame, null, {
-      timeout: 30000,
-    });
-    const ms = await page.evaluate(() => {
-      const w = window as unknown as { __t0: number; __frame: number };
-      return w.__frame - w.__t0;
-    });
+    const { ms } = await measurePlay(page, `${stack.appUrl}/details/free/MOV-007`);
     out.push(`play click → first frame: ${ms.toFixed(0)} ms (budget 500 ms)`);
     await ctx.close();
   }

@@ -31,6 +31,19 @@ const FAILURE = defineMessages<DownloadFailure>({
   unknown: { id: 'downloads.failed.unknown', defaultMessage: 'Something went wrong. Try again.' },
 });
 
+const STEP_LABEL = defineMessages({
+  pause: { id: 'downloads.pause', defaultMessage: 'Pause' },
+  resume: { id: 'downloads.resume', defaultMessage: 'Resume' },
+  retry: { id: 'downloads.retry', defaultMessage: 'Try again' },
+});
+
+/** The queue steps a row offers when the domain allows them (`downloadActions`), and the service call of each. */
+const STEPS = [
+  { action: 'pause', call: 'pause', label: STEP_LABEL.pause },
+  { action: 'resume', call: 'resume', label: STEP_LABEL.resume },
+  { action: 'retry', call: 'resume', label: STEP_LABEL.retry },
+] as const;
+
 /** A size in megabytes, in the page's language (Intl's unit formatting). */
 const megabytes = (intl: IntlShape, bytes: number) =>
   intl.formatNumber(bytes / 1_000_000, {
@@ -119,39 +132,18 @@ function Row({ d, service }: { d: DownloadItem; service: PlatformDownloads }) {
             <FormattedMessage id="downloads.play" defaultMessage="Play" />
           </Link>
         )}
-        {can.pause && (
+        {STEPS.filter((step) => can[step.action]).map((step) => (
           <button
+            key={step.action}
             type="button"
             className="btn ghost"
-            onClick={act(service.pause)}
+            onClick={act(service[step.call])}
             disabled={busy}
-            data-testid="download-pause"
+            data-testid={`download-${step.action}`}
           >
-            <FormattedMessage id="downloads.pause" defaultMessage="Pause" />
+            <FormattedMessage {...step.label} />
           </button>
-        )}
-        {can.resume && (
-          <button
-            type="button"
-            className="btn ghost"
-            onClick={act(service.resume)}
-            disabled={busy}
-            data-testid="download-resume"
-          >
-            <FormattedMessage id="downloads.resume" defaultMessage="Resume" />
-          </button>
-        )}
-        {can.retry && (
-          <button
-            type="button"
-            className="btn ghost"
-            onClick={act(service.resume)}
-            disabled={busy}
-            data-testid="download-retry"
-          >
-            <FormattedMessage id="downloads.retry" defaultMessage="Try again" />
-          </button>
-        )}
+        ))}
         <button
           type="button"
           className="btn ghost"
