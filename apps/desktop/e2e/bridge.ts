@@ -3,6 +3,7 @@
 // plays the main process: it delivers deep links and notification clicks through window.__ottTest.
 import type { BrowserContext } from 'playwright-core';
 import type { PushActionLike, UpdateState } from '../src/shared/bridge';
+import { SESSION_SECURE_KEYS, withEarlyReads } from '../src/shared/early-reads';
 
 export interface TestBridge {
   store: Map<string, string>;
@@ -90,6 +91,10 @@ export async function installTestBridge(context: BrowserContext): Promise<TestBr
         return () => updates.delete(listener);
       },
     };
+  });
+  // As the preload does (src/preload/index.ts): the session's tokens are asked for before the page's scripts run.
+  await context.addInitScript({
+    content: `window.ott.secureStore = (${withEarlyReads.toString()})(window.ott.secureStore, ${JSON.stringify(SESSION_SECURE_KEYS)});`,
   });
   return bridge;
 }

@@ -26,9 +26,11 @@ vi.mock('electron', () => ({
 }));
 
 let api: DesktopBridge;
+let atLoad: [string, unknown[]][] = [];
 beforeAll(async () => {
   await import('../src/preload/index');
   api = exposed[0]?.[1] as DesktopBridge;
+  atLoad = [...invoked];
 });
 
 describe('preload (contextBridge)', () => {
@@ -52,7 +54,21 @@ describe('preload (contextBridge)', () => {
     expect(JSON.stringify(api)).not.toMatch(/ipcRenderer|invoke|require/);
   });
 
+  it('asks for the session tokens while the page loads; the app’s first read of each gets that answer', async () => {
+    expect(atLoad).toEqual([
+      ['secure-store:get', ['sessionToken']],
+      ['secure-store:get', ['refreshtoken']],
+    ]);
+    invoked.length = 0;
+    await api.secureStore.get('refreshtoken');
+    expect(invoked).toEqual([]); // answered by the early read
+    await api.secureStore.get('refreshtoken');
+    expect(invoked).toEqual([['secure-store:get', ['refreshtoken']]]); // used once
+  });
+
   it('each method invokes its channel of the schema table', async () => {
+    invoked.length = 0;
+    await api.secureStore.set('sessionToken', 'before'); // (drops the early read of sessionToken)
     invoked.length = 0;
     await api.secureStore.get('sessionToken');
     await api.secureStore.set('sessionToken', 't');

@@ -3,6 +3,7 @@
 // channel of src/shared/ipc.ts; the main process validates the sender and the arguments.
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
 import type { DesktopBridge, PushActionLike, UpdateState } from '../shared/bridge';
+import { SESSION_SECURE_KEYS, withEarlyReads } from '../shared/early-reads';
 import { EVENTS } from '../shared/ipc';
 
 function listen<T>(channel: string, listener: (payload: T) => void): () => void {
@@ -14,11 +15,15 @@ function listen<T>(channel: string, listener: (payload: T) => void): () => void 
 let deepLinksReady = false;
 
 const api: DesktopBridge = {
-  secureStore: {
-    get: (key) => ipcRenderer.invoke('secure-store:get', key),
-    set: (key, value) => ipcRenderer.invoke('secure-store:set', key, value),
-    remove: (key) => ipcRenderer.invoke('secure-store:remove', key),
-  },
+  // The session's tokens are asked for now, while the page's scripts load (shared/early-reads.ts).
+  secureStore: withEarlyReads(
+    {
+      get: (key) => ipcRenderer.invoke('secure-store:get', key),
+      set: (key, value) => ipcRenderer.invoke('secure-store:set', key, value),
+      remove: (key) => ipcRenderer.invoke('secure-store:remove', key),
+    },
+    SESSION_SECURE_KEYS,
+  ),
   openExternal: (url) => ipcRenderer.invoke('external:open', url),
   showNotification: (n) => ipcRenderer.invoke('notification:show', n),
   keepAwake: (on) => ipcRenderer.invoke('power:keep-awake', on),
