@@ -6,6 +6,7 @@ import {
   precompiledMessages,
   preloadAppChunk,
 } from '../../packages/app/tooling/vite-plugins.ts';
+import { shakaOfflineLanes } from '../../packages/player/tooling/shaka-offline-lanes.ts';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,8 @@ export default defineConfig(({ command }) => ({
     precompiledMessages({ firstPage: ['/src/renderer/main.ts', '/src/renderer/mount.ts'] }),
     cspMeta(),
     preloadDefaultCatalogue(),
+    // Downloads for offline viewing: Shaka's offline lanes spread so a download does not end on one lane alone.
+    shakaOfflineLanes(),
     // The provider config is announced too (the first request of start-up, SPEC §4): the CSP allows no inline script.
     preloadAppChunk('/src/renderer/mount.ts', () => [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${process.env.VITE_CONFIG_URL}">`,

@@ -104,7 +104,8 @@ export function shakaOfflineStore(load: () => Promise<ShakaLike> = loadShaka): O
         usePersistentLicense: Boolean(drm && drm.scheme !== 'NONE' && drm.scheme !== 'CLEARKEY'),
         // Shaka fetches a segment and writes it to IndexedDB before the next of the same lane: more lanes than the
         // browser's 6 connections per host keep every connection busy while some lanes write (the benchmark's
-        // download throughput against a plain fetch went up with it).
+        // download throughput against a plain fetch went up with it). Each stream starts at its own lane in the
+        // desktop build (tooling/shaka-offline-lanes.ts), not all at lane 0.
         numberOfParallelDownloads: PARALLEL_DOWNLOADS,
         ...offline,
       },
