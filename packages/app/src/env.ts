@@ -37,6 +37,8 @@ export interface AppEnv {
   platform: 'Web' | 'MobWeb';
   /** The browser's storage (localStorage), injectable for tests. */
   storage?: Storage;
+  /** This tab's own storage, kept across its reloads (sessionStorage), injectable for tests. */
+  tabStorage?: Storage;
   /** The platform's secure store, when it has one (undefined on the web: tokens stay in `storage`). */
   secureStore?: SecureStore;
   /** Deep links in (desktop); undefined on the web, where the URL itself is the deep link. */

@@ -22,7 +22,7 @@ const expireSessionTokens = () =>
 
 describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
   it('§4 a 401 renews the session, the call is answered, then the page reloads once; a 401 under the flag only retries', async () => {
-    sessionStorage.removeItem(UNAUTHORIZED_FLAG_KEY);
+    const tab = memoryStorage(); // the tab's own storage (sessionStorage in a browser)
     const order: string[] = [];
     const reload = vi.fn(() => order.push('reload'));
     const started = startUp(
@@ -31,6 +31,7 @@ describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
         secret: 'sandbox-sample-secret',
         platform: 'Web',
         storage: memoryStorage(),
+        tabStorage: tab,
         reload,
       },
       { pathname: '/' },
@@ -49,7 +50,7 @@ describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
     expect(session.get().sessionToken).not.toBe(before); // renewed with the refresh token
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(order).toEqual(['answered', 'reload']);
-    expect(Number(sessionStorage.getItem(UNAUTHORIZED_FLAG_KEY))).toBeGreaterThan(0);
+    expect(Number(tab.getItem(UNAUTHORIZED_FLAG_KEY))).toBeGreaterThan(0);
 
     // The "reloaded" page meets another 401 at once: renewed and retried, but no second reload.
     await expireSessionTokens();
@@ -58,6 +59,32 @@ describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
     expect(runtime.transport.recoveries).toBe(recoveries + 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(reload).toHaveBeenCalledTimes(1);
-    sessionStorage.removeItem(UNAUTHORIZED_FLAG_KEY);
+  });
+
+  it('§4 where the tab cannot keep the flag (storage refused), the page still reloads after the answer', async () => {
+    const refusing = memoryStorage();
+    refusing.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const reload = vi.fn();
+    const started = startUp(
+      {
+        configUrl: `${sandbox.url}/config/provider.json`,
+        secret: 'sandbox-sample-secret',
+        platform: 'Web',
+        storage: memoryStorage(),
+        tabStorage: refusing,
+        reload,
+      },
+      { pathname: '/' },
+    );
+    await started.booted;
+    const { session } = started.services;
+    const pair = sandbox.state().tokens.issueSession('1001', '1001-p1');
+    session.set({ sessionToken: pair.sessionToken, refreshToken: pair.refreshToken });
+    await session.flushed();
+    await expireSessionTokens();
+    expect((await getSubscriberDetails()).data.subscriberid).toBe('1001');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });

@@ -42,7 +42,9 @@ export const UNAUTHORIZED_FLAG_KEY = 'ott:unauthorized';
 /** How long a 401 reload waits at most for the requests in flight (their retries) to be answered. */
 const RELOAD_WAIT_MS = 10_000;
 
-function tabStorage(): Storage | null {
+/** The shell's per-tab storage, else the browser's sessionStorage; null where storage is disabled (no flag kept). */
+function tabStorage(env: AppEnv): Storage | null {
+  if (env.tabStorage) return env.tabStorage;
   try {
     return globalThis.sessionStorage ?? null;
   } catch {
@@ -50,9 +52,13 @@ function tabStorage(): Storage | null {
   }
 }
 
-function unauthorizedFlag(): number | null {
-  const v = Number(tabStorage()?.getItem(UNAUTHORIZED_FLAG_KEY) ?? '');
-  return Number.isFinite(v) && v > 0 ? v : null;
+function unauthorizedFlag(storage: Storage | null): number | null {
+  try {
+    const v = Number(storage?.getItem(UNAUTHORIZED_FLAG_KEY) ?? '');
+    return Number.isFinite(v) && v > 0 ? v : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface Runtime {
@@ -179,8 +185,13 @@ export function createRuntime(
         (r) => r.adopted,
         () => relogin().then(() => false),
       );
-      if (afterSessionBack({ adopted, flagSetAt: unauthorizedFlag(), now: now() }) === 'reload') {
-        tabStorage()?.setItem(UNAUTHORIZED_FLAG_KEY, String(now()));
+      const tab = tabStorage(env);
+      if (afterSessionBack({ adopted, flagSetAt: unauthorizedFlag(tab), now: now() }) === 'reload') {
+        try {
+          tab?.setItem(UNAUTHORIZED_FLAG_KEY, String(now()));
+        } catch {
+          // storage full or disabled: the reload still happens; only the guard against a second one is lost
+        }
         void reloadWhenIdle();
       }
     },
