@@ -1,6 +1,7 @@
 // Issue 12 downloads for offline viewing, in the desktop renderer (headless Chromium, test bridge for the preload):
 // the queue with pause and resume (also across a restart), offline playback of a downloaded title with the network
-// off, a partial download that never plays, and a full disk. The sandbox's media requests are slowed down so that a
+// off (its position kept on the device, resumed offline, and synced when back online), a partial download that never
+// plays, and a full disk. The sandbox's media requests are slowed down so that a
 // 30 s title takes a few seconds to download (locally it would be done before a click could pause it).
 import { seriousA11yViolations } from './a11y';
 import { loginAt } from '@ott/web/e2e/login';
@@ -151,12 +152,58 @@ describe('downloads for offline viewing (issue 12, SPEC §3 download states)', (
       .toBeGreaterThan(2);
     expect(await page.getByTestId('player-error').count()).toBe(0);
     expect(await page.evaluate(() => document.querySelector('video')?.videoHeight)).toBe(720);
+    // Watched offline to 12 s: the position is kept on the device for this profile (nothing can be sent).
+    await page.evaluate(() => {
+      const v = document.querySelector('video') as HTMLVideoElement;
+      v.currentTime = 12;
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0))
+      .toBeGreaterThan(12.5);
+    await page.getByTestId('back-to-details').click();
+    await page.getByTestId('downloads').waitFor();
+    const kept = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => /^ott\.progress\/.+\/MOV-003$/.test(k));
+        return key
+          ? (JSON.parse(localStorage.getItem(key) as string) as { position: number }).position
+          : null;
+      });
+    expect(await kept()).toBeGreaterThanOrEqual(12);
+    // Played again, still offline: it resumes there.
+    await row(page, 'MOV-003').getByTestId('download-play').click();
+    await page.getByTestId('player').waitFor();
+    const resumedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const t = document.querySelector('video')?.currentTime ?? 0;
+            if (t > 0) resolve(t);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    expect(resumedAt).toBeGreaterThanOrEqual(11);
     await page.getByTestId('back-to-details').click();
     await page.getByTestId('downloads').waitFor();
     // Delete removes it (and what it stored).
     await row(page, 'MOV-001').getByTestId('download-delete').click();
     await row(page, 'MOV-001').waitFor({ state: 'detached' });
     await context.setOffline(false);
+    // Back online: the position watched offline reaches the realtime record (continue-watching on every device).
+    await page.goto(appUrl());
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('continue-watching')
+            .locator('[data-testid="continue-watching-item"][data-objectid="MOV-003"]')
+            .count(),
+        { timeout: 20000 },
+      )
+      .toBe(1);
+    await expect.poll(kept, { timeout: 10000 }).toBeNull(); // reconciled, so no longer waiting on the device
     expect(problems).toEqual([]);
     await context.close();
   });

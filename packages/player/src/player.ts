@@ -426,10 +426,16 @@ export async function createPlayer(
 
   let destroyed = false;
   let loaded = false;
+  /**
+   * Whether the playhead has moved (played, or sought, the start-up seek to the resume point included). A player torn
+   * down before that — playback restarted before it began — has no position of its own to report: its element still
+   * says 0, which would overwrite the resume point.
+   */
+  let moved = false;
   let autoQuality = true;
   const throttle = progressThrottle(opts.now ?? Date.now, opts.progressIntervalMs ?? PROGRESS_INTERVAL_MS);
   const report = () => {
-    if (!loaded) return;
+    if (!loaded || !moved) return;
     const duration = Number.isFinite(video.duration) ? video.duration : 0;
     opts.onProgress?.(video.currentTime, duration);
   };
@@ -438,11 +444,13 @@ export async function createPlayer(
     if (retrying !== undefined && !video.paused && video.currentTime !== lastTime && lastTime >= 0)
       recovered();
     lastTime = video.currentTime;
+    if (!video.paused) moved = true;
     opts.onTime?.(video.currentTime, Number.isFinite(video.duration) ? video.duration : 0, video.ended);
     if (!video.paused && throttle.tick()) report();
   };
   // A pause, a seek or the end moves the resume point on purpose: report it now, not at the next interval.
-  const onPauseOrEnd = () => {
+  const onPauseOrEnd = (e: Event) => {
+    if (e.type !== 'pause') moved = true; // sought or ended
     throttle.force();
     report();
     if (video.ended) opts.onTime?.(video.currentTime, video.duration, true);

@@ -123,6 +123,25 @@ describe('createPlayer', () => {
     expect(onProgress).toHaveBeenCalledWith(20, 32);
   });
 
+  it('§4 progress: a player torn down before its picture moved reports nothing (the resume point is not reset to 0)', async () => {
+    const f = fakeShaka();
+    const video = new FakeVideo();
+    const onProgress = vi.fn();
+    const handle = await createPlayer(asVideo(video), {
+      manifestUrl: 'm',
+      drm: null,
+      startAt: 20,
+      onProgress,
+      loadShaka: async () => f.shaka,
+    });
+    // Playback restarted (a new effect run) before the start-up seek or the first frame: the element still says 0.
+    video.paused = true;
+    video.dispatchEvent(new Event('pause'));
+    handle.flush();
+    await handle.destroy();
+    expect(onProgress).not.toHaveBeenCalled();
+  });
+
   it('§8 errors: a Shaka error event reaches onError with its code; a failed load rejects with a PlayerError', async () => {
     const f = fakeShaka();
     const onError = vi.fn();

@@ -87,7 +87,9 @@ export interface PlayerSessionInput {
   preferences?: { audio: string | null; text: string | null };
   /**
    * A complete download (issue 12): Shaka plays its `offline:` address with the download's DRM, and nothing goes to
-   * the network — no package call, no watch session, no progress writes.
+   * the network — no package call, no watch session, no realtime write. The position is kept on the device for the
+   * profile watching (as a position saved at close, issue 9): it resumes there offline, and the next time the realtime
+   * service is reached it is reconciled with the record, the newer one winning.
    */
   offline?: { manifestUrl: string; drm: DownloadDrm } | null;
 }
@@ -129,6 +131,12 @@ export function usePlayerSession(
   prefsRef.current = preferences;
   const session = useSession();
   const subscriber = isSubscriber(session);
+  // The profile watching, read when a download starts playing (offline viewing keeps its position on the device).
+  const viewerRef = useRef<RealtimeContext | null>(null);
+  viewerRef.current =
+    session.subscriber && session.profileid
+      ? { subscriberid: session.subscriber.subscriberid, profileid: session.profileid }
+      : null;
   const [failure, setFailure] = useState<Failure | null>(null);
   const [starting, setStarting] = useState(true);
   const [attempt, setAttempt] = useState(0);
@@ -170,6 +178,8 @@ export function usePlayerSession(
     setNetwork('ok');
 
     const download = offlineUri ? offlineRef.current : null;
+    // Who watches a download (read now: a session restored meanwhile must not restart playback).
+    const offlineCtx = download ? viewerRef.current : null;
     const platform = browserPlatform(navigator, video);
     const request = download
       ? null
@@ -179,6 +189,10 @@ export function usePlayerSession(
     const tracked = ctx !== null && !isTrailer && !download;
     const record = toRealtimeContent(content, session.lang);
     const save = (pos: number, dur: number) => {
+      if (offlineCtx) {
+        writePendingProgress(services.session.storage, offlineCtx, record, pos, dur, services.now());
+        return;
+      }
       if (!tracked || !ctx || !(dur > 0)) return;
       void services
         .realtime()
@@ -197,9 +211,10 @@ export function usePlayerSession(
     // dies; the next start reconciles it (pending-progress.ts).
     const saveLocal = () => {
       const v = videoRef.current;
-      if (!tracked || !ctx || !handle || !v) return;
+      const who = tracked ? ctx : offlineCtx;
+      if (!who || !handle || !v) return;
       const duration = Number.isFinite(v.duration) ? v.duration : 0;
-      writePendingProgress(services.session.storage, ctx, record, v.currentTime, duration, services.now());
+      writePendingProgress(services.session.storage, who, record, v.currentTime, duration, services.now());
     };
     const onPageHide = () => {
       saveLocal();
@@ -219,11 +234,17 @@ export function usePlayerSession(
       // strict mode) must have let go of the element first.
       await previousRun;
       prepareVideo(video as HTMLVideoElement, loadShaka);
+      const local = offlineCtx
+        ? readPendingProgress(services.session.storage, offlineCtx, content.objectid)
+        : null;
       const created = await createPlayer(video as HTMLVideoElement, {
         manifestUrl: d.manifestUrl,
         drm: offlineDrm(d.drm),
         maxResolution: null,
-        startAt: 0,
+        startAt: local
+          ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
+          : 0,
+        onProgress: save,
         onError: (e) => live && setFailure(toFailure(e)),
         onTracks: () => live && setTracksVersion((v) => v + 1),
         preferredAudio: prefsRef.current?.audio ?? null,
