@@ -20,27 +20,32 @@ const expireSessionTokens = () =>
     (r) => r.json() as Promise<{ data: { ended: number } }>,
   );
 
+/** The real start-up against the sandbox, as a browser tab with this tab storage and reload stand-in. */
+async function startTab(tabStorage: Storage, reload: () => void) {
+  const started = startUp(
+    {
+      configUrl: `${sandbox.url}/config/provider.json`,
+      secret: 'sandbox-sample-secret',
+      platform: 'Web',
+      storage: memoryStorage(),
+      tabStorage,
+      reload,
+    },
+    { pathname: '/' },
+  );
+  await started.booted;
+  const pair = sandbox.state().tokens.issueSession('1001', '1001-p1');
+  started.services.session.set({ sessionToken: pair.sessionToken, refreshToken: pair.refreshToken });
+  await started.services.session.flushed();
+  return started.services;
+}
+
 describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
   it('§4 a 401 renews the session, the call is answered, then the page reloads once; a 401 under the flag only retries', async () => {
     const tab = memoryStorage(); // the tab's own storage (sessionStorage in a browser)
     const order: string[] = [];
     const reload = vi.fn(() => order.push('reload'));
-    const started = startUp(
-      {
-        configUrl: `${sandbox.url}/config/provider.json`,
-        secret: 'sandbox-sample-secret',
-        platform: 'Web',
-        storage: memoryStorage(),
-        tabStorage: tab,
-        reload,
-      },
-      { pathname: '/' },
-    );
-    await started.booted;
-    const { session, runtime } = started.services;
-    const pair = sandbox.state().tokens.issueSession('1001', '1001-p1');
-    session.set({ sessionToken: pair.sessionToken, refreshToken: pair.refreshToken });
-    await session.flushed();
+    const { session, runtime } = await startTab(tab, reload);
 
     expect((await expireSessionTokens()).data.ended).toBeGreaterThan(0);
     const before = session.get().sessionToken;
@@ -67,22 +72,7 @@ describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
     const reload = vi.fn();
-    const started = startUp(
-      {
-        configUrl: `${sandbox.url}/config/provider.json`,
-        secret: 'sandbox-sample-secret',
-        platform: 'Web',
-        storage: memoryStorage(),
-        tabStorage: refusing,
-        reload,
-      },
-      { pathname: '/' },
-    );
-    await started.booted;
-    const { session } = started.services;
-    const pair = sandbox.state().tokens.issueSession('1001', '1001-p1');
-    session.set({ sessionToken: pair.sessionToken, refreshToken: pair.refreshToken });
-    await session.flushed();
+    await startTab(refusing, reload);
     await expireSessionTokens();
     expect((await getSubscriberDetails()).data.subscriberid).toBe('1001');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
