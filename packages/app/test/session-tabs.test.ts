@@ -78,6 +78,19 @@ async function logIn(tab: Started) {
 const count = (log: Logged[], part: string) => log.filter((r) => r.path.includes(part)).length;
 
 describe('one session across tabs (issue 9; SPEC §4 Session, HTTP 401)', () => {
+  it('§4 two tabs starting at once on a new device register it once: the second takes the first one’s device token', async () => {
+    const b = browser();
+    const log = recordRequests();
+    const first = b.open();
+    const second = b.open();
+    await Promise.all([first.booted, second.booted]);
+    expect(count(log, '/device/register')).toBe(1);
+    const token = first.services.session.get().deviceToken;
+    expect(token).toBeTruthy();
+    expect(second.services.session.get().deviceToken).toBe(token);
+    b.close();
+  });
+
   it('§4 a logged-in reload costs 0 refreshes, 0 registrations and 0 × 401; decking goes with the device token', async () => {
     const b = browser();
     const first = b.open();

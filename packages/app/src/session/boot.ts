@@ -100,7 +100,7 @@ export function createRuntime(
   async function register() {
     const before = session.get().deviceToken;
     await tabs.withLock('register', async () => {
-      await session.adopt();
+      session.adoptDeviceToken();
       const stored = session.get().deviceToken;
       if (stored && stored !== before) return; // another tab registered this device meanwhile
       const config = session.get().config;

@@ -57,6 +57,11 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Re-reads the persisted credentials, subscriber and profile (another tab changed them). */
   adopt(): Promise<void>;
+  /**
+   * Re-reads the device token only (another tab may have registered this device meanwhile): no round trip to the
+   * platform's secure store, which registration does not need.
+   */
+  adoptDeviceToken(): void;
   /** Settles when the persisted session has been read (the secure store answers asynchronously). */
   ready: Promise<void>;
   /** Settles when every write to the secure store so far has landed. */
@@ -190,6 +195,12 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
           ? state.subscriber
           : plain.subscriber;
       state = { ...state, ...plain, ...tokens, subscriber };
+      notify();
+    },
+    adoptDeviceToken() {
+      const deviceToken = storage.get(DEVICE_TOKEN_KEY);
+      if (deviceToken === state.deviceToken) return;
+      state = { ...state, deviceToken };
       notify();
     },
     ready,
