@@ -7,9 +7,8 @@ import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalLocks, createTabSync } from '../src/session/tabs';
-import { type Started, startUp } from '../src/start';
-import { memoryStorage } from './memory-storage';
+import type { Started } from '../src/start';
+import { testBrowser } from './tab-harness';
 
 /** EventSource over fetch streaming: named events only, enough for the push channel. */
 class FetchEventSource {
@@ -68,36 +67,7 @@ const topicsOf = (token: string) =>
     .then((r) => r.json() as Promise<{ data: { topics: string[] } }>)
     .then((r) => r.data.topics);
 
-function browser() {
-  const storage = memoryStorage();
-  const name = `ott-notif-${Math.random()}`;
-  const locks = createLocalLocks();
-  const tabs: Started[] = [];
-  return {
-    storage,
-    async open(): Promise<Started> {
-      const tab = startUp(
-        {
-          configUrl: `${sandbox.url}/config/provider.json`,
-          secret: 'sandbox-sample-secret',
-          platform: 'Web',
-          storage,
-          tabs: createTabSync({ name, locks }),
-        },
-        { pathname: '/search' },
-      );
-      tabs.push(tab);
-      await tab.booted;
-      return tab;
-    },
-    close() {
-      for (const t of tabs) {
-        t.services.notifications?.stop();
-        t.services.tabs.close();
-      }
-    },
-  };
-}
+const browser = () => testBrowser(sandbox.url);
 
 const center = (t: Started) => {
   const c = t.services.notifications;
@@ -108,8 +78,9 @@ const center = (t: Started) => {
 describe('notifications across tabs (issue 11; SPEC §3, §4, §7 Push)', () => {
   it('§3 a visitor broadcast is stored once under the device id; §4 log-in adds the subscriber topics, log-out removes them', async () => {
     const b = browser();
-    const a = await b.open();
-    const other = await b.open();
+    const a = b.open();
+    const other = b.open();
+    await Promise.all([a.booted, other.booted]);
     const deviceId = b.storage.getItem('random') ?? '';
     expect(deviceId).toMatch(/^\d{16}$/);
     // §7: the browser's token is on BROADCAST and PC as soon as the app runs, and both tabs' streams are open.

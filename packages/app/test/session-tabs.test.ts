@@ -5,9 +5,10 @@ import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalLocks, createTabSync, type LockManagerLike } from '../src/session/tabs';
+import { createLocalLocks, createTabSync } from '../src/session/tabs';
 import { type Started, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
+import { testBrowser } from './tab-harness';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -40,34 +41,7 @@ function recordRequests(): Logged[] {
   return log;
 }
 
-let browserCount = 0;
-/** One browser profile: the storage, channel and locks its tabs share. */
-function browser() {
-  const storage = memoryStorage();
-  const name = `ott-test-${++browserCount}`;
-  const locks: LockManagerLike = createLocalLocks();
-  const tabs: Started[] = [];
-  return {
-    storage,
-    open(): Started {
-      const tab = startUp(
-        {
-          configUrl: `${sandbox.url}/config/provider.json`,
-          secret: 'sandbox-sample-secret',
-          platform: 'Web',
-          storage,
-          tabs: createTabSync({ name, locks }),
-        },
-        { pathname: '/search' },
-      );
-      tabs.push(tab);
-      return tab;
-    },
-    close() {
-      for (const t of tabs) t.services.tabs.close();
-    },
-  };
-}
+const browser = () => testBrowser(sandbox.url);
 
 async function logIn(tab: Started) {
   setTransport(tab.services.runtime.transport); // the generated calls use the transport of the tab that acts
