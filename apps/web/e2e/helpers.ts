@@ -20,6 +20,19 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/** Two tabs of one browser (one profile: storage, channels, locks), the second already on /search. */
+export async function twoTabs(
+  browser: Browser,
+): Promise<{ context: BrowserContext; a: Page; b: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await context.newPage();
+  const b = await context.newPage();
+  const errors: string[] = [];
+  for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+  await b.goto(`${appUrl()}/search`);
+  return { context, a, b, errors };
+}
+
 /** Logs in through the login dialog; picks `profileId` when the profile chooser opens. */
 export function login(page: Page, email: string, password: string, profileId = '1001-p1', pin?: string) {
   return loginAt(page, appUrl(), email, password, profileId, pin);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { appUrl, login, resetSandbox, sandboxUrl, seriousA11yViolations } from './helpers';
+import { appUrl, login, resetSandbox, sandboxUrl, seriousA11yViolations, twoTabs } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,12 +48,7 @@ const stored = (p: Page) =>
 
 describe('notifications (issue 11)', () => {
   it('§3 §4 §2 a subscriber with two tabs: a sent notification shows in both, opening it in one reads it in both and routes; log-out unsubscribes', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await context.newPage();
-    const b = await context.newPage();
-    const errors: string[] = [];
-    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
-    await b.goto(`${appUrl()}/search`);
+    const { context, a, b, errors } = await twoTabs(browser);
     await login(a, 'admin@sandbox.test', 'Sandbox#123');
     await a.getByRole('button', { name: /^log out$/i }).waitFor();
     await b.getByRole('button', { name: /^log out$/i }).waitFor({ timeout: 5000 });

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { appUrl, login, resetSandbox } from './helpers';
+import { appUrl, login, resetSandbox, twoTabs } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +25,7 @@ function watchRequests(page: Page) {
 
 describe('one session across tabs (issue 9)', () => {
   it('§4 log-in, likes, language and log-out in one tab reach the other; a logged-in reload makes no refresh, registration or 401', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await context.newPage();
-    const b = await context.newPage();
-    const errors: string[] = [];
-    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
-    await b.goto(`${appUrl()}/search`);
+    const { context, a, b, errors } = await twoTabs(browser);
     await loginButton(b).waitFor();
 
     await login(a, ...ADMIN);
