@@ -2,6 +2,7 @@
 // dist/renderer and served by the main process from app://ott/ (src/main/protocol.ts).
 // By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
 import {
+  firstCatalogueFile,
   noParserAlias,
   precompiledMessages,
   preloadAppChunk,
@@ -43,32 +44,6 @@ function cspMeta(): Plugin {
   };
 }
 
-/**
- * The first part of the English catalogue (precompiledMessages) announced in index.html: start-up asks for the page
- * language's catalogue only once the entry has run, after all its imports arrived — a round trip on the way to the
- * first screen. Without an inline script (CSP) the page cannot choose the stored language here, so the default is
- * announced: a few KB read from disk for nothing where the stored language is another.
- */
-function preloadDefaultCatalogue(): Plugin {
-  return {
-    name: 'ott-preload-default-catalogue',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) =>
-            c.type === 'chunk' &&
-            c.moduleIds.some((id) => id.includes('icu-ast:first:') && id.endsWith('/lang/en.json.js')),
-        );
-        if (!chunk) throw new Error('the first part of the English catalogue is missing from the bundle');
-        const tag = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
-        return html.replace(/(\n\s*)<link rel="stylesheet"/, `$1${tag}$1<link rel="stylesheet"`);
-      },
-    },
-  };
-}
-
 process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
 
 export default defineConfig(({ command }) => ({
@@ -78,12 +53,15 @@ export default defineConfig(({ command }) => ({
     react(),
     precompiledMessages({ firstPage: ['/src/renderer/main.ts', '/src/renderer/mount.ts'] }),
     cspMeta(),
-    preloadDefaultCatalogue(),
     // Downloads for offline viewing: Shaka's offline lanes spread so a download does not end on one lane alone.
     shakaOfflineLanes(),
-    // The provider config is announced too (the first request of start-up, SPEC §4): the CSP allows no inline script.
-    preloadAppChunk('/src/renderer/mount.ts', () => [
+    // Announced too, as the CSP allows no inline script to start them: the provider config (the first request of
+    // start-up, SPEC §4), and the first part of the English catalogue, which start-up would ask for only once the entry
+    // has run. The page cannot choose the stored language here, so where that is another, a few KB are read from disk
+    // for nothing.
+    preloadAppChunk('/src/renderer/mount.ts', (bundle) => [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${process.env.VITE_CONFIG_URL}">`,
+      `<link rel="modulepreload" crossorigin href="/${firstCatalogueFile(bundle, 'en')}">`,
     ]),
   ],
   resolve: { alias: noParserAlias(command) },

@@ -18,11 +18,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { loginAt } from '@ott/web/e2e/login';
 import { installTestBridge } from '../e2e/bridge';
-import { CHROMIUM_FLAGS } from '@ott/web/e2e/browser';
-import { CHROMIUM, launchChromium } from '../e2e/browser';
+import { launchChromium, launchChromiumProfile } from '../e2e/browser';
 import { startStack } from '../e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -77,11 +76,7 @@ async function prepare(context: BrowserContext): Promise<void> {
 
 /** A launch of the app on a profile kept on disk: a new browser process each time, as a relaunch of Electron is. */
 async function launchProfile(dir: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await launchChromiumProfile(dir, { viewport: { width: 1280, height: 800 } });
   await prepare(context);
   return context;
 }

@@ -62,9 +62,18 @@ export class TokenStore {
     if (s) s.profileid = profileid;
   }
 
-  /** The subscriber's session tokens run out now; the refresh tokens stay good (SPEC §4 HTTP 401, then renewal). */
-  expireSessionsOf(subscriberid: string) {
-    for (const s of this.sessions.values()) if (s.subscriberid === subscriberid) s.expiresAt = 0;
+  /**
+   * The subscriber's session tokens run out now; the refresh tokens stay good (SPEC §4 HTTP 401, then renewal).
+   * Returns how many sessions ran out.
+   */
+  expireSessionsOf(subscriberid: string): number {
+    let n = 0;
+    for (const s of this.sessions.values())
+      if (s.subscriberid === subscriberid) {
+        s.expiresAt = 0;
+        n++;
+      }
+    return n;
   }
 
   endAllFor(subscriberid: string) {

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser). Flags from the machine notes: no
 // sandbox (root), no GPU, no background networking (the network is closed).
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,14 +17,26 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+function launchOptions(extraArgs: string[]) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: run scripts/install-system-deps.sh (apt-get install chromium)`,
     );
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', ...extraArgs],
-  });
+  };
+}
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch(launchOptions(extraArgs));
+}
+
+/** Chromium on a profile kept in `dir` (its caches, code cache and storage survive a relaunch): one context. */
+export function launchChromiumProfile(
+  dir: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { ...launchOptions([]), ...options });
 }

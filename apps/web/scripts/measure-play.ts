@@ -22,6 +22,7 @@ export async function measurePlay(
       __frame?: number;
       __picture?: number;
       __events?: string[];
+      __onFrame?: () => void;
     };
     w.__events = [];
     // Long animation frames (≥ 50 ms of main-thread work) after the click, with the scripts that ran in them.
@@ -71,6 +72,7 @@ export async function measurePlay(
         watch();
         v.requestVideoFrameCallback((_now, meta) => {
           w.__frame = performance.now();
+          w.__onFrame?.();
           w.__picture = Math.min(w.__picture ?? w.__frame, w.__frame);
           w.__events?.push(
             `first frame: media time ${meta.mediaTime.toFixed(3)} s, presented frames ${meta.presentedFrames}, expected display ${(meta.expectedDisplayTime - (w.__t0 ?? 0)).toFixed(0)}`,
@@ -87,9 +89,17 @@ export async function measurePlay(
     );
   });
   await button.click();
-  await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame, null, {
-    timeout: 30000,
-  });
+  // Waited for without polling from the page: Playwright's waitForFunction would run its script in every frame of
+  // the playback start being measured.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const w = window as unknown as { __frame?: number; __onFrame?: () => void };
+        if (w.__frame !== undefined) return resolve();
+        w.__onFrame = resolve;
+        setTimeout(() => reject(new Error('no frame within 30 s')), 30000);
+      }),
+  );
   return page.evaluate(() => {
     const w = window as unknown as { __t0: number; __frame: number; __picture: number; __events: string[] };
     const steps = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -19,6 +19,7 @@ import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
 import { NotificationBell } from './features/notifications';
 import { FollowDeepLinks } from './platform/FollowDeepLinks';
+import { updateNotice } from './platform/types';
 import { type Started, startApp } from './start';
 import './styles.css';
 
@@ -80,16 +81,13 @@ function Shell() {
 const UpdateBanner = lazy(
   withMessages(() => import('./platform/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
 );
-type UpdateState = Parameters<Parameters<NonNullable<AppEnv['updates']>['subscribe']>[0]>[0];
-const updateToShow = (s: UpdateState): boolean =>
-  s.status === 'ready' || Boolean(s.manual && (s.status === 'none' || s.status === 'error'));
 function Updates() {
   const { env } = useServices();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
     return env.updates?.subscribe((s) => {
-      if (updateToShow(s)) setWanted(true);
+      if (updateNotice(s)) setWanted(true);
     });
   }, [env, wanted]);
   if (!env.updates || !wanted) return null;

@@ -2,7 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { Alias, Plugin } from 'vite';
+import type { Alias, Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
 
 /**
  * The production build ships the catalogues (packages/i18n/lang/*.json) as ICU ASTs, parsed here at build time, so
@@ -15,8 +17,24 @@ import type { Alias, Plugin } from 'vite';
  * loads with the first of them (packages/app `withMessages`). Which modules the first page holds is known only once
  * the module graph is complete, so the two parts are filled in when their chunks are rendered (before file hashes).
  */
+const ICU_PREFIX = '\0icu-ast:';
+
+/**
+ * The file of a catalogue's first part (precompiledMessages with `firstPage`) in a finished bundle, e.g. to announce
+ * it in index.html. Throws when the bundle has none (the build must not ship without the catalogue it expects).
+ */
+export function firstCatalogueFile(bundle: OutputBundle, lang: string): string {
+  const chunk = Object.values(bundle).find(
+    (c) =>
+      c.type === 'chunk' &&
+      c.moduleIds.some((id) => id.startsWith(`${ICU_PREFIX}first:`) && id.endsWith(`/lang/${lang}.json.js`)),
+  );
+  if (!chunk) throw new Error(`the first part of the ${lang} catalogue is missing from the bundle`);
+  return chunk.fileName;
+}
+
 export function precompiledMessages(options: { firstPage?: string[] } = {}): Plugin {
-  const PREFIX = '\0icu-ast:';
+  const PREFIX = ICU_PREFIX;
   const firstPage = options.firstPage ?? [];
   const placeholder = (part: Part, file: string) =>
     `__OTT_MESSAGES__${part}__${path.basename(file, '.json')}__`;
@@ -138,7 +156,10 @@ export const noParserAlias = (command: string): Alias[] =>
  * so they download in parallel with the entry instead of after it ran; `extraTags` go first (e.g. a preload of the
  * provider config where no inline script may start it).
  */
-export function preloadAppChunk(mountSuffix: string, extraTags: () => string[] = () => []): Plugin {
+export function preloadAppChunk(
+  mountSuffix: string,
+  extraTags: (bundle: OutputBundle) => string[] = () => [],
+): Plugin {
   return {
     name: 'ott-preload-app-chunk',
     apply: 'build',
@@ -163,7 +184,7 @@ export function preloadAppChunk(mountSuffix: string, extraTags: () => string[] =
         const missing = (f: string) => !html.includes(`/${f}"`);
         // Scripts before stylesheets: the app chunk is the largest file on the way to the first poster.
         const tags = [
-          ...extraTags(),
+          ...extraTags(bundle),
           ...[...files].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ];

@@ -78,6 +78,13 @@ export interface LocalProgress {
   updatedat: number;
 }
 
+/** Where to resume from a position saved on the device (the same rule as a record's: 0 once watched to the end). */
+export function localResumePosition(local: LocalProgress | null | undefined): number {
+  return local
+    ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
+    : 0;
+}
+
 /**
  * SPEC §4 watch status, reconciled on the next start: the newer of the local copy and the realtime record wins by
  * `updatedat`. `'writeLocal'` — write the local position to the record; `'keepRecord'` — the record is newer; the

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  localResumePosition,
   watchedFraction,
   CLEAR_PROGRESS_FIELDS,
   continueWatchingList,
@@ -120,5 +121,13 @@ describe('§4 progress saved at close, reconciled on the next start', () => {
     expect(reconcileProgress({ updatedat: 100 }, { updatedat: 100 })).toBe('writeLocal');
     expect(reconcileProgress({ updatedat: 100 }, null)).toBe('writeLocal');
     expect(reconcileProgress({ updatedat: 100 }, { updatedat: null })).toBe('writeLocal');
+  });
+});
+
+describe('§4 resuming from a position saved on the device (issue 9 close-time copy, issue 12 offline viewing)', () => {
+  it('resumes at the saved second; nothing saved or watched to the end resumes at 0', () => {
+    expect(localResumePosition({ position: 12.6, duration: 32, updatedat: 1 })).toBe(12);
+    expect(localResumePosition({ position: 31, duration: 32, updatedat: 1 })).toBe(0);
+    expect(localResumePosition(null)).toBe(0);
   });
 });

@@ -189,7 +189,7 @@ export function prepareVideo(video: HTMLVideoElement, load: () => Promise<ShakaL
   );
 }
 
-/** How long playback may stand still (playing, online) before the stall watchdog seeks to where it stands. */
+/** How long playback may stand still (playing, online) before the stall watchdog chooses a rendition again. */
 export const STALL_NUDGE_MS = 4000;
 
 /** How long a preloaded stream waits for its play click before it is dropped. */

@@ -4,8 +4,9 @@
 // keys as soon as it runs, before the page has loaded a script, and the app's first read of each finds its answer
 // waiting. An early answer is used once, and never after the page has written or removed that key.
 //
-// withEarlyReads is self-contained on purpose (no reference to anything outside its body): the end-to-end test bridge, which stands in
-// for the preload in headless Chromium, installs this same function in the page from its source text.
+// withEarlyReads is self-contained on purpose (no reference to anything outside its body): the end-to-end test
+// bridge, which stands in for the preload in headless Chromium, installs this same function in the page from its
+// source text.
 import { STORAGE_KEYS } from '@ott/domain/constants';
 
 /** The keys start-up reads from the secure store before its first call: packages/app's session tokens. */

@@ -106,7 +106,7 @@ export function PosterCard({
       <PosterImage content={content} layout={layout} watchlist={watchlist} eager={eager} />
       <div className="title">{content.title}</div>
       <LiveMark content={content} />
-      {caption && <p className="caption">{caption}</p>}
+      {caption && <p className="caption provider-text">{caption}</p>}
     </Link>
   );
 }

@@ -65,5 +65,5 @@ export function useFormSubmit<F extends string>(
     if (submitted) setErrors(check());
   }
 
-  return { errors, setErrors, formError, setFormError, busy, submitted, submit, refuse, recheck };
+  return { errors, formError, setFormError, busy, submit, refuse, recheck };
 }

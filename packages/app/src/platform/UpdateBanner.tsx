@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../context';
+import { type UpdateNotice, updateNotice } from './types';
 import './UpdateBanner.css';
 
 function usePlaying(): boolean {
@@ -21,7 +22,8 @@ function usePlaying(): boolean {
   return playing;
 }
 
-type Shown = { kind: 'ready'; version: string } | { kind: 'upToDate' | 'failed'; at: number } | null;
+/** The notice shown; an answer to the user's check carries its count, so the same answer again shows again. */
+type Shown = (UpdateNotice & { at: number }) | null;
 
 export function UpdateBanner() {
   const { env } = useServices();
@@ -31,9 +33,8 @@ export function UpdateBanner() {
   useEffect(() => {
     let answers = 0;
     return env.updates?.subscribe((s) => {
-      if (s.status === 'ready') setShown({ kind: 'ready', version: s.version ?? '' });
-      else if (s.manual && s.status === 'none') setShown({ kind: 'upToDate', at: ++answers });
-      else if (s.manual && s.status === 'error') setShown({ kind: 'failed', at: ++answers });
+      const notice = updateNotice(s);
+      if (notice) setShown({ ...notice, at: notice.kind === 'ready' ? 0 : ++answers });
       else if (s.status !== 'checking') setShown(null);
     });
   }, [env]);

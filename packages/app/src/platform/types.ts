@@ -54,18 +54,29 @@ export interface PlatformNotifications {
   }): Promise<void>;
 }
 
+/** The shell's updater, as it reports itself. */
+export interface PlatformUpdateState {
+  status: string;
+  version?: string;
+  percent?: number;
+  message?: string;
+  /** The answer to the user's own check: shown even when there is nothing new. */
+  manual?: boolean;
+}
+
+/** What the update banner says about an updater state; null: nothing (the banner hides, or is never loaded). */
+export type UpdateNotice = { kind: 'ready'; version: string } | { kind: 'upToDate' } | { kind: 'failed' };
+
+export function updateNotice(s: PlatformUpdateState): UpdateNotice | null {
+  if (s.status === 'ready') return { kind: 'ready', version: s.version ?? '' };
+  if (s.manual && s.status === 'none') return { kind: 'upToDate' };
+  if (s.manual && s.status === 'error') return { kind: 'failed' };
+  return null;
+}
+
 /** An application update (desktop auto-update): the app shows a banner when one is ready, and never interrupts playback. */
 export interface PlatformUpdates {
-  subscribe(
-    listener: (state: {
-      status: string;
-      version?: string;
-      percent?: number;
-      message?: string;
-      /** The answer to the user's own check: shown even when there is nothing new. */
-      manual?: boolean;
-    }) => void,
-  ): () => void;
+  subscribe(listener: (state: PlatformUpdateState) => void): () => void;
   /** Restarts into the downloaded update (only when the user asks). */
   install(): Promise<void>;
 }

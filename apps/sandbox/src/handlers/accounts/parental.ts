@@ -177,10 +177,9 @@ export const sessionsExpire: ExtraRoute = {
     const subscriberid = url.searchParams.get('subscriberid') ?? '';
     const before = state.tokens.sessions.size;
     if (url.searchParams.get('refresh') === 'keep') {
-      const mine = [...state.tokens.sessions.values()].filter((s) => s.subscriberid === subscriberid).length;
-      state.tokens.expireSessionsOf(subscriberid);
+      const ended = state.tokens.expireSessionsOf(subscriberid);
       options.log(`[sandbox] session tokens of ${subscriberid} expired (refresh tokens kept)`);
-      sendJson(res, 200, { data: { ended: mine } });
+      sendJson(res, 200, { data: { ended } });
       return;
     }
     state.tokens.endAllFor(subscriberid);

@@ -61,7 +61,7 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
             <WatchlistButton content={content} />
             <LikeButtons content={content} />
           </div>
-          {content.description && <p className="description">{content.description}</p>}
+          {content.description && <p className="description provider-text">{content.description}</p>}
         </div>
       </div>
       {seasons.length > 0 && (

@@ -71,7 +71,7 @@ function Episodes({
                   <bdi>{formatDuration(ep.duration)}</bdi>
                 </p>
               ) : null}
-              {ep.description && <p className="episode-desc">{ep.description}</p>}
+              {ep.description && <p className="episode-desc provider-text">{ep.description}</p>}
               <PlayAction content={content} episode={ep} preload="intent" />
             </div>
           </li>

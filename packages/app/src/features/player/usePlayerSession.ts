@@ -3,7 +3,7 @@
 // window on first play (SPEC §7 rentalupdate), the resume point, Shaka (via @ott/player, its own chunk), progress to
 // continue-watching every 10 s and on pause / seek / pagehide / leave (issue 9: a synchronous copy on the device at
 // close), and the next-episode offer near the end.
-import { resumePosition, watchProgressUpdate } from '@ott/domain/watch';
+import { localResumePosition, resumePosition } from '@ott/domain/watch';
 import {
   browserPlatform,
   createPlayer,
@@ -29,8 +29,8 @@ import {
 } from '@ott/sdk/hooks/cms';
 import { getListPurchasesQueryKey, updateRental } from '@ott/sdk/hooks/sms';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toRealtimeContent } from '../../components/realtime-hooks';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { toRealtimeContent, useRealtimeContext } from '../../components/realtime-hooks';
 import { useServices, useSession } from '../../context';
 import {
   readPendingProgress,
@@ -38,7 +38,6 @@ import {
   writePendingProgress,
 } from '../../hooks/pending-progress';
 import { streamKey, takeStream } from '../../hooks/stream-prefetch';
-import { isSubscriber } from '../../session/store';
 import { type Failure, toFailure } from './failure';
 
 /** How long the resume position may take to arrive before playback starts from the beginning. */
@@ -130,13 +129,11 @@ export function usePlayerSession(
   const prefsRef = useRef(preferences);
   prefsRef.current = preferences;
   const session = useSession();
-  const subscriber = isSubscriber(session);
-  // The profile watching, read when a download starts playing (offline viewing keeps its position on the device).
-  const viewerRef = useRef<RealtimeContext | null>(null);
-  viewerRef.current =
-    session.subscriber && session.profileid
-      ? { subscriberid: session.subscriber.subscriberid, profileid: session.profileid }
-      : null;
+  // The profile watching; read through a ref when a download starts playing (offline viewing keeps its position on
+  // the device, and a session restored meanwhile must not restart it).
+  const viewer = useRealtimeContext();
+  const viewerRef = useRef(viewer);
+  viewerRef.current = viewer;
   const [failure, setFailure] = useState<Failure | null>(null);
   const [starting, setStarting] = useState(true);
   const [attempt, setAttempt] = useState(0);
@@ -152,13 +149,7 @@ export function usePlayerSession(
   const offlineUri = offline?.manifestUrl ?? null;
   // Offline viewing is nobody's watch session nor progress: who is logged in (restored while it starts) is no reason
   // to restart it.
-  const ctx = useMemo<RealtimeContext | null>(
-    () =>
-      subscriber && session.subscriber && session.profileid && !offlineUri
-        ? { subscriberid: session.subscriber.subscriberid, profileid: session.profileid }
-        : null,
-    [subscriber, session.subscriber, session.profileid, offlineUri],
-  );
+  const ctx = offlineUri ? null : viewer;
   const maxW = maxResolution?.width ?? null;
   const maxH = maxResolution?.height ?? null;
 
@@ -241,9 +232,7 @@ export function usePlayerSession(
         manifestUrl: d.manifestUrl,
         drm: offlineDrm(d.drm),
         maxResolution: null,
-        startAt: local
-          ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
-          : 0,
+        startAt: localResumePosition(local),
         onProgress: save,
         onError: (e) => live && setFailure(toFailure(e)),
         onTracks: () => live && setTracksVersion((v) => v + 1),
@@ -350,9 +339,7 @@ export function usePlayerSession(
         .then((rec) => (rec && rec.objectid === content.objectid ? resumePosition(rec) : 0))
         .catch(() => 0);
       // When the realtime service is slow, the position saved on this device at close still resumes.
-      const fallback = local
-        ? resumePosition(watchProgressUpdate(local.position, local.duration, local.updatedat * 1000))
-        : 0;
+      const fallback = localResumePosition(local);
       const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(fallback), RESUME_WAIT_MS));
       return Promise.race([read, timeout]);
     }
