@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { loginAt } from './login';
 
@@ -36,6 +36,31 @@ export async function twoTabs(
 /** Logs in through the login dialog; picks `profileId` when the profile chooser opens. */
 export function login(page: Page, email: string, password: string, profileId = '1001-p1', pin?: string) {
   return loginAt(page, appUrl(), email, password, profileId, pin);
+}
+
+/**
+ * Clicks a social button in the log-in dialog; the sandbox consent page opens as a popup; picks the account whose label
+ * matches. The consent page posts its answer and closes itself at once, sometimes before Playwright's click returns:
+ * the click then fails with "Target page … closed", which is success only when the popup did close.
+ */
+export async function socialSignIn(
+  page: Page,
+  dialog: Locator,
+  provider: 'Google' | 'FB' | 'Apple',
+  who: RegExp,
+) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByTestId(`social-${provider}`).click(),
+  ]);
+  await popup.waitForLoadState();
+  const closed = popup.waitForEvent('close');
+  try {
+    await popup.getByRole('button', { name: who }).click({ noWaitAfter: true });
+  } catch (e) {
+    if (!popup.isClosed()) throw e;
+  }
+  await closed;
 }
 
 /** Polls until the page's first <video> has played past `seconds`. */

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { appUrl, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { appUrl, newPage, resetSandbox, seriousA11yViolations, socialSignIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,16 +111,6 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     await context.close();
   });
 });
-
-/** Clicks a social button; the sandbox consent page opens as a popup; picks the account whose label matches. */
-async function socialSignIn(page: Page, dialog: Locator, provider: 'Google' | 'FB' | 'Apple', who: RegExp) {
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    dialog.getByTestId(`social-${provider}`).click(),
-  ]);
-  await popup.waitForLoadState();
-  await popup.getByRole('button', { name: who }).click();
-}
 
 describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-mail)', () => {
   it('§4 a registered Google account logs in at once', async () => {

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { appUrl, login, newPage, resetSandbox, sandboxUrl } from './helpers';
+import { appUrl, login, newPage, resetSandbox, sandboxUrl, socialSignIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,11 +33,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     await page.goto(appUrl());
     await page.getByTestId('header-login').click();
     const dialog = page.getByTestId('login-dialog');
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      dialog.getByTestId('social-Google').click(),
-    ]);
-    await popup.getByRole('button', { name: /^Aisha/ }).click();
+    await socialSignIn(page, dialog, 'Google', /^Aisha/);
     const chooser = page.getByTestId('profile-dialog');
     await chooser.waitFor();
     await page.getByTestId('profile-1001-p2').click();
