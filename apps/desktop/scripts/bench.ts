@@ -7,6 +7,8 @@
 // scripts' V8 code cache on disk; nothing in memory). Median of RUNS (default 7) each, with the main
 // thread's task time to the first poster (CDP Performance metrics in thread time; under the throttle it includes the
 // throttle's own pauses, so it compares builds, it is not the unthrottled work). BENCH_CPU=1: no slowdown.
+// The floor: the same relaunch, harness and throttle for a page with no script at all — Home's first poster alone in
+// static HTML, served the same way. What the browser itself costs here; no app can start faster than that.
 //
 // Downloads (issue 12 "a 30 s sandbox title downloaded and played offline; download throughput within 80 % of a plain
 // HTTP fetch of the same bytes"): the ClearKey sandbox title (MOV-003, 32 s, 720p) is downloaded through the app
@@ -15,14 +17,14 @@
 // the network off. Throughput = the fetched bytes / time; on loopback and on an emulated link (BENCH_DL_MBPS, default
 // 20 Mbit/s, both directions' latency 20 ms) where the bandwidth, not the fixed costs, decides — as for a real title.
 // Median of DL_RUNS (default 3). BENCH_PART=start|downloads runs one part only.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { loginAt } from '@ott/web/e2e/login';
 import { installTestBridge } from '../e2e/bridge';
 import { launchChromium, launchChromiumProfile } from '../e2e/browser';
-import { startStack } from '../e2e/stack';
+import { serveLikeAppScheme, startStack } from '../e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** CPU slowdown (issue 12: 4×); BENCH_CPU=1 shows the same start-up unthrottled (the floor the machine sets). */
@@ -319,6 +321,26 @@ async function measureDownload(browser: Browser, url: string, mbps: number | nul
   };
 }
 
+/** Home's first poster (the sandbox's MOV-001 landscape) alone in static HTML, served like app://. */
+async function staticPosterPage(sandboxUrl: string): Promise<{ url: string; stop(): void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ott-bench-floor-'));
+  const src = `${sandboxUrl}/posters/MOV-001/landscape/1280x720.svg`;
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OTT</title></head><body>` +
+      `<div data-testid="poster-card"><img src="${src}" alt="" width="320" height="180"></div></body></html>`,
+  );
+  const { server, url } = await serveLikeAppScheme(dir, `default-src 'self'; img-src 'self' ${sandboxUrl}`);
+  return {
+    url,
+    stop() {
+      server.closeAllConnections();
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const stack = await startStack();
 const browser = await launchChromium();
 try {
@@ -369,6 +391,16 @@ try {
     lines.push(
       `  steps (median responseEnd): ${names.map((n) => `${n} ${Math.round(median(runs.flatMap((r) => (n in r.steps ? [r.steps[n] as number] : []))))} ms`).join(', ')}`,
     );
+    if (warm) {
+      const floor = await staticPosterPage(stack.sandbox.url);
+      const f: number[] = [];
+      for (let i = 0; i < RUNS; i++) f.push((await measure(browser, floor.url, true)).poster);
+      floor.stop();
+      lines.push(
+        `floor (relaunch of a static page showing only that poster, no script) at ${CPU}× CPU: median ` +
+          `${(median(f) / 1000).toFixed(3)} s (min ${(Math.min(...f) / 1000).toFixed(3)}, max ${(Math.max(...f) / 1000).toFixed(3)})`,
+      );
+    }
   }
   const load = (await import('node:os')).loadavg()[0]?.toFixed(1);
   lines.push(
