@@ -101,6 +101,29 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it('§2 390 px wide, en and ar: Search stays on screen as a header button (the navigation row scrolls past it)', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    for (const lang of ['', '/ar']) {
+      await page.goto(`${appUrl()}${lang}/`);
+      await page.getByTestId('poster-card').first().waitFor();
+      const button = page.getByTestId('header-search');
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await button.getAttribute('aria-label')).toBe(lang ? 'بحث' : 'Search');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await button.click();
+      await page.getByTestId('search-input').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${lang}/search`);
+    }
+    // Wide, the navigation row shows Search itself: no second button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.getByTestId('header-search').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('§5 UTM parameters of the landing URL are stored under utm_details_global (§3) and survive navigation', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${appUrl()}/search?utm_source=sms&utm_medium=push&utm_campaign=ramadan`);

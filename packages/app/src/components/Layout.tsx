@@ -19,6 +19,7 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
   const to = useLangPath();
   const langs = session.config?.supportedLanguages ?? [];
   const switchLanguage = useSwitchLanguage();
+  const searchLabel = intl.formatMessage({ id: 'nav.search', defaultMessage: 'Search' });
 
   return (
     <div className="app">
@@ -83,6 +84,22 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
               ))}
             </select>
           </label>
+          {/* On a narrow screen the navigation row scrolls sideways and Search falls past its edge: the header keeps
+              it one tap away (styles show this button below 641 px only). */}
+          <Link
+            to={to('/search')}
+            className="icon-button header-search"
+            aria-label={searchLabel}
+            title={searchLabel}
+            data-testid="header-search"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+              <path
+                fill="currentColor"
+                d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.39-1.42 1.42-5.39-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+              />
+            </svg>
+          </Link>
           {tools}
           {isSubscriber(session) ? (
             <>

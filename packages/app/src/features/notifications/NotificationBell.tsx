@@ -28,7 +28,7 @@ export function NotificationBell() {
   return (
     <Link
       to={to('/notifications')}
-      className="bell"
+      className="icon-button bell"
       aria-label={label}
       title={label}
       data-testid="notification-bell"
