@@ -3,6 +3,7 @@ import { accountTabPath } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
+import { SearchIcon } from './Icon';
 import { useServices, useSession } from '../context';
 import { useLangPath } from '../hooks/useLangPath';
 import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
@@ -93,12 +94,7 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
             title={searchLabel}
             data-testid="header-search"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-              <path
-                fill="currentColor"
-                d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.39-1.42 1.42-5.39-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-              />
-            </svg>
+            <SearchIcon size={22} />
           </Link>
           {tools}
           {isSubscriber(session) ? (

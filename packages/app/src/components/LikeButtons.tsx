@@ -17,22 +17,16 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../context';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { useLoginDialog } from '../hooks/useLoginDialog';
+import { Icon } from './Icon';
 import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from './realtime-hooks';
 
 function ThumbIcon({ down }: { down?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
+    <Icon
+      size={18}
       className={down ? 'thumb down' : 'thumb'}
-    >
-      <path
-        fill="currentColor"
-        d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
-      />
-    </svg>
+      d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+    />
   );
 }
 

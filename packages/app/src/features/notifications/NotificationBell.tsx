@@ -2,6 +2,7 @@
 // Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { BellIcon } from '../../components/Icon';
 import { useServices } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { prefetchScreen } from '../../prefetch';
@@ -35,12 +36,7 @@ export function NotificationBell() {
       onPointerEnter={() => prefetchScreen('notifications')}
       onFocus={() => prefetchScreen('notifications')}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
+      <BellIcon size={22} />
       {unread > 0 && (
         <span className="bell-count" aria-hidden="true" data-testid="notification-count">
           {unread > BADGE_MAX ? `${intl.formatNumber(BADGE_MAX)}+` : intl.formatNumber(unread)}

@@ -6,6 +6,7 @@ import { notificationTarget, notificationTime, type StoredNotification } from '@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { BellIcon } from '../../components/Icon';
 import { useServices } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
@@ -117,12 +118,7 @@ function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: numb
         />
       ) : (
         <span className="notification-image placeholder" aria-hidden="true">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-            />
-          </svg>
+          <BellIcon />
         </span>
       )}
       <span className="notification-text">

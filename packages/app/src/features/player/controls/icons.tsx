@@ -1,9 +1,6 @@
 // The controls' icons: small inline SVGs (decorative; every button carries its own accessible name).
-const I = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path d={d} fill="currentColor" />
-  </svg>
-);
+import { Icon as I } from '../../../components/Icon';
+
 export const PlayIcon = () => <I d="M8 5v14l11-7z" />;
 export const PauseIcon = () => <I d="M6 5h4v14H6zm8 0h4v14h-4z" />;
 export const Back10Icon = () => (
