@@ -15,6 +15,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 240000,
+          // As in apps/web: expect.poll waits up to 10 s, not vitest's 1 s, so a loaded machine does not fail a journey.
+          expect: { poll: { timeout: 10000 } },
         },
       },
     ],

@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60000,
     hookTimeout: 180000,
+    // expect.poll waits up to 10 s (vitest's default is 1 s): on a loaded CI machine an app's start-up or a redirect
+    // can take longer than a second, and a journey must not fail because the machine was slow.
+    expect: { poll: { timeout: 10000 } },
   },
 });
