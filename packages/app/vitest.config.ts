@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30000,
+    // expect.poll as testing-library's waitFor (test/setup.ts): up to 10 s, not vitest's 1 s.
+    expect: { poll: { timeout: 10000 } },
   },
 });

@@ -118,10 +118,10 @@ describe('apps/realtime-server', () => {
     const seen: unknown[] = [];
     const stop = fb.database.onValue(fb.database.ref(client.db, 'content/reset'), (s) => seen.push(s.val()));
     await server.reset({ content: { reset: { like: { count: 1 } } } });
-    await expect.poll(() => seen.at(-1)).toEqual({ like: { count: 1 } });
+    await expect.poll(() => seen.at(-1), { timeout: 10000 }).toEqual({ like: { count: 1 } });
     expect(await server.getData()).toEqual({ content: { reset: { like: { count: 1 } } } });
     await server.reset();
-    await expect.poll(() => seen.at(-1)).toBeNull();
+    await expect.poll(() => seen.at(-1), { timeout: 10000 }).toBeNull();
     expect(await server.getData()).toBeNull();
     stop();
   });
