@@ -35,6 +35,7 @@ const WARM_LAUNCHES = 2;
 declare global {
   interface Window {
     __firstPoster?: number;
+    __firstPosterSrc?: string;
     __onFirstPoster?: () => void;
     __downloadClick?: number;
   }
@@ -47,6 +48,8 @@ const median = (xs: number[]) => {
 
 interface Run {
   poster: number;
+  /** The first poster's image URL (the floor shows the same one). */
+  posterSrc: string;
   lcp: number;
   /** responseEnd (ms) of the start-up steps (SPEC §4), where they happened. */
   steps: Record<string, number>;
@@ -68,6 +71,7 @@ async function prepare(context: BrowserContext): Promise<void> {
           t.closest('[data-testid="poster-card"]')
         ) {
           window.__firstPoster = performance.now();
+          window.__firstPosterSrc = (t as HTMLImageElement).currentSrc;
           window.__onFirstPoster?.();
         }
       },
@@ -117,6 +121,7 @@ async function measure(browser: Browser, url: string, warm: boolean): Promise<Ru
   await firstPoster(page);
   const cpu1 = await cpuMetrics(cdp);
   const poster = await page.evaluate(() => window.__firstPoster ?? Number.NaN);
+  const posterSrc = await page.evaluate(() => window.__firstPosterSrc ?? '');
   const lcp = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -142,6 +147,7 @@ async function measure(browser: Browser, url: string, warm: boolean): Promise<Ru
   if (profile) rmSync(profile, { recursive: true, force: true });
   return {
     poster,
+    posterSrc,
     lcp,
     steps,
     cpu: Object.fromEntries(Object.entries(cpu1).map(([k, v]) => [k, (v - (cpu0[k] ?? 0)) * 1000])),
@@ -321,16 +327,19 @@ async function measureDownload(browser: Browser, url: string, mbps: number | nul
   };
 }
 
-/** Home's first poster (the sandbox's MOV-001 landscape) alone in static HTML, served like app://. */
-async function staticPosterPage(sandboxUrl: string): Promise<{ url: string; stop(): void }> {
+/** Home's first poster (`src`, as the app showed it) alone in static HTML, served like app://. */
+async function staticPosterPage(src: string): Promise<{ url: string; stop(): void }> {
+  if (!src) throw new Error('the app recorded no first poster to measure the floor with');
   const dir = mkdtempSync(path.join(tmpdir(), 'ott-bench-floor-'));
-  const src = `${sandboxUrl}/posters/MOV-001/landscape/1280x720.svg`;
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OTT</title></head><body>` +
       `<div data-testid="poster-card"><img src="${src}" alt="" width="320" height="180"></div></body></html>`,
   );
-  const { server, url } = await serveLikeAppScheme(dir, `default-src 'self'; img-src 'self' ${sandboxUrl}`);
+  const { server, url } = await serveLikeAppScheme(
+    dir,
+    `default-src 'self'; img-src 'self' ${new URL(src).origin}`,
+  );
   return {
     url,
     stop() {
@@ -392,10 +401,13 @@ try {
       `  steps (median responseEnd): ${names.map((n) => `${n} ${Math.round(median(runs.flatMap((r) => (n in r.steps ? [r.steps[n] as number] : []))))} ms`).join(', ')}`,
     );
     if (warm) {
-      const floor = await staticPosterPage(stack.sandbox.url);
+      const floor = await staticPosterPage(runs[0]?.posterSrc ?? '');
       const f: number[] = [];
-      for (let i = 0; i < RUNS; i++) f.push((await measure(browser, floor.url, true)).poster);
-      floor.stop();
+      try {
+        for (let i = 0; i < RUNS; i++) f.push((await measure(browser, floor.url, true)).poster);
+      } finally {
+        floor.stop();
+      }
       lines.push(
         `floor (relaunch of a static page showing only that poster, no script) at ${CPU}× CPU: median ` +
           `${(median(f) / 1000).toFixed(3)} s (min ${(Math.min(...f) / 1000).toFixed(3)}, max ${(Math.max(...f) / 1000).toFixed(3)})`,

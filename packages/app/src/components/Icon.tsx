@@ -1,5 +1,7 @@
 // Small inline SVG icons (24-unit paths, drawn in the text colour). Decorative: the control that holds one carries
-// its own accessible name.
+// its own accessible name — IconLink, a round link of the header's tools, names itself from `label`.
+import { Link, type LinkProps } from 'react-router-dom';
+
 export function Icon({ d, size = 24, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg
@@ -28,3 +30,15 @@ export const SearchIcon = ({ size }: { size?: number }) => (
     d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.39-1.42 1.42-5.39-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
   />
 );
+
+/** A round icon link (.icon-button, components/Layout.css): `label` is its accessible name and its tooltip. */
+export function IconLink({ label, className, ...link }: LinkProps & { label: string }) {
+  return (
+    <Link
+      {...link}
+      className={className ? `icon-button ${className}` : 'icon-button'}
+      aria-label={label}
+      title={label}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { accountTabPath } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
-import { SearchIcon } from './Icon';
+import { IconLink, SearchIcon } from './Icon';
 import { useServices, useSession } from '../context';
 import { useLangPath } from '../hooks/useLangPath';
 import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
@@ -87,15 +87,14 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
           </label>
           {/* On a narrow screen the navigation row scrolls sideways and Search falls past its edge: the header keeps
               it one tap away (styles show this button below 641 px only). */}
-          <Link
+          <IconLink
             to={to('/search')}
-            className="icon-button header-search"
-            aria-label={searchLabel}
-            title={searchLabel}
+            className="header-search"
+            label={searchLabel}
             data-testid="header-search"
           >
             <SearchIcon size={22} />
-          </Link>
+          </IconLink>
           {tools}
           {isSubscriber(session) ? (
             <>

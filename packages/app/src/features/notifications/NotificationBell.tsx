@@ -1,8 +1,7 @@
 // The header's bell: a link to the notifications list whose accessible name carries the unread count (issue 11).
 // Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { BellIcon } from '../../components/Icon';
+import { BellIcon, IconLink } from '../../components/Icon';
 import { useServices } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { prefetchScreen } from '../../prefetch';
@@ -27,11 +26,10 @@ export function NotificationBell() {
     { count: unread },
   );
   return (
-    <Link
+    <IconLink
       to={to('/notifications')}
-      className="icon-button bell"
-      aria-label={label}
-      title={label}
+      className="bell"
+      label={label}
       data-testid="notification-bell"
       onPointerEnter={() => prefetchScreen('notifications')}
       onFocus={() => prefetchScreen('notifications')}
@@ -42,6 +40,6 @@ export function NotificationBell() {
           {unread > BADGE_MAX ? `${intl.formatNumber(BADGE_MAX)}+` : intl.formatNumber(unread)}
         </span>
       )}
-    </Link>
+    </IconLink>
   );
 }
