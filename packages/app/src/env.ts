@@ -6,6 +6,7 @@ import type {
   PlatformDeepLinks,
   PlatformDownloads,
   PlatformNotifications,
+  PlatformStartupSnapshot,
   PlatformUpdates,
   PushProvider,
   PushTopics,
@@ -13,6 +14,8 @@ import type {
 } from './platform/types';
 
 export type {
+  HomeSnapshot,
+  PlatformStartupSnapshot,
   Analytics,
   DownloadContent,
   DownloadItem,
@@ -51,6 +54,8 @@ export interface AppEnv {
   downloads?: PlatformDownloads;
   /** Application updates (desktop); undefined → no update banner. */
   updates?: PlatformUpdates;
+  /** Home drawn again at the next start before the scripts run (desktop); undefined → none (the web). */
+  startupSnapshot?: PlatformStartupSnapshot;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
   /**

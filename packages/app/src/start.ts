@@ -21,6 +21,7 @@ import { supportedLangs } from './languages';
 
 export { showLoadFailure } from './loadFailure';
 import { deferredPush } from './platform/push-deferred';
+import { watchSnapshotIdentity } from './platform/startup-snapshot';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { lazyNotificationCenter } from './session/notifications-handle';
@@ -157,6 +158,7 @@ export function startUp(
     }
   };
   followOtherTabs(services.session, services.tabs, queryClient);
+  if (env.startupSnapshot) watchSnapshotIdentity(services.session, env.startupSnapshot);
   watchMovieFlag(services.session, queryClient);
   const booted = boot(env, services.session, services.runtime, prefetchHome).then((errors) => {
     services.session.set({ status: 'ready', startupErrors: errors });

@@ -11,7 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LoginDialogHost } from '../src/dialogs';
 import { type AppServices, ServicesContext } from '../src/context';
 import { RouteView } from '../src/router';
-import type { PlatformDownloads } from '../src/platform/types';
+import type { PlatformDownloads, PlatformStartupSnapshot } from '../src/platform/types';
 import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';
@@ -114,7 +114,11 @@ export const currentPath = () => location;
 export function renderAt(
   path: string,
   config: ProviderConfig,
-  { downloads, ...patch }: { kidsMode?: boolean; downloads?: PlatformDownloads } = {},
+  {
+    downloads,
+    startupSnapshot,
+    ...patch
+  }: { kidsMode?: boolean; downloads?: PlatformDownloads; startupSnapshot?: PlatformStartupSnapshot } = {},
 ) {
   const session = createSessionStore(createStore(undefined));
   // The Shell sets the display language from the URL prefix; the harness does the same for the two it knows.
@@ -125,6 +129,7 @@ export function renderAt(
       secret: 'test',
       platform: 'Web',
       ...(downloads ? { downloads } : {}),
+      ...(startupSnapshot ? { startupSnapshot } : {}),
     },
     session,
     runtime: {} as Runtime,
@@ -136,7 +141,7 @@ export function renderAt(
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   watchMovieFlag(session, client); // as startUp does
-  return render(
+  const view = render(
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
@@ -150,4 +155,5 @@ export function renderAt(
       </QueryClientProvider>
     </ServicesContext.Provider>,
   );
+  return Object.assign(view, { session });
 }

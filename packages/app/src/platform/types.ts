@@ -135,6 +135,37 @@ export interface PlayableDownload {
   content: DownloadContent;
 }
 
+/**
+ * Home as it last looked, kept by a shell that can show it before the app's scripts have run (desktop: the main
+ * process writes it into the start page on the next launch, platform/startup-snapshot.ts). Only what is needed to draw
+ * the top of Home again: the header's height and the first poster rails' titles, layouts and cards.
+ */
+export interface HomeSnapshot {
+  /** The Home path it was taken at (/, /ar, /ml): shown only when the app starts at the same one. */
+  path: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Height of the header's content box (px), so the rails start where the app's will. */
+  headerHeight: number;
+  rails: {
+    title: string;
+    /** Height of the rail's head (its title and tools, px). */
+    headHeight: number;
+    layout: 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE' | 'BANNER';
+    cards: { title: string; image: string; caption?: string }[];
+  }[];
+}
+
+/**
+ * A start-up snapshot of Home (desktop). `identity` says who is watching and how (subscriber, profile, kids mode,
+ * parental control, language) whenever that changes; a snapshot saved under another identity is never shown (a kids
+ * profile never sees the last adult Home; after log-out nothing personal is shown).
+ */
+export interface PlatformStartupSnapshot {
+  identity(key: string): void;
+  save(identity: string, snapshot: HomeSnapshot): void;
+}
+
 /** The local stand-ins: nothing leaves the page; each call is logged at debug level. */
 export const consolePush: PushTopics = {
   subscribe: async (topics) => console.debug('[push] subscribe', topics),

@@ -1,23 +1,27 @@
 // Home (SPEC §2): one rail per section of the provider config's `home` screen, plus continue-watching for a subscriber
 // (a rail of another feature: screens.ts passes it in). The home children `/viewContent/:contentId` (deep link) are
 // routed to the details screen by screens.ts.
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../context';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenSections } from './ScreenSections';
 import { homeScreen, pageTitle } from './sections';
 import { Notice, retryLabel } from '../../components/Notice';
+import { useHomeSnapshot } from './useHomeSnapshot';
 
 export default function HomeScreen({ continueWatching }: ScreenProps & { continueWatching?: ComponentType }) {
   const session = useSession();
   const intl = useIntl();
   const home = homeScreen(session.config, session.kidsMode);
+  // Desktop: Home's top is kept for the next launch to show before the app has loaded (platform/startup-snapshot.ts).
+  const el = useRef<HTMLDivElement>(null);
+  useHomeSnapshot(el);
   useEffect(() => {
     document.title = pageTitle(intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }));
   }, [intl]);
   return (
-    <div data-testid="home" data-screen={home?.id}>
+    <div data-testid="home" data-screen={home?.id} ref={el}>
       <h1 className="visually-hidden">
         <FormattedMessage id="home.heading" defaultMessage="Home" />
       </h1>

@@ -1,0 +1,54 @@
+// Home keeps the shell's start-up snapshot up to date (platform/startup-snapshot.ts): desktop only.
+import { type RefObject, useEffect } from 'react';
+import { useServices } from '../../context';
+import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../../platform/startup-snapshot';
+
+/**
+ * Keeps the shell's snapshot of Home up to date while Home is shown: read again after each change has settled, and
+ * handed over only when it differs from the last one. Nothing happens where the shell has no snapshot (the web).
+ */
+export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
+  const { env, session } = useServices();
+  const platform = env.startupSnapshot;
+  useEffect(() => {
+    const el = home.current;
+    if (!platform || !el || typeof MutationObserver === 'undefined') return;
+    const path = el.ownerDocument.defaultView?.location.pathname ?? '/';
+    let last = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const take = () => {
+      const state = session.get();
+      if (state.status !== 'ready') return;
+      const snapshot = captureHomeSnapshot(el, path);
+      if (!snapshot) return;
+      const identity = snapshotIdentity(state);
+      const json = JSON.stringify([identity, snapshot]);
+      if (json === last) return;
+      last = json;
+      platform.save(identity, snapshot);
+    };
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(take, SNAPSHOT_DEBOUNCE_MS);
+    };
+    const observer = new MutationObserver(later);
+    observer.observe(el, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class', 'src'],
+    });
+    // An image arriving changes no markup the observer sees until its skeleton class goes; `load` is the cue as well.
+    el.addEventListener('load', later, true);
+    // Who is watching may change while Home stays as it is (e.g. parental control answered): the shell then drops the
+    // snapshot taken under the old identity, and this one is handed over again under the new.
+    const offSession = session.subscribe(later);
+    later();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      offSession();
+      el.removeEventListener('load', later, true);
+    };
+  }, [platform, session, home]);
+}

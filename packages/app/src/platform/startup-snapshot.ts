@@ -1,0 +1,97 @@
+// The start-up snapshot of Home (issue 12, renderer start): where the shell has one (desktop), Home's top — the header's
+// height and the first poster rails — is handed to it after each change, and the shell draws it again on the next
+// launch before a script has run; the live Home replaces it as soon as its own first poster is there.
+//
+// What is kept is read from Home as it is on screen (what the user saw, posters and all), and only while it is complete:
+// the rails from the top that have their posters, up to the first one that does not (a skeleton, a failure, genre
+// chips, continue-watching: a personal rail is never kept). Who is watching is the snapshot's identity: the shell shows
+// a snapshot only while the identity it was saved under is still the current one.
+// No React here: start.ts (the early entry, before React has loaded) reports the identity; Home's hook that keeps the
+// snapshot is features/browse/useHomeSnapshot.ts.
+import type { SessionState, SessionStore } from '../session/store';
+import type { HomeSnapshot, PlatformStartupSnapshot } from './types';
+
+/** At most this many rails and cards per rail (fewer: only what the window shows before scrolling). */
+export const SNAPSHOT_RAILS = 4;
+export const SNAPSHOT_CARDS = 12;
+/** Quiet time after Home last changed before it is read (a render, a poster arriving). */
+export const SNAPSHOT_DEBOUNCE_MS = 800;
+
+const LAYOUTS = ['LANDSCAPE', 'PORTRAIT', 'SQUARE', 'BANNER'] as const;
+
+/** Who is watching, and how: any change of these makes an earlier snapshot unfit to show. */
+export function snapshotIdentity(
+  s: Pick<SessionState, 'subscriber' | 'profileid' | 'kidsMode' | 'parentalControl' | 'lang'>,
+): string {
+  const who = s.subscriber?.subscriberid ?? 'visitor';
+  return [
+    who,
+    s.profileid ?? '-',
+    s.kidsMode ? 'kids' : 'all',
+    `pc:${s.parentalControl ?? '-'}`,
+    s.lang,
+  ].join('/');
+}
+
+/** Reports the identity to the shell once start-up has ended, and again whenever it changes. */
+export function watchSnapshotIdentity(session: SessionStore, platform: PlatformStartupSnapshot): () => void {
+  let last: string | null = null;
+  const report = () => {
+    const state = session.get();
+    if (state.status !== 'ready') return;
+    const key = snapshotIdentity(state);
+    if (key === last) return;
+    last = key;
+    platform.identity(key);
+  };
+  report();
+  return session.subscribe(report);
+}
+
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Home's top as it is on screen, or null when there is nothing complete to keep (the first rail is still loading or
+ * failed). `home` is Home's element; the header is the page's `header.header`.
+ */
+export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapshot | null {
+  const doc = home.ownerDocument;
+  const view = doc.defaultView;
+  const header = doc.querySelector('header.header');
+  let headerHeight = 0;
+  if (header && view) {
+    const style = view.getComputedStyle(header);
+    const pad = (Number.parseFloat(style.paddingTop) || 0) + (Number.parseFloat(style.paddingBottom) || 0);
+    headerHeight = Math.max(0, Math.round(header.getBoundingClientRect().height - pad));
+  }
+  // Only what the window shows before scrolling: each card laid out and painted costs the next start time.
+  const width = view?.innerWidth ?? Number.POSITIVE_INFINITY;
+  const height = view?.innerHeight ?? Number.POSITIVE_INFINITY;
+  const rails: HomeSnapshot['rails'] = [];
+  for (const rail of home.querySelectorAll<HTMLElement>('section.rail')) {
+    if (rails.length >= SNAPSHOT_RAILS || rail.getBoundingClientRect().top + (view?.scrollY ?? 0) >= height) break;
+    // Only the config's poster rails, complete: stop at anything else so the kept rails sit where the app's will.
+    if (!rail.dataset.section || rail.dataset.testid !== 'rail' || rail.getAttribute('aria-busy')) break;
+    const track = rail.querySelector('ul.rail-track');
+    const layout = LAYOUTS.find((l) => track?.classList.contains(l));
+    if (!track || !layout) break;
+    const cards: HomeSnapshot['rails'][number]['cards'] = [];
+    for (const card of track.querySelectorAll<HTMLElement>('[data-testid="poster-card"]')) {
+      if (cards.length >= SNAPSHOT_CARDS) break;
+      const box = card.getBoundingClientRect();
+      if (box.width > 0 && (box.left >= width || box.right <= 0)) continue; // scrolled out of the rail's view
+      const img = card.querySelector<HTMLImageElement>('.art img');
+      const image = img?.currentSrc || img?.src || '';
+      if (!/^https?:\/\//.test(image)) continue;
+      const caption = text(card.querySelector('.caption'));
+      cards.push({ title: text(card.querySelector('.title')), image, ...(caption ? { caption } : {}) });
+    }
+    if (cards.length === 0) break;
+    const head = rail.querySelector('.rail-head');
+    const headHeight = Math.round(head?.getBoundingClientRect().height ?? 0);
+    rails.push({ title: text(head?.querySelector('h2')), headHeight, layout, cards });
+  }
+  if (rails.length === 0) return null;
+  const root = doc.documentElement;
+  return { path, lang: root.lang || 'en', dir: root.dir === 'rtl' ? 'rtl' : 'ltr', headerHeight, rails };
+}

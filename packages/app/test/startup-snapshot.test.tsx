@@ -1,0 +1,151 @@
+// The start-up snapshot (issue 12, desktop): Home hands the shell what it shows at the top — the header's height and
+// the first complete poster rails — under the identity of who is watching; the web shell (no platform) is left alone.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { snapshotIdentity, watchSnapshotIdentity } from '../src/platform/startup-snapshot';
+import type { HomeSnapshot } from '../src/platform/types';
+import { createSessionStore } from '../src/session/store';
+import { createStore } from '../src/storage';
+import { json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
+
+afterEach(cleanup);
+
+const config = providerConfig([
+  {
+    id: 'home',
+    sections: [
+      section('banner', { layout: 'BANNER', parameters: { category: '["MOVIE","TVSHOW"]', pagesize: 5 } }),
+      section('malayalam', {
+        layout: 'PORTRAIT',
+        parameters: { category: '["MOVIE"]', objectlanguage: 'ml' },
+      }),
+      section('genres', {
+        layout: 'GENRE',
+        endpoint: 'subscriber/v1/content/genre',
+        parameters: { pagesize: 30 },
+      }),
+      section('later', { layout: 'LANDSCAPE', parameters: { category: '["MOVIE"]', pagesize: 7 } }),
+    ],
+  },
+  {
+    id: 'kids',
+    sections: [section('kids-first', { layout: 'SQUARE', parameters: { category: '["KIDS"]' } })],
+  },
+]);
+
+function recorder() {
+  const saved: [string, HomeSnapshot][] = [];
+  const identities: string[] = [];
+  return {
+    saved,
+    identities,
+    platform: {
+      identity: (k: string) => void identities.push(k),
+      save: (id: string, s: HomeSnapshot) => void saved.push([id, s]),
+    },
+  };
+}
+
+describe('start-up snapshot of Home (issue 12)', () => {
+  it('hands over the complete poster rails from the top, up to the first that is not one, under the visitor’s identity', async () => {
+    mockNetwork((url) => {
+      if (url.pathname === '/subscriber/v1/content/genre')
+        return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
+      if (url.searchParams.get('objectlanguage') === 'ml')
+        return json({
+          data: [movie('ML-1', { title: '<b>Malayalam</b> one' }), movie('ML-2')],
+          totalcount: 2,
+        });
+      return json({ data: [movie('B-1'), movie('B-2')], totalcount: 2 });
+    });
+    const r = recorder();
+    renderAt('/', config, { startupSnapshot: r.platform });
+    const home = await screen.findByTestId('home');
+    await within(home).findAllByText('Title B-1');
+    await waitFor(() => expect(r.saved.length).toBeGreaterThan(0), { timeout: 4000 });
+    const [identity, snapshot] = r.saved.at(-1) ?? [];
+    expect(identity).toBe('visitor/-/all/pc:-/en');
+    expect(snapshot).toMatchObject({ path: '/', lang: expect.any(String), dir: 'ltr' });
+    // Banner and Malayalam; the genre chips end it (the "later" rail below them is not kept).
+    expect(snapshot?.rails.map((x) => [x.title, x.layout, x.cards.length])).toEqual([
+      ['Section banner', 'BANNER', 2],
+      ['Section malayalam', 'PORTRAIT', 2],
+    ]);
+    expect(snapshot?.rails[1]?.cards[0]).toEqual({
+      title: '<b>Malayalam</b> one', // text, as shown (the shell escapes it)
+      image: 'http://img.test/ML-1/large.jpg',
+    });
+    // Handed over once: nothing changed since.
+    const count = r.saved.length;
+    await new Promise((res) => setTimeout(res, 1200));
+    expect(r.saved.length).toBe(count);
+  });
+
+  it('nothing is handed over while the first rail has no posters (still loading, or failed)', async () => {
+    mockNetwork(() => json({ errorcode: 5000, reason: 'Down' }, 500));
+    const r = recorder();
+    renderAt('/', config, { startupSnapshot: r.platform });
+    await waitFor(
+      () =>
+        expect(
+          document.querySelector('[data-testid="section-error"], [data-testid="screen-failed"]'),
+        ).not.toBeNull(),
+      { timeout: 8000 },
+    );
+    await new Promise((res) => setTimeout(res, 1200));
+    expect(r.saved).toEqual([]);
+  });
+
+  it('another identity (kids mode) hands over that Home under that identity', async () => {
+    mockNetwork((url) =>
+      json({
+        data: [movie(url.searchParams.get('category')?.includes('KIDS') ? 'K-1' : 'B-1')],
+        totalcount: 1,
+      }),
+    );
+    const r = recorder();
+    const view = renderAt('/', config, { startupSnapshot: r.platform });
+    await screen.findAllByText('Title B-1');
+    await waitFor(() => expect(r.saved.length).toBeGreaterThan(0), { timeout: 4000 });
+    view.session.set({ kidsMode: true });
+    await screen.findAllByText('Title K-1');
+    await waitFor(() => expect(r.saved.at(-1)?.[0]).toBe('visitor/-/kids/pc:-/en'), { timeout: 4000 });
+    expect(r.saved.at(-1)?.[1].rails.map((x) => x.cards[0]?.title)).toEqual(['Title K-1']);
+  });
+
+  it('the identity is reported once start-up has ended, then on every change of who is watching, never twice the same', () => {
+    const session = createSessionStore(createStore(undefined));
+    const r = recorder();
+    watchSnapshotIdentity(session, r.platform);
+    session.set({ lang: 'en' });
+    expect(r.identities).toEqual([]); // still booting
+    session.set({ status: 'ready' });
+    session.set({ isMovieEnabled: 'No' }); // not part of who is watching
+    session.set({ parentalControl: true });
+    session.set({ profileid: '1001-p2', subscriber: { subscriberid: '1001' } as never });
+    session.set({ lang: 'ar' });
+    expect(r.identities).toEqual([
+      'visitor/-/all/pc:-/en',
+      'visitor/-/all/pc:true/en',
+      '1001/1001-p2/all/pc:true/en',
+      '1001/1001-p2/all/pc:true/ar',
+    ]);
+    expect(
+      snapshotIdentity({
+        subscriber: null,
+        profileid: null,
+        kidsMode: true,
+        parentalControl: false,
+        lang: 'ml',
+      }),
+    ).toBe('visitor/-/kids/pc:false/ml');
+  });
+
+  it('the web (no platform snapshot): Home works and nothing is kept', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    mockNetwork(() => json({ data: [movie('B-1')], totalcount: 1 }));
+    renderAt('/', config);
+    await screen.findAllByText('Title B-1');
+    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/snapshot/));
+  });
+});
