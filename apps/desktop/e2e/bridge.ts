@@ -22,10 +22,29 @@ declare global {
   }
 }
 
-export async function installTestBridge(context: BrowserContext): Promise<TestBridge> {
+/** The stand-in main process's answers to the bridge's calls (e2e/stack.ts: POST /__main/<channel>, JSON array of args). */
+export const STAND_IN_MAIN = '/__main/';
+
+/**
+ * `appUrl`: the stand-in app:// server (e2e/stack.ts), which plays the main process's start-up snapshot; the bridge's
+ * snapshot calls go there (without it they are only recorded).
+ */
+export async function installTestBridge(
+  context: BrowserContext,
+  opts: { appUrl?: string } = {},
+): Promise<TestBridge> {
   const bridge: TestBridge = { store: new Map(), calls: [] };
-  await context.exposeBinding('__ottBridge', (_source, op: string, ...args: unknown[]) => {
+  await context.exposeBinding('__ottBridge', async (_source, op: string, ...args: unknown[]) => {
     bridge.calls.push({ op, args });
+    if (op.startsWith('startup-snapshot:')) {
+      if (!opts.appUrl) return null;
+      const res = await fetch(`${opts.appUrl}${STAND_IN_MAIN}${op}`, {
+        method: 'POST',
+        body: JSON.stringify(args),
+      });
+      if (!res.ok) throw new Error(await res.text());
+      return null;
+    }
     const [key, value] = args as [string, string];
     switch (op) {
       case 'get':
@@ -76,6 +95,10 @@ export async function installTestBridge(context: BrowserContext): Promise<TestBr
       checkForUpdates: () => call('checkForUpdates').then(() => {}),
       installUpdate: () => call('installUpdate').then(() => {}),
       info: async () => ({ version: '46.4.0', os: 'linux', widevine: false }),
+      startupSnapshot: {
+        identity: (key) => call('startup-snapshot:identity', key).then(() => {}),
+        save: (identity, snapshot) => call('startup-snapshot:save', identity, snapshot).then(() => {}),
+      },
       onDeepLink(listener) {
         links.add(listener);
         for (const url of pending.splice(0)) listener(url);

@@ -4,7 +4,7 @@
 // types, SPA fallback and CSP header). The approach of apps/web/e2e/stack.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,9 @@ import { startRealtimeServer } from '@ott/realtime-server';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { APP_ORIGIN } from '../src/main/config';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
+import { createStartupSnapshots, type StartupSnapshots } from '../src/main/startup-snapshot';
+import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
+import { STAND_IN_MAIN } from './bridge';
 
 const desktopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(desktopDir, '../..');
@@ -24,10 +27,46 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Serves `dir` through the app:// handler: http://127.0.0.1:<port>/x is answered as app://ott/x. */
-export function serveLikeAppScheme(dir: string, csp: string): Promise<{ server: Server; url: string }> {
-  const handler = createAppProtocolHandler({ root: dir, fs: { readFile }, csp });
+/**
+ * Serves `dir` through the app:// handler: http://127.0.0.1:<port>/x is answered as app://ott/x. With `snapshots`, it
+ * also plays the main process's start-up snapshot: the start page is drawn with it, and the test bridge's calls of the
+ * two snapshot channels arrive at POST /__main/<channel>, checked with the channels' IPC schema as the main process does
+ * (GET /__main/startup-snapshot tells the tests what is kept; DELETE forgets it, as a first launch has nothing).
+ */
+export function serveLikeAppScheme(
+  dir: string,
+  csp: string,
+  snapshots?: StartupSnapshots,
+): Promise<{ server: Server; url: string }> {
+  const handler = createAppProtocolHandler({
+    root: dir,
+    fs: { readFile },
+    csp,
+    ...(snapshots ? { startPage: (html: string, p: string) => snapshots.startPage(html, p) } : {}),
+  });
   const server = createServer(async (req, res) => {
+    if (snapshots && req.url === `${STAND_IN_MAIN}startup-snapshot`) {
+      if (req.method === 'DELETE') await snapshots.clear(); // the benchmark's first launches
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(snapshots.kept()));
+      return;
+    }
+    if (snapshots && req.method === 'POST' && req.url?.startsWith(STAND_IN_MAIN)) {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const channel = req.url.slice(STAND_IN_MAIN.length);
+      try {
+        const args = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[];
+        if (channel === 'startup-snapshot:identity') {
+          await snapshots.identity(...validateArgs(channel, args));
+        } else if (channel === 'startup-snapshot:save') {
+          await snapshots.save(...validateArgs(channel, args));
+        } else throw new IpcArgumentError(`unknown channel ${channel}`);
+        res.writeHead(204).end();
+      } catch (e) {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end((e as Error).message);
+      }
+      return;
+    }
     const response = await handler(new Request(`${APP_ORIGIN}${req.url ?? '/'}`, { method: req.method }));
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
@@ -55,7 +94,12 @@ export async function startStack(): Promise<Stack> {
     },
     stdio: 'pipe',
   });
-  const app = await serveLikeAppScheme(distDir, contentSecurityPolicy(origins));
+  // The main process's userData file of the start-up snapshot, in the stack's own folder.
+  const snapshots = createStartupSnapshots({
+    fs: { readFile, writeFile, rename, mkdir },
+    file: path.join(distDir, '..', `${path.basename(distDir)}-user-data`, 'startup-snapshot.json'),
+  });
+  const app = await serveLikeAppScheme(distDir, contentSecurityPolicy(origins), snapshots);
   return {
     appUrl: app.url,
     sandbox,
@@ -66,6 +110,7 @@ export async function startStack(): Promise<Stack> {
       await sandbox.close();
       await realtime.close();
       rmSync(distDir, { recursive: true, force: true });
+      rmSync(`${distDir}-user-data`, { recursive: true, force: true });
     },
   };
 }

@@ -76,6 +76,12 @@ describe('IPC: every channel validates its arguments (one schema per channel)', 
     ['update:state', ['x'], /expected 0 argument/],
     ['deep-link:ready', ['ott://x'], /expected 0 argument/],
     ['app:info', [1], /expected 0 argument/],
+    ['startup-snapshot:identity', [''], /shorter than 1 character/],
+    [
+      'startup-snapshot:save',
+      ['v', { path: '/', lang: 'en', dir: 'ltr', headerHeight: 40, rails: [], html: '<b>' }],
+      /unexpected field "html"/,
+    ],
   ];
 
   it('the table covers every channel', () => {

@@ -48,9 +48,11 @@ describe('preload (contextBridge)', () => {
         'openExternal',
         'secureStore',
         'showNotification',
+        'startupSnapshot',
       ].sort(),
     );
     expect(Object.keys(api.secureStore).sort()).toEqual(['get', 'remove', 'set']);
+    expect(Object.keys(api.startupSnapshot).sort()).toEqual(['identity', 'save']);
     expect(JSON.stringify(api)).not.toMatch(/ipcRenderer|invoke|require/);
   });
 
@@ -79,6 +81,7 @@ describe('preload (contextBridge)', () => {
     await api.checkForUpdates();
     await api.installUpdate();
     await api.info();
+    await api.startupSnapshot.identity('visitor/-/all/pc:-/en');
     expect(invoked).toEqual([
       ['secure-store:get', ['sessionToken']],
       ['secure-store:set', ['sessionToken', 't']],
@@ -89,6 +92,7 @@ describe('preload (contextBridge)', () => {
       ['update:check', []],
       ['update:install', []],
       ['app:info', []],
+      ['startup-snapshot:identity', ['visitor/-/all/pc:-/en']],
     ]);
     for (const [channel] of invoked) expect(Object.keys(CHANNELS)).toContain(channel);
   });

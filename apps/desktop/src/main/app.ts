@@ -13,6 +13,7 @@ import { createNotifier } from './notifications';
 import { createKeepAwake, type KeepAwake } from './power';
 import { contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './protocol';
 import { createSecureStore, type SecureStoreMain, type StoreFs } from './secure-store';
+import { createStartupSnapshots, type StartupSnapshots } from './startup-snapshot';
 import {
   guardWebContents,
   installPermissionHandlers,
@@ -48,6 +49,7 @@ export interface Desktop {
   updates: Updates;
   keepAwake: KeepAwake;
   secureStore: SecureStoreMain;
+  snapshots: StartupSnapshots;
   appOrigin: string;
 }
 
@@ -76,10 +78,24 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
   const appOrigin = config.devServerUrl ? new URL(config.devServerUrl).origin : APP_ORIGIN;
   const extraOrigins = config.extraExternalOrigins ?? [];
   const csp = contentSecurityPolicy(config.connectOrigins ?? []);
-  e.protocol.handle('app', createAppProtocolHandler({ root: config.rendererDir, fs: deps.fs, csp }));
+  const userData = e.app.getPath('userData');
+  const snapshots = createStartupSnapshots({
+    fs: deps.fs,
+    file: path.join(userData, 'startup-snapshot.json'),
+    log,
+  });
+  await snapshots.load();
+  e.protocol.handle(
+    'app',
+    createAppProtocolHandler({
+      root: config.rendererDir,
+      fs: deps.fs,
+      csp,
+      startPage: (html, pathname) => snapshots.startPage(html, pathname),
+    }),
+  );
   installPermissionHandlers(e.session.defaultSession, appOrigin);
 
-  const userData = e.app.getPath('userData');
   const secureStore = createSecureStore({
     safeStorage: e.safeStorage,
     fs: deps.fs,
@@ -129,6 +145,8 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       'update:state': () => updates.state,
       'deep-link:ready': () => router.rendererReady(),
       'app:info': () => ({ version: e.app.getVersion(), os: deps.platform, widevine: drm.widevine }),
+      'startup-snapshot:identity': (key) => snapshots.identity(key),
+      'startup-snapshot:save': (identity, home) => snapshots.save(identity, home),
     },
     { appOrigin, isOurWindow: (id) => win !== null && !win.isDestroyed() && win.webContents.id === id, log },
   );
@@ -209,6 +227,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
     updates,
     keepAwake,
     secureStore,
+    snapshots,
     appOrigin,
   };
 }

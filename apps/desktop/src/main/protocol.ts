@@ -69,6 +69,8 @@ export function createAppProtocolHandler(opts: {
   root: string;
   fs: FileReader;
   csp: string;
+  /** The start page for a route (index.html with the start-up snapshot drawn in, src/main/startup-snapshot.ts). */
+  startPage?: (indexHtml: string, pathname: string) => string;
 }): (request: Request) => Promise<Response> {
   const root = path.resolve(opts.root);
   const headers = (ext: string) => ({
@@ -87,7 +89,11 @@ export function createAppProtocolHandler(opts: {
     if (!file) return notFound();
     const ext = path.extname(file).toLowerCase();
     try {
-      const body = await opts.fs.readFile(file);
+      let body = await opts.fs.readFile(file);
+      if (!isFile && opts.startPage) {
+        const page = opts.startPage(new TextDecoder().decode(body), url.pathname);
+        body = new TextEncoder().encode(page);
+      }
       return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
         status: 200,
         headers: headers(ext),

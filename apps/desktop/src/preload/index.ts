@@ -38,6 +38,10 @@ const api: DesktopBridge = {
     }
     return off;
   },
+  startupSnapshot: {
+    identity: (key) => ipcRenderer.invoke('startup-snapshot:identity', key),
+    save: (identity, snapshot) => ipcRenderer.invoke('startup-snapshot:save', identity, snapshot),
+  },
   onNotificationClick: (listener) => listen<PushActionLike>(EVENTS.notificationClick, listener),
   onUpdate(listener) {
     const off = listen<UpdateState>(EVENTS.update, listener);

@@ -5,8 +5,10 @@ import type { DesktopBridge } from '../shared/bridge';
 import { notificationPath, ottLinkToPath } from './deep-links';
 
 export type DesktopServices = Required<
-  Pick<AppEnv, 'secureStore' | 'deepLinks' | 'openExternal' | 'notifications' | 'updates'>
+  Pick<AppEnv, 'secureStore' | 'deepLinks' | 'openExternal' | 'notifications' | 'updates' | 'startupSnapshot'>
 >;
+
+const report = (e: unknown) => console.warn('[ott] start-up snapshot:', (e as Error)?.message ?? e);
 
 export function desktopServices(bridge: DesktopBridge, origin: string): DesktopServices {
   return {
@@ -32,6 +34,11 @@ export function desktopServices(bridge: DesktopBridge, origin: string): DesktopS
     updates: {
       subscribe: (listener) => bridge.onUpdate(listener),
       install: () => bridge.installUpdate(),
+    },
+    // Fire and forget: a snapshot that could not be kept only means the next start draws none.
+    startupSnapshot: {
+      identity: (key) => void bridge.startupSnapshot.identity(key).catch(report),
+      save: (identity, snapshot) => void bridge.startupSnapshot.save(identity, snapshot).catch(report),
     },
     notifications: {
       show: (n) =>

@@ -28,6 +28,20 @@ export interface AppInfo {
   widevine: boolean;
 }
 
+/** Home's top, kept for the next launch (packages/app HomeSnapshot; the main process checks it, src/shared/ipc.ts). */
+export interface HomeSnapshot {
+  path: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  headerHeight: number;
+  rails: {
+    title: string;
+    headHeight: number;
+    layout: 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE' | 'BANNER';
+    cards: { title: string; image: string; caption?: string | undefined }[];
+  }[];
+}
+
 export type Unsubscribe = () => void;
 
 export interface DesktopBridge {
@@ -46,6 +60,11 @@ export interface DesktopBridge {
   onDeepLink(listener: (url: string) => void): Unsubscribe;
   onNotificationClick(listener: (action: PushActionLike) => void): Unsubscribe;
   onUpdate(listener: (state: UpdateState) => void): Unsubscribe;
+  /** The start-up snapshot of Home (src/main/startup-snapshot.ts): who is watching now, and Home as last shown. */
+  startupSnapshot: {
+    identity(key: string): Promise<void>;
+    save(identity: string, snapshot: HomeSnapshot): Promise<void>;
+  };
 }
 
 declare global {

@@ -1,6 +1,6 @@
 // The IPC contract between the preload bridge and the main process: one schema per channel. The main process
 // validates every call against it (src/main/ipc.ts); the preload only forwards. Nothing else crosses the boundary.
-import type { PushActionLike } from './bridge';
+import type { HomeSnapshot, PushActionLike } from './bridge';
 
 export type Check<T> = (value: unknown, where: string) => T;
 
@@ -26,6 +26,30 @@ export const str =
   };
 
 export const bool: Check<boolean> = (v, where) => (typeof v === 'boolean' ? v : fail(where, 'a boolean', v));
+
+export const int =
+  (opts: { min: number; max: number }): Check<number> =>
+  (v, where) => {
+    if (typeof v !== 'number' || !Number.isInteger(v)) return fail(where, 'an integer', v);
+    if (v < opts.min || v > opts.max) throw new IpcArgumentError(`${where}: outside ${opts.min}–${opts.max}`);
+    return v;
+  };
+
+export const oneOf =
+  <T extends string>(values: readonly T[]): Check<T> =>
+  (v, where) =>
+    typeof v === 'string' && (values as readonly string[]).includes(v)
+      ? (v as T)
+      : fail(where, `one of ${values.join(', ')}`, v);
+
+export const arr =
+  <T>(check: Check<T>, opts: { max: number; min?: number }): Check<T[]> =>
+  (v, where) => {
+    if (!Array.isArray(v)) return fail(where, 'an array', v);
+    if (v.length > opts.max) throw new IpcArgumentError(`${where}: more than ${opts.max} items`);
+    if (v.length < (opts.min ?? 0)) throw new IpcArgumentError(`${where}: fewer than ${opts.min} items`);
+    return v.map((item, i) => check(item, `${where}[${i}]`));
+  };
 
 export const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
@@ -61,6 +85,36 @@ export const pushAction: Check<PushActionLike> = obj<PushActionLike>({
   couponid: optional(id),
 });
 
+/** An http(s) address (a poster): nothing else may reach the start page's markup. */
+const webUrl = str({ max: 2048, min: 8, pattern: /^https?:\/\/[^\s"'<>`]+$/ });
+const label = str({ max: 256 });
+/** The start-up snapshot's identity (packages/app snapshotIdentity): who is watching and how. */
+export const snapshotIdentity = str({ max: 512, min: 1 });
+
+/** Home's top as the renderer last showed it (src/shared/startup-snapshot.ts draws it): small, and only text and URLs. */
+export const homeSnapshot: Check<HomeSnapshot> = obj<HomeSnapshot>({
+  path: str({ max: 16, min: 1, pattern: /^\/(?:[a-z]{2}\/?)?$/ }),
+  lang: str({ max: 8, min: 2, pattern: /^[a-z]{2}(?:-[A-Za-z]{2})?$/ }),
+  dir: oneOf(['ltr', 'rtl'] as const),
+  headerHeight: int({ min: 0, max: 400 }),
+  rails: arr(
+    obj<HomeSnapshot['rails'][number]>({
+      title: label,
+      headHeight: int({ min: 0, max: 400 }),
+      layout: oneOf(['LANDSCAPE', 'PORTRAIT', 'SQUARE', 'BANNER'] as const),
+      cards: arr(
+        obj<HomeSnapshot['rails'][number]['cards'][number]>({
+          title: label,
+          image: webUrl,
+          caption: optional(str({ max: 1024 })),
+        }),
+        { max: 12, min: 1 },
+      ),
+    }),
+    { max: 4, min: 1 },
+  ),
+});
+
 /** Renderer → main calls (ipcRenderer.invoke), each with its argument tuple's schema. */
 export const CHANNELS = {
   'secure-store:get': [storeKey] as const,
@@ -80,6 +134,8 @@ export const CHANNELS = {
   'update:state': [] as const,
   'deep-link:ready': [] as const,
   'app:info': [] as const,
+  'startup-snapshot:identity': [snapshotIdentity] as const,
+  'startup-snapshot:save': [snapshotIdentity, homeSnapshot] as const,
 } satisfies Record<string, readonly Check<unknown>[]>;
 
 export type Channel = keyof typeof CHANNELS;

@@ -1,0 +1,158 @@
+// Issue 12 renderer start: the start-up snapshot. A relaunch draws Home's top from the last run into the start page
+// (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
+// run; the live Home then replaces it in place. It is shown only to the identity it was taken under.
+import { loginAt } from '@ott/web/e2e/login';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { installTestBridge } from './bridge';
+import { launchChromium } from './browser';
+
+const appUrl = () => inject('desktopUrl');
+const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
+});
+afterAll(() => browser?.close());
+
+/** A launch of the app: a new context with the bridge (the preload) talking to the stand-in main process. */
+async function launch(
+  path = '/',
+  opts: { javaScriptEnabled?: boolean; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: 800 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
+  await installTestBridge(context, { appUrl: appUrl() });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+  });
+  await page.goto(`${appUrl()}${path}`);
+  return { context, page, problems };
+}
+
+/** The start page the main process would serve now for `path`. */
+const startPage = (path = '/') => fetch(`${appUrl()}${path}`).then((r) => r.text());
+/** What the stand-in main process keeps: the current identity and the snapshot's. */
+const kept = (): Promise<{ identity: string | null; snapshotIdentity: string | null }> =>
+  fetch(`${appUrl()}/__main/startup-snapshot`).then((r) => r.json());
+const hasSnapshot = async (path = '/') => (await startPage(path)).includes('data-testid="startup-snapshot"');
+
+/** The first card's poster box and title, in the live Home or in the snapshot. */
+async function firstCard(page: Page, card: string) {
+  const el = page.locator(card).first();
+  await el.locator('img').waitFor();
+  await expect
+    .poll(() => el.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), {
+      timeout: 15000,
+    })
+    .toBe(true);
+  const box = await el.locator('.art').boundingBox();
+  return { box, title: (await el.locator('.title').textContent())?.trim() };
+}
+
+describe('start-up snapshot (issue 12 renderer start)', () => {
+  it('a relaunch draws the last Home before any script runs, where the live Home will put it, then the live Home replaces it', async () => {
+    // First launch: Home is shown, and kept for the next launch.
+    const first = await launch();
+    const live = await firstCard(first.page, '[data-testid="home"] [data-testid="poster-card"]');
+    await expect.poll(() => hasSnapshot(), { timeout: 15000 }).toBe(true);
+    await first.context.close();
+
+    // Relaunch with scripts off: what the start page alone shows — the same first poster, in the same place.
+    const bare = await launch('/', { javaScriptEnabled: false });
+    const drawn = await firstCard(bare.page, '[data-testid="snapshot-card"]');
+    expect(drawn.title).toBe(live.title);
+    expect(Math.abs((drawn.box?.x ?? -99) - (live.box?.x ?? 0))).toBeLessThanOrEqual(2);
+    expect(Math.abs((drawn.box?.y ?? -99) - (live.box?.y ?? 0))).toBeLessThanOrEqual(2);
+    expect(Math.abs((drawn.box?.width ?? 0) - (live.box?.width ?? 0))).toBeLessThanOrEqual(2);
+    // It is a picture: hidden from assistive technology and inert.
+    const snapshot = bare.page.getByTestId('startup-snapshot');
+    expect(await snapshot.getAttribute('aria-hidden')).toBe('true');
+    expect(await snapshot.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+    await bare.context.close();
+
+    // Relaunch: the snapshot goes once the live Home has its own first poster; the live Home is usable.
+    const again = await launch();
+    await again.page.getByTestId('startup-snapshot').waitFor({ state: 'detached', timeout: 20000 });
+    const after = await firstCard(again.page, '[data-testid="home"] [data-testid="poster-card"]');
+    expect(after.title).toBe(live.title);
+    await again.page.locator('[data-testid="home"] [data-testid="poster-card"]').first().click();
+    await expect.poll(() => new URL(again.page.url()).pathname).not.toBe('/');
+    expect(again.problems).toEqual([]);
+    await again.context.close();
+  });
+
+  it('Arabic: the snapshot is drawn right to left in Arabic, as the live Home', async () => {
+    const first = await launch('/ar');
+    const live = await firstCard(first.page, '[data-testid="home"] [data-testid="poster-card"]');
+    await expect
+      .poll(async () => (await startPage('/ar')).includes('dir="rtl"'), { timeout: 15000 })
+      .toBe(true);
+    await first.context.close();
+    const bare = await launch('/ar', { javaScriptEnabled: false });
+    const snapshot = bare.page.getByTestId('startup-snapshot');
+    expect(await snapshot.getAttribute('lang')).toBe('ar');
+    const drawn = await firstCard(bare.page, '[data-testid="snapshot-card"]');
+    expect(drawn.title).toBe(live.title);
+    expect(Math.abs((drawn.box?.x ?? -99) - (live.box?.x ?? 0))).toBeLessThanOrEqual(2);
+    await bare.context.close();
+    // Back to English for the tests after this one.
+    const en = await launch('/en');
+    await firstCard(en.page, '[data-testid="home"] [data-testid="poster-card"]');
+    await expect
+      .poll(async () => (await startPage('/')).includes('lang="en"'), { timeout: 15000 })
+      .toBe(true);
+    await en.context.close();
+  });
+
+  it('shown only to whom it was taken for: logging in drops the visitor’s, logging out drops the subscriber’s', async () => {
+    const visitor = await launch();
+    await firstCard(visitor.page, '[data-testid="home"] [data-testid="poster-card"]');
+    await expect
+      .poll(async () => {
+        const k = await kept();
+        return k.identity?.startsWith('visitor/') && k.snapshotIdentity === k.identity;
+      })
+      .toBe(true);
+
+    // Another identity: from the moment it is known, the visitor's snapshot is never the one kept; the subscriber's
+    // Home is kept instead.
+    await loginAt(visitor.page, appUrl(), ...ADMIN);
+    const logout = visitor.page.getByRole('button', { name: /^log out$/i });
+    await logout.waitFor();
+    let subscriber = '';
+    await expect
+      .poll(async () => {
+        const k = await kept();
+        if (k.identity && !k.identity.startsWith('visitor/')) {
+          subscriber = k.identity;
+          expect(k.snapshotIdentity === null || k.snapshotIdentity === k.identity).toBe(true);
+        }
+        return subscriber !== '' && k.snapshotIdentity === subscriber;
+      })
+      .toBe(true);
+    expect(await hasSnapshot()).toBe(true);
+
+    // Log-out: the subscriber's Home is gone; whoever starts the app next sees at most the visitor's.
+    await logout.click();
+    await visitor.page
+      .getByRole('button', { name: /^log in$/i })
+      .first()
+      .waitFor({ timeout: 15000 });
+    await expect.poll(async () => (await kept()).identity?.startsWith('visitor/')).toBe(true);
+    expect((await kept()).snapshotIdentity).not.toBe(subscriber);
+    await visitor.context.close();
+  });
+
+  it('not drawn on a start elsewhere than Home (a reload of another screen)', async () => {
+    expect(await hasSnapshot('/search')).toBe(false);
+    expect(await hasSnapshot('/movie/title/MOV-001')).toBe(false);
+  });
+});

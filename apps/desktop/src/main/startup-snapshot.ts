@@ -1,0 +1,121 @@
+// The start-up snapshot (issue 12, renderer start): the renderer hands over Home's top after each change together with
+// who is watching (packages/app platform/startup-snapshot.ts), and says whenever who is watching changes. Both are kept
+// in userData/startup-snapshot.json. On the next launch the app:// handler draws the snapshot into the start page
+// (src/shared/startup-snapshot.ts) — only when it was saved under the identity that is still the current one and the
+// app starts at the same Home path. A change of identity (log-out, another profile, kids mode, parental control,
+// language) deletes a snapshot taken under the old one: nothing personal outlives a log-out, and a kids profile never
+// sees the last adult Home.
+//
+// The file is read once, before the window loads; a file that is unreadable or fails the IPC schema is ignored.
+import path from 'node:path';
+import type { HomeSnapshot } from '../shared/bridge';
+import { homeSnapshot, snapshotIdentity } from '../shared/ipc';
+import { withSnapshot } from '../shared/startup-snapshot';
+import type { StoreFs } from './secure-store';
+
+export interface StartupSnapshots {
+  /** Reads the file (once); call before the window loads. */
+  load(): Promise<void>;
+  identity(key: string): Promise<void>;
+  save(identity: string, snapshot: HomeSnapshot): Promise<void>;
+  /** The snapshot to draw for a start at `pathname`, or null. */
+  current(pathname: string): HomeSnapshot | null;
+  /** index.html with the snapshot for `pathname` drawn in, when there is one to show. */
+  startPage(indexHtml: string, pathname: string): string;
+  /** Forgets the identity and the snapshot (the state of a first launch). */
+  clear(): Promise<void>;
+  /** The current identity and the one the kept snapshot was taken under (null: none). */
+  kept(): { identity: string | null; snapshotIdentity: string | null };
+}
+
+interface Kept {
+  identity: string | null;
+  snapshot: { identity: string; home: HomeSnapshot } | null;
+}
+
+function parse(text: string): Kept {
+  const raw = JSON.parse(text) as { identity?: unknown; snapshot?: { identity?: unknown; home?: unknown } };
+  const identity = raw.identity == null ? null : snapshotIdentity(raw.identity, 'file.identity');
+  const snapshot = raw.snapshot
+    ? {
+        identity: snapshotIdentity(raw.snapshot.identity, 'file.snapshot.identity'),
+        home: homeSnapshot(raw.snapshot.home, 'file.snapshot.home'),
+      }
+    : null;
+  return { identity, snapshot };
+}
+
+export function createStartupSnapshots(opts: {
+  fs: StoreFs;
+  file: string;
+  log?: (line: string) => void;
+}): StartupSnapshots {
+  const { fs, file } = opts;
+  let kept: Kept = { identity: null, snapshot: null };
+  let loaded: Promise<void> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const write = () => {
+    const text = JSON.stringify(kept);
+    queue = queue
+      .then(async () => {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        const tmp = `${file}.tmp`;
+        await fs.writeFile(tmp, text, { mode: 0o600 });
+        await fs.rename(tmp, file);
+      })
+      .catch((e: unknown) =>
+        opts.log?.(`[ott] the start-up snapshot was not saved: ${(e as Error).message}`),
+      );
+    return queue as Promise<void>;
+  };
+
+  const load = () => {
+    loaded ??= fs.readFile(file, 'utf8').then(
+      (text) => {
+        try {
+          kept = parse(text);
+        } catch (e) {
+          opts.log?.(`[ott] the start-up snapshot file was ignored: ${(e as Error).message}`);
+        }
+      },
+      () => {}, // none yet
+    );
+    return loaded;
+  };
+
+  return {
+    load,
+    async identity(key) {
+      await load();
+      if (kept.identity === key) return;
+      kept = { identity: key, snapshot: kept.snapshot?.identity === key ? kept.snapshot : null };
+      await write();
+    },
+    async save(identity, home) {
+      await load();
+      // Taken under an identity that is no longer the current one (a late save after a switch): not kept.
+      if (kept.identity !== identity) return;
+      kept = { identity, snapshot: { identity, home } };
+      await write();
+    },
+    current(pathname) {
+      const s = kept.snapshot;
+      if (!s || kept.identity === null || s.identity !== kept.identity) return null;
+      // The window opens at / and the app moves to the language's Home (/ar) by itself; any other start is not Home.
+      const norm = (p: string) => p.replace(/\/+$/, '') || '/';
+      const at = norm(pathname);
+      return at === '/' || at === norm(s.home.path) ? s.home : null;
+    },
+    async clear() {
+      await load();
+      kept = { identity: null, snapshot: null };
+      await write();
+    },
+    kept: () => ({ identity: kept.identity, snapshotIdentity: kept.snapshot?.identity ?? null }),
+    startPage(indexHtml, pathname) {
+      const home = this.current(pathname);
+      return home ? withSnapshot(indexHtml, home) : indexHtml;
+    },
+  };
+}

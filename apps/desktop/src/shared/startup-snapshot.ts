@@ -1,0 +1,80 @@
+// The start-up snapshot's markup (issue 12, renderer start ≤ 0.8 s): Home's top as the renderer last showed it, drawn
+// by the main process into the start page (src/main/startup-snapshot.ts), so its posters are on screen while the app's
+// scripts load. The app's own stylesheets (linked in the page's head) style it: it uses the classes of the app's header,
+// rails and poster cards (packages/app components/Layout, Rail, PosterCard); shell.css lays it over the page.
+//
+// Only text and checked http(s) addresses reach it (the IPC schema, src/shared/ipc.ts), and every one is escaped here:
+// no markup, script or style from the renderer is ever written into the page. It is inert and hidden from assistive
+// technology (the live app replaces it within a second or two; it is never something to read or press).
+import type { HomeSnapshot } from './bridge';
+
+/** The element the renderer removes once the live Home has its first poster (src/renderer/startup-snapshot.ts). */
+export const SNAPSHOT_ID = 'startup-snapshot';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * A box of `height` px with no width: it holds a measured height (the header's, a rail head's) without a style — the
+ * page's CSP allows no inline style, and an SVG's height attribute is a presentation attribute.
+ */
+const strut = (height: number) =>
+  `<svg class="startup-snapshot-strut" width="0" height="${height}" aria-hidden="true"></svg>`;
+
+export function snapshotHtml(snapshot: HomeSnapshot): string {
+  const rails = snapshot.rails
+    .map((rail, r) => {
+      // Every card loads at once (none lazily: a lazy image waits for layout), the first rail's first: the snapshot
+      // holds only what the window showed (packages/app captureHomeSnapshot).
+      const cards = rail.cards
+        .map((card) => {
+          const caption = card.caption
+            ? `<p class="caption provider-text">${escapeHtml(card.caption)}</p>`
+            : '';
+          return (
+            `<li><div class="card" data-testid="snapshot-card"><div class="art ${rail.layout}">` +
+            `<img src="${escapeHtml(card.image)}" alt="" decoding="async"${r === 0 ? ' fetchpriority="high"' : ''}></div>` +
+            `<div class="title">${escapeHtml(card.title)}</div>${caption}</div></li>`
+          );
+        })
+        .join('');
+      return (
+        `<section class="rail rail-${rail.layout}"><div class="rail-head"><h2>${escapeHtml(rail.title)}</h2>` +
+        `${strut(rail.headHeight)}</div>` +
+        `<ul class="rail-track ${rail.layout}">${cards}</ul></section>`
+      );
+    })
+    .join('');
+  return (
+    `<div id="${SNAPSHOT_ID}" class="startup-snapshot" lang="${escapeHtml(snapshot.lang)}" dir="${snapshot.dir}" ` +
+    `aria-hidden="true" inert data-testid="startup-snapshot"><div class="app">` +
+    `<header class="header"><span class="brand">OTT</span>${strut(snapshot.headerHeight)}</header><main>${rails}</main></div></div>`
+  );
+}
+
+/** The tags of the head that ask for the app's scripts and data (Vite's entry script and its preloads). */
+const APP_LOADS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|preload)"[^>]*>)\n?/g;
+
+/**
+ * The start page with the snapshot drawn before the app's root. The head's script tags and preloads move after the
+ * root: parsed first, they would hold the snapshot's posters back behind some twenty requests (each costs the parser
+ * time), while the scripts are deferred anyway (type=module) and start loading the moment they are parsed. The
+ * stylesheets stay in the head: the snapshot is drawn with them.
+ */
+export function withSnapshot(indexHtml: string, snapshot: HomeSnapshot): string {
+  const root = '<div id="root"></div>';
+  const at = indexHtml.indexOf(root);
+  if (at < 0) return indexHtml;
+  const loads: string[] = [];
+  const head = indexHtml.slice(0, at).replace(APP_LOADS, (tag) => {
+    loads.push(tag.trim());
+    return '';
+  });
+  return `${head}${snapshotHtml(snapshot)}${root}\n${loads.join('\n')}${indexHtml.slice(at + root.length)}`;
+}
