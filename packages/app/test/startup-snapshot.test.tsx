@@ -113,6 +113,15 @@ describe('start-up snapshot of Home (issue 12)', () => {
     expect(r.saved.at(-1)?.[1].rails.map((x) => x.cards[0]?.title)).toEqual(['Title K-1']);
   });
 
+  it('Home shown under the log-in dialog (/login) is not kept: a start at /login is not a start at Home', async () => {
+    mockNetwork(() => json({ data: [movie('B-1')], totalcount: 1 }));
+    const r = recorder();
+    renderAt('/login', config, { startupSnapshot: r.platform });
+    await screen.findAllByText('Title B-1');
+    await new Promise((res) => setTimeout(res, 1200));
+    expect(r.saved).toEqual([]);
+  });
+
   it('the identity is reported once start-up has ended, then on every change of who is watching, never twice the same', () => {
     const session = createSessionStore(createStore(undefined));
     const r = recorder();

@@ -69,7 +69,8 @@ export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapsh
   const height = view?.innerHeight ?? Number.POSITIVE_INFINITY;
   const rails: HomeSnapshot['rails'] = [];
   for (const rail of home.querySelectorAll<HTMLElement>('section.rail')) {
-    if (rails.length >= SNAPSHOT_RAILS || rail.getBoundingClientRect().top + (view?.scrollY ?? 0) >= height) break;
+    if (rails.length >= SNAPSHOT_RAILS || rail.getBoundingClientRect().top + (view?.scrollY ?? 0) >= height)
+      break;
     // Only the config's poster rails, complete: stop at anything else so the kept rails sit where the app's will.
     if (!rail.dataset.section || rail.dataset.testid !== 'rail' || rail.getAttribute('aria-busy')) break;
     const track = rail.querySelector('ul.rail-track');
