@@ -13,9 +13,9 @@ import {
 import { isLocale, loadMessages } from '@ott/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from './context';
-import type { AppEnv } from './env';
+import type { AppEnv, HomeSnapshot } from './env';
 
-export type { AppEnv };
+export type { AppEnv, HomeSnapshot };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/browse';
 import { supportedLangs } from './languages';
 

@@ -1,5 +1,6 @@
 // The one API the preload exposes to the page (window.ott, through contextBridge). The renderer's platform services
 // (src/renderer/platform.ts) are written against this type; the end-to-end journeys give the page a test double of it.
+import type { HomeSnapshot } from '@ott/app/start';
 
 export interface PushActionLike {
   action: string;
@@ -28,19 +29,8 @@ export interface AppInfo {
   widevine: boolean;
 }
 
-/** Home's top, kept for the next launch (packages/app HomeSnapshot; the main process checks it, src/shared/ipc.ts). */
-export interface HomeSnapshot {
-  path: string;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  headerHeight: number;
-  rails: {
-    title: string;
-    headHeight: number;
-    layout: 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE' | 'BANNER';
-    cards: { title: string; image: string; caption?: string | undefined }[];
-  }[];
-}
+/** Home's top, kept for the next launch (packages/app's type; the main process checks it, src/shared/ipc.ts). */
+export type { HomeSnapshot };
 
 export type Unsubscribe = () => void;
 

@@ -59,7 +59,8 @@ export function snapshotHtml(snapshot: HomeSnapshot): string {
 }
 
 /** The tags of the head that ask for the app's scripts and data (Vite's entry script and its preloads). */
-const APP_LOADS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|preload)"[^>]*>)\n?/g;
+const APP_LOADS =
+  /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|preload)"[^>]*>)\n?/g;
 
 /**
  * The start page with the snapshot drawn before the app's root. The head's script tags and preloads move after the
