@@ -11,7 +11,12 @@ if (!el) throw new Error('#root missing');
 const releaseSnapshot = releaseStartupSnapshot(document, el);
 const started = startApp(env);
 watchPlayback(document, desktopBridge);
-import('./mount')
+// The React app is evaluated once start-up's calls are on their way (config → registration → Home's lists): evaluating
+// it first holds those calls back behind a long task on the main thread (on a first launch at 4× CPU, registration
+// left ~0.5 s later). Never later than MOUNT_BY_MS, so a start-up that hangs still shows the app and its messages.
+const MOUNT_BY_MS = 1500;
+Promise.race([started.booted, new Promise((r) => setTimeout(r, MOUNT_BY_MS))])
+  .then(() => import('./mount'))
   .then((m) => m.mount(el, env))
   .catch((e: unknown) => {
     console.error('[ott] the app failed to load', e);
