@@ -15,7 +15,8 @@ watchPlayback(document, desktopBridge);
 // it first holds those calls back behind a long task on the main thread (on a first launch at 4× CPU, registration
 // left ~0.5 s later). Never later than MOUNT_BY_MS, so a start-up that hangs still shows the app and its messages.
 const MOUNT_BY_MS = 1500;
-Promise.race([started.booted, new Promise((r) => setTimeout(r, MOUNT_BY_MS))])
+// (A start-up that failed mounts too: the app shows what failed, SPEC §4.)
+Promise.race([started.booted.catch(() => {}), new Promise((r) => setTimeout(r, MOUNT_BY_MS))])
   .then(() => import('./mount'))
   .then((m) => m.mount(el, env))
   .catch((e: unknown) => {
