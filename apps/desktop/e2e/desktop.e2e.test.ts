@@ -53,6 +53,18 @@ describe('desktop renderer journeys (issue 12)', () => {
     await context.close();
   });
 
+  it('a start-up that hangs (the provider config never answers) still mounts the app: its loader, not a blank window', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await installTestBridge(context);
+    await context.route(/\/config\/provider\.json/, () => {}); // never answered
+    const page = await context.newPage();
+    await page.goto(appUrl());
+    // The app mounts at most 1.5 s after start-up began, whatever start-up waits for (src/renderer/main.ts); it then
+    // shows its own start-up state.
+    await page.locator('#root [role="progressbar"]').waitFor({ timeout: 20000 });
+    await context.close();
+  });
+
   it('§2 an ott:// deep link from the OS routes the app (also one that arrives during start-up)', async () => {
     const { context, page, problems } = await open();
     // Arrives while the app is still starting: queued, then routed once the app listens.
