@@ -53,7 +53,7 @@ describe('desktop renderer journeys (issue 12)', () => {
     await context.close();
   });
 
-  it('a start-up that hangs (the provider config never answers) still mounts the app: its loader, not a blank window', async () => {
+  it('a start-up that hangs (the provider config never answers) mounts the app at once (its loader), then says the catalogue could not be loaded', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await installTestBridge(context);
     await context.route(/\/config\/provider\.json/, () => {}); // never answered
@@ -62,6 +62,11 @@ describe('desktop renderer journeys (issue 12)', () => {
     // The app mounts at most 1.5 s after start-up began, whatever start-up waits for (src/renderer/main.ts); it then
     // shows its own start-up state.
     await page.locator('#root [role="progressbar"]').waitFor({ timeout: 20000 });
+    // Start-up gives the config 10 s (packages/app session/boot.ts), then Home says the catalogue could not be loaded,
+    // with a retry, instead of a spinner for good.
+    const failed = page.getByTestId('screen-failed');
+    await failed.waitFor({ timeout: 30000 });
+    expect(await failed.getByRole('button').count()).toBeGreaterThan(0);
     await context.close();
   });
 

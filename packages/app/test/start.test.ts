@@ -5,6 +5,7 @@ import { createSandbox, type Sandbox } from '@ott/sandbox';
 import type { Section } from '@ott/sdk/hooks/config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS, sectionQueryOptions } from '../src/features/browse/sections';
+import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/session/boot';
 import { startApp, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
 
@@ -13,7 +14,19 @@ beforeAll(async () => {
   sandbox = await createSandbox({ testMode: true, log: () => {} });
 });
 afterAll(() => sandbox.close());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The real fetch, except that the provider config is never answered (a host that accepts and hangs). */
+function hangProviderConfig() {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    return new URL(req.url).pathname === '/config/provider.json' ? new Promise(() => {}) : realFetch(req);
+  });
+}
 
 /** Records each request's path, and when it started and ended, around the real fetch. */
 function recordRequests() {
@@ -98,6 +111,40 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     expect(
       log.map((r) => r.path).filter((p) => p.startsWith('/config/') || p.includes('/register/')),
     ).toEqual([]);
+  });
+
+  it('a provider config that never answers: start-up waits 10 s, then ends without it (Home then says so, with a retry)', async () => {
+    hangProviderConfig();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const started = startUp(env(), { pathname: '/' });
+    let ended = false;
+    void started.booted.then(() => {
+      ended = true;
+    });
+    await vi.advanceTimersByTimeAsync(PROVIDER_CONFIG_TIMEOUT_MS - 100);
+    expect(ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    await started.booted;
+    const s = started.services.session.get();
+    expect(s.status).toBe('ready');
+    expect(s.config).toBeNull();
+  });
+
+  it('a provider config that never answers on a later visit: after 10 s start-up uses the stored copy', async () => {
+    const first = env();
+    await startUp(first, { pathname: '/details/free/MOV-007' }).booted;
+    hangProviderConfig();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Ten minutes later: the stored copy is no longer fresh (5 min), so start-up asks the network first.
+    const later = startUp(
+      { ...first, now: () => Date.now() + 10 * 60_000 },
+      { pathname: '/details/free/MOV-007' },
+    );
+    await vi.advanceTimersByTimeAsync(PROVIDER_CONFIG_TIMEOUT_MS + 100);
+    vi.useRealTimers();
+    await later.booted;
+    expect(later.services.session.get().config?.providerDetails.providerId).toBe('ottdemo');
   });
 
   it('startApp runs start-up once per page: the early entry and mountApp share it', () => {

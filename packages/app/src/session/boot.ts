@@ -211,6 +211,13 @@ export function createRuntime(
 
 const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';
 
+/**
+ * How long start-up waits for the provider config before it goes on as if the call had failed (the stored copy, else
+ * the app's "could not be loaded" screen with its retry). The SPEC names no timeout; without one a config host that
+ * accepts the connection and never answers kept the start-up spinner up for good.
+ */
+export const PROVIDER_CONFIG_TIMEOUT_MS = 10_000;
+
 const DECKING_ADDRESS_KEY = 'deckingAddress';
 
 /**
@@ -267,10 +274,16 @@ export async function boot(
   if (providerConfigSource(cached, now()) === 'cache' && cached) {
     config = cached.value;
   } else {
-    const fetched = await runtime.transport
-      .call<ProviderConfig>('config', '/config/provider.json')
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fetched = await Promise.race([
+      runtime.transport.call<ProviderConfig>('config', '/config/provider.json'),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('provider config: no answer')), PROVIDER_CONFIG_TIMEOUT_MS);
+      }),
+    ])
       .then((c) => ({ ok: true as const, config: c }))
-      .catch(() => ({ ok: false as const }));
+      .catch(() => ({ ok: false as const }))
+      .finally(() => clearTimeout(timer));
     const r = resolveProviderConfig(fetched, cached, now());
     if (r.source === 'network') storage.setJson(CONFIG_CACHE_KEY, r.store);
     ok = r.source !== 'none';
