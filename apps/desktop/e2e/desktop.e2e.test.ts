@@ -53,12 +53,12 @@ describe('desktop renderer journeys (issue 12)', () => {
     await context.close();
   });
 
-  it('a start-up that hangs (the provider config never answers) mounts the app at once (its loader), then says the catalogue could not be loaded', async () => {
+  it('a start-up that hangs (the provider config never answers) mounts the app at once (its loader), then says the catalogue could not be loaded, in the page language (/ar)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await installTestBridge(context);
     await context.route(/\/config\/provider\.json/, () => {}); // never answered
     const page = await context.newPage();
-    await page.goto(appUrl());
+    await page.goto(`${appUrl()}/ar`);
     // The app mounts at most 1.5 s after start-up began, whatever start-up waits for (src/renderer/main.ts); it then
     // shows its own start-up state.
     await page.locator('#root [role="progressbar"]').waitFor({ timeout: 20000 });
@@ -67,6 +67,9 @@ describe('desktop renderer journeys (issue 12)', () => {
     const failed = page.getByTestId('screen-failed');
     await failed.waitFor({ timeout: 30000 });
     expect(await failed.getByRole('button').count()).toBeGreaterThan(0);
+    // In the page's language even without the provider's list of languages (the app's catalogues stand in).
+    expect(await failed.innerText()).toMatch(/[\u0600-\u06FF]/);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await context.close();
   });
 

@@ -1,12 +1,17 @@
 // The provider config's languages (SPEC §1, §3 supportedLanguages), without React: the router, the layout and the
 // start-up (which runs before React) share them.
 import { type DisplayLanguageEntry, defaultDisplayLanguage } from '@ott/domain';
+import { LOCALES } from '@ott/i18n';
 
 type Languages = { supportedLanguages?: readonly DisplayLanguageEntry[] } | null;
 
-/** URL languages the provider supports (English before the config is known). */
-export const supportedLangs = (config: Languages) =>
-  config?.supportedLanguages?.map((l) => l.language) ?? ['en'];
+/**
+ * URL languages the provider supports; without a provider config (not known yet, or it could not be loaded) the ones
+ * the app has catalogues for, so /ar still shows Arabic — the "could not be loaded" screen included — not "Page not
+ * found" in English.
+ */
+export const supportedLangs = (config: Languages): string[] =>
+  config?.supportedLanguages?.map((l) => l.language) ?? [...LOCALES];
 
 /** The provider's default language: links in it carry no prefix. */
 export const defaultLang = (config: Languages): string =>
