@@ -1,10 +1,11 @@
 // Issue 12 renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
 import { loginAt } from '@ott/web/e2e/login';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { installTestBridge, type TestBridge } from './bridge';
+import { installTestBridge } from './bridge';
 import { launchChromium } from './browser';
+import { openApp } from './open';
 
 const appUrl = () => inject('desktopUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
@@ -16,23 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(path = '/'): Promise<{
-  context: BrowserContext;
-  page: Page;
-  bridge: TestBridge;
-  problems: string[];
-}> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const bridge = await installTestBridge(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
-  });
-  await page.goto(`${appUrl()}${path}`);
-  return { context, page, bridge, problems };
-}
+const open = (path = '/') => openApp(browser, path);
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const listening = (page: Page) => page.waitForFunction(() => window.__ottTest.listening());

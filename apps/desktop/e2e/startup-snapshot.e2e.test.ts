@@ -2,10 +2,10 @@
 // (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
 // run; the live Home then replaces it in place. It is shown only to the identity it was taken under.
 import { loginAt } from '@ott/web/e2e/login';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { installTestBridge } from './bridge';
 import { launchChromium } from './browser';
+import { openApp } from './open';
 
 const appUrl = () => inject('desktopUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
@@ -17,25 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A launch of the app: a new context with the bridge (the preload) talking to the stand-in main process. */
-async function launch(
-  path = '/',
-  opts: { javaScriptEnabled?: boolean; width?: number } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: opts.width ?? 1280, height: 800 },
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
-  });
-  await installTestBridge(context, { appUrl: appUrl() });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
-  });
-  await page.goto(`${appUrl()}${path}`);
-  return { context, page, problems };
-}
+/** A launch of the app, its bridge (the preload) talking to the stand-in main process. */
+const launch = (path = '/', opts: { javaScriptEnabled?: boolean } = {}) =>
+  openApp(browser, path, { ...opts, toMain: true });
 
 /** The start page the main process would serve now for `path`. */
 const startPage = (path = '/') => fetch(`${appUrl()}${path}`).then((r) => r.text());

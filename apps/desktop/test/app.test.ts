@@ -1,32 +1,8 @@
 // The whole main process started against the fake Electron: what a user's first launch does.
 import { describe, expect, it } from 'vitest';
-import { type DesktopDeps, startDesktop } from '../src/main/app';
 import { EVENTS } from '../src/shared/ipc';
-import { FakeAutoUpdater, FakeMenu, FakeNotification, fakeElectron, MemoryFs } from './fake-electron';
-
-async function launch(over: Partial<DesktopDeps> = {}, gotLock = true) {
-  const { fake, api } = fakeElectron();
-  fake.app.gotLock = gotLock;
-  const fs = new MemoryFs();
-  fs.files.set('/renderer/index.html', Buffer.from('<title>OTT</title>'));
-  const logs: string[] = [];
-  const desktop = await startDesktop(api, {
-    config: { rendererDir: '/renderer', isPackaged: true, updateFeedUrl: 'https://updates.example/' },
-    autoUpdater: new FakeAutoUpdater(),
-    fs,
-    preloadPath: '/app/dist/preload/index.cjs',
-    argv: ['/opt/OTT/ott'],
-    platform: 'linux',
-    defaultApp: false,
-    execPath: '/opt/OTT/ott',
-    log: (l) => logs.push(l),
-    ...over,
-  });
-  const win = fake.BrowserWindow.instances[0];
-  const page = () => ({ id: win?.webContents.id ?? -1, url: win?.webContents.url ?? '' });
-  const invoke = (channel: string, ...args: unknown[]) => fake.ipcMain.invoke(page(), channel, args);
-  return { fake, fs, desktop, win, invoke, logs };
-}
+import { FakeMenu, FakeNotification, MemoryFs } from './fake-electron';
+import { launch } from './launch';
 
 describe('desktop start-up (main process)', () => {
   it('a second launch creates nothing and quits', async () => {
@@ -123,21 +99,9 @@ describe('desktop start-up (main process)', () => {
     first.win?.close();
     const saved = first.fs.files.get('/user-data/window-state.json');
     expect(saved).toBeDefined();
-    const { fake, api } = fakeElectron();
     const fs = new MemoryFs();
     fs.files.set('/user-data/window-state.json', saved as Buffer);
-    await startDesktop(api, {
-      config: { rendererDir: '/r', isPackaged: true },
-      autoUpdater: null,
-      fs,
-      preloadPath: '/p.cjs',
-      argv: [],
-      platform: 'linux',
-      defaultApp: false,
-      execPath: '/x',
-      log: () => {},
-    });
-    const again = fake.BrowserWindow.instances[0];
+    const { win: again } = await launch({ fs });
     expect(again?.options).toMatchObject({ x: 200, y: 150, width: 1100, height: 720 });
     expect(again?.maximized).toBe(true);
   });

@@ -2,13 +2,13 @@
 // it, the app:// start page, and the whole path through the main process started against the fake Electron.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startDesktop } from '../src/main/app';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
 import { createStartupSnapshots } from '../src/main/startup-snapshot';
 import type { HomeSnapshot } from '../src/shared/bridge';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
 import { escapeHtml, snapshotHtml, withSnapshot } from '../src/shared/startup-snapshot';
-import { FakeAutoUpdater, fakeElectron, MemoryFs } from './fake-electron';
+import { MemoryFs } from './fake-electron';
+import { launch } from './launch';
 
 const home = (over: Partial<HomeSnapshot> = {}): HomeSnapshot => ({
   path: '/',
@@ -253,26 +253,7 @@ describe('start-up snapshot: through the main process (fake Electron)', () => {
   it('the renderer’s IPC keeps Home, the next launch draws it, and a bad snapshot is refused with a clear error', async () => {
     const fs = new MemoryFs();
     fs.files.set('/renderer/index.html', Buffer.from(INDEX));
-    const start = async () => {
-      const { fake, api } = fakeElectron();
-      await startDesktop(api, {
-        config: { rendererDir: '/renderer', isPackaged: true, updateFeedUrl: 'https://updates.example/' },
-        autoUpdater: new FakeAutoUpdater(),
-        fs,
-        preloadPath: '/app/dist/preload/index.cjs',
-        argv: ['/opt/OTT/ott'],
-        platform: 'linux',
-        defaultApp: false,
-        execPath: '/opt/OTT/ott',
-        log: () => {},
-      });
-      const win = fake.BrowserWindow.instances[0];
-      const page = () => ({ id: win?.webContents.id ?? -1, url: win?.webContents.url ?? '' });
-      return {
-        fake,
-        invoke: (channel: string, ...args: unknown[]) => fake.ipcMain.invoke(page(), channel, args),
-      };
-    };
+    const start = () => launch({ fs });
     const first = await start();
     expect(await (await first.fake.protocol.fetch('app://ott/')).text()).not.toContain('startup-snapshot');
     await first.invoke('startup-snapshot:identity', 'visitor/-/all/pc:-/en');

@@ -24,7 +24,12 @@ function hangProviderConfig() {
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
-    return new URL(req.url).pathname === '/config/provider.json' ? new Promise(() => {}) : realFetch(req);
+    if (new URL(req.url).pathname !== '/config/provider.json') return realFetch(req);
+    // No answer, ever — only the caller's abort ends the wait, as with a real hanging host.
+    return new Promise((_, reject) => {
+      const signal = req.signal;
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
   });
 }
 

@@ -218,6 +218,13 @@ const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';
  */
 export const PROVIDER_CONFIG_TIMEOUT_MS = 10_000;
 
+/** A signal that aborts the request after `ms` (AbortSignal.timeout, on the page's own timers). */
+function abortAfter(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 const DECKING_ADDRESS_KEY = 'deckingAddress';
 
 /**
@@ -274,16 +281,12 @@ export async function boot(
   if (providerConfigSource(cached, now()) === 'cache' && cached) {
     config = cached.value;
   } else {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fetched = await Promise.race([
-      runtime.transport.call<ProviderConfig>('config', '/config/provider.json'),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('provider config: no answer')), PROVIDER_CONFIG_TIMEOUT_MS);
-      }),
-    ])
+    const fetched = await runtime.transport
+      .call<ProviderConfig>('config', '/config/provider.json', {
+        signal: abortAfter(PROVIDER_CONFIG_TIMEOUT_MS),
+      })
       .then((c) => ({ ok: true as const, config: c }))
-      .catch(() => ({ ok: false as const }))
-      .finally(() => clearTimeout(timer));
+      .catch(() => ({ ok: false as const }));
     const r = resolveProviderConfig(fetched, cached, now());
     if (r.source === 'network') storage.setJson(CONFIG_CACHE_KEY, r.store);
     ok = r.source !== 'none';

@@ -1,9 +1,8 @@
 // Home keeps the shell's start-up snapshot up to date (platform/startup-snapshot.ts): desktop only.
-import { matchRoute } from '@ott/domain';
 import { type RefObject, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../context';
-import { supportedLangs } from '../../languages';
+import { useRouteMatch } from '../../hooks/useRouteMatch';
 import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../../platform/startup-snapshot';
 
 /**
@@ -14,16 +13,16 @@ export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
   const { env, session } = useServices();
   const platform = env.startupSnapshot;
   const path = useLocation().pathname;
+  // Home itself (/, /ar…), not a route that shows Home under a dialog (/login): a start there is not Home's.
+  const atHome = useRouteMatch().id === 'home';
   useEffect(() => {
     const el = home.current;
-    if (!platform || !el || typeof MutationObserver === 'undefined') return;
+    if (!platform || !atHome || !el || typeof MutationObserver === 'undefined') return;
     let last = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const take = () => {
       const state = session.get();
       if (state.status !== 'ready') return;
-      // Home itself (/, /ar…), not a route that shows Home under a dialog (/login): a start there is not Home's.
-      if (matchRoute(path, supportedLangs(state.config)).id !== 'home') return;
       const snapshot = captureHomeSnapshot(el, path);
       if (!snapshot) return;
       const identity = snapshotIdentity(state);
@@ -55,5 +54,5 @@ export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
       offSession();
       el.removeEventListener('load', later, true);
     };
-  }, [platform, session, home, path]);
+  }, [platform, atHome, session, home, path]);
 }

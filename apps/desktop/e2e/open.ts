@@ -1,0 +1,38 @@
+// A launch of the desktop renderer in a journey: a new browser context (a new window) with the test bridge standing in
+// for the preload, the page's errors and CSP refusals collected, and the app opened at `path`.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { installTestBridge, type TestBridge } from './bridge';
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  bridge: TestBridge;
+  /** Uncaught page errors and CSP refusals, as they happened. */
+  problems: string[];
+}
+
+export async function openApp(
+  browser: Browser,
+  path = '/',
+  opts: {
+    /** The bridge's start-up snapshot calls reach the stand-in main process (e2e/stack.ts); off: only recorded. */
+    toMain?: boolean;
+    javaScriptEnabled?: boolean;
+  } = {},
+): Promise<Opened> {
+  const appUrl = inject('desktopUrl');
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
+  const bridge = await installTestBridge(context, opts.toMain ? { appUrl } : {});
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+  });
+  await page.goto(`${appUrl}${path}`);
+  return { context, page, bridge, problems };
+}
