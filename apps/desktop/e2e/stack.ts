@@ -79,9 +79,16 @@ export function serveLikeAppScheme(
   );
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(
+  options: { posterFormat?: NonNullable<Parameters<typeof createSandbox>[0]>['posterFormat'] } = {},
+): Promise<Stack> {
   const realtime = await startRealtimeServer({ port: 0 });
-  const sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
+  const sandbox = await createSandbox({
+    testMode: true,
+    realtimeUrl: realtime.url,
+    log: () => {},
+    ...options,
+  });
   const distDir = mkdtempSync(path.join(tmpdir(), 'ott-desktop-'));
   const origins = [sandbox.url, realtime.url];
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {

@@ -1,6 +1,6 @@
 // `npm start -w @ott/sandbox` (or the root `npm start`): the sandbox back-ends and the realtime database.
 // Ports: SANDBOX_PORT (default 7000), REALTIME_PORT (default 7001). SANDBOX_TEST_MODE=1 for the fixed OTP,
-// short-lived tokens and instant payments.
+// short-lived tokens and instant payments. SANDBOX_POSTERS=jpeg lists JPEG posters (needs ffmpeg; default SVG).
 import { startRealtimeServer } from '@ott/realtime-server';
 import { SAMPLE_REALTIME_SECRET } from './options';
 import { createSandbox } from './server';
@@ -8,6 +8,7 @@ import { createSandbox } from './server';
 const port = Number(process.env.SANDBOX_PORT ?? 7000);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 7001);
 const testMode = process.env.SANDBOX_TEST_MODE === '1';
+const posterFormat = process.env.SANDBOX_POSTERS === 'jpeg' ? 'jpeg' : 'svg';
 
 function portTaken(e: unknown, what: string, p: number, env: string): never {
   if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -25,8 +26,8 @@ const realtime = await startRealtimeServer({
   rules: 'production',
   authSecret: SAMPLE_REALTIME_SECRET,
 }).catch((e: unknown) => portTaken(e, 'realtime database', realtimePort, 'REALTIME_PORT'));
-const sandbox = await createSandbox({ port, testMode, realtimeUrl: realtime.url }).catch((e: unknown) =>
-  portTaken(e, 'sandbox', port, 'SANDBOX_PORT'),
+const sandbox = await createSandbox({ port, testMode, posterFormat, realtimeUrl: realtime.url }).catch(
+  (e: unknown) => portTaken(e, 'sandbox', port, 'SANDBOX_PORT'),
 );
 
 export { realtime, sandbox };

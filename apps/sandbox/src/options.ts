@@ -1,4 +1,6 @@
 // Sandbox settings. Every value is sample data for local development and tests (documented in the root README).
+import type { PosterFormat } from './media/posters';
+
 export interface SandboxOptions {
   host: string;
   /** HTTP port of the back-ends (0 = any free port). */
@@ -25,6 +27,11 @@ export interface SandboxOptions {
   providerId: string;
   /** Fixed OTP in test mode; otherwise OTPs are random and written to the log. */
   fixedOtp: string;
+  /**
+   * The poster files the catalogue lists: `svg` (default; drawn by the browser, no tool needed) or `jpeg` (the same
+   * posters rasterised by ffmpeg with librsvg, as a CDN serves them). Both formats are served either way.
+   */
+  posterFormat: PosterFormat;
   log: (line: string) => void;
   now: () => number;
 }
@@ -52,6 +59,7 @@ export function resolveOptions(o: Partial<SandboxOptions> = {}): SandboxOptions 
     secret: o.secret ?? SAMPLE_SECRET,
     providerId: o.providerId ?? SAMPLE_PROVIDER_ID,
     fixedOtp: o.fixedOtp ?? TEST_OTP,
+    posterFormat: o.posterFormat ?? 'svg',
     log: o.log ?? ((line) => console.log(line)),
     now: o.now ?? Date.now,
   };

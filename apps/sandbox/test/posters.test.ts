@@ -149,7 +149,16 @@ describe('posters (SPEC §3 poster list)', () => {
       type: 'PORTRAIT',
       width: 800,
       height: 1200,
+      format: 'svg',
     });
+    const jpeg = posterFiles('http://h', 'm-2001', 'LANDSCAPE', 'jpeg')[0]?.url ?? '';
+    expect(jpeg).toBe('http://h/posters/m-2001/landscape/320x180.jpg');
+    expect(parsePosterPath(new URL(jpeg).pathname)).toMatchObject({
+      id: 'm-2001',
+      width: 320,
+      format: 'jpeg',
+    });
+    expect(parsePosterPath('/posters/m-2001/landscape/320x180.png')).toBeUndefined(); // no such format
     expect(parsePosterPath('/posters/m-2001/portrait/123x456.svg')).toBeUndefined(); // not a published size
     expect(parsePosterPath('/posters/m-2001/round/200x200.svg')).toBeUndefined();
     expect(parsePosterPath('/posters/../portrait/200x300.svg')).toMatchObject({ id: '..' }); // an id, never a path

@@ -5,7 +5,8 @@
 import { EN_MESSAGES, MAX_CONCURRENT_STREAMS } from '@ott/domain';
 import { CORS_HEADERS, sendJson } from '../http';
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/keys';
-import { parsePosterPath, posterSvg } from '../media/posters';
+import { parsePosterPath, POSTER_PATH, posterFiles, posterSvg } from '../media/posters';
+import { rasterisePoster } from '../media/poster-raster';
 import type { ExtraRoute } from '../server';
 import {
   type Content,
@@ -87,7 +88,10 @@ export const catalogueHandlers = {
       if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) return badRequest('contentlist');
       const items = ids.map((id) => catalogue.content.get(id)).filter((c): c is Content => c !== undefined);
       const { data, totalcount } = paged(items, page, pagesize);
-      return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+      return {
+        status: 200,
+        body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
+      };
     }
     const cats = categories(q.category);
     if (cats === null) return badRequest('category');
@@ -110,14 +114,17 @@ export const catalogueHandlers = {
     let items = [...catalogue.content.values()].filter((c) => matches(c, filters));
     if (orderby) items = sortBy(items, orderby, catalogue.sortKeys);
     const { data, totalcount } = paged(items, page, pagesize);
-    return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+    return {
+      status: 200,
+      body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
+    };
   },
 
   getContentDetails: (ctx) => {
     const { content } = ctx.state.catalogue;
     const item = content.get(ctx.params.contentId ?? '');
     if (!item) return notFound();
-    const body = present(item, ctx.baseUrl);
+    const body = present(item, ctx.baseUrl, ctx.options.posterFormat);
     const seasonIds =
       item.objecttype === 'SERIES'
         ? [...content.values()].filter((c) => c.objecttype === 'SEASON' && c.seriesid === item.objectid)
@@ -141,7 +148,7 @@ export const catalogueHandlers = {
             seasonnum: season.seasonnum ?? 1,
             title: `Season ${season.seasonnum ?? 1}`,
             episodecount: episodes.length,
-            episodes: episodes.map((e) => present(e, ctx.baseUrl)),
+            episodes: episodes.map((e) => present(e, ctx.baseUrl, ctx.options.posterFormat)),
           };
         });
     }
@@ -180,7 +187,10 @@ export const catalogueHandlers = {
         [c.title, c.description ?? '', ...(c.genre ?? [])].some((text) => norm(text).includes(q)),
     );
     const { data, totalcount } = paged(items, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
-    return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+    return {
+      status: 200,
+      body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
+    };
   },
 
   listPopularSearches: (ctx) => {
@@ -192,7 +202,7 @@ export const catalogueHandlers = {
   listGenres: (ctx) => {
     const all = ctx.state.catalogue.genres.map((g) => ({
       ...structuredClone(g),
-      image: `${ctx.baseUrl}/posters/${g.genreid}/square/400x400.svg`,
+      image: posterFiles(ctx.baseUrl, g.genreid, 'SQUARE', ctx.options.posterFormat)[1]?.url,
     }));
     return { status: 200, body: paged(all, num(ctx.query.page, 1), num(ctx.query.pagesize, 30)) };
   },
@@ -203,7 +213,10 @@ export const catalogueHandlers = {
     if (!item) return notFound();
     const related = relatedTo(item, [...content.values()], sortKeys);
     const { data, totalcount } = paged(related, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
-    return { status: 200, body: { data: data.map((c) => present(c, ctx.baseUrl)), totalcount } };
+    return {
+      status: 200,
+      body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
+    };
   },
 
   getStreamPackage: (ctx) => {
@@ -371,8 +384,8 @@ function norm(text: string): string {
 
 const posterRoute: ExtraRoute = {
   method: 'GET',
-  path: /^\/posters\/[^/]+\/(?:landscape|portrait|square)\/\d{1,5}x\d{1,5}\.svg$/,
-  handle({ url, res, state }) {
+  path: POSTER_PATH,
+  async handle({ url, res, state, options }) {
     const p = parsePosterPath(url.pathname);
     const item = p ? state.catalogue.content.get(p.id) : undefined;
     const genre = p && !item ? state.catalogue.genres.find((g) => g.genreid === p.id) : undefined;
@@ -388,17 +401,27 @@ const posterRoute: ExtraRoute = {
       width: p.width,
       height: p.height,
     });
-    res.writeHead(200, {
+    const headers = {
       ...CORS_HEADERS,
       'access-control-allow-origin': '*',
-      'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400',
-    });
-    res.end(svg);
+    };
+    if (p.format === 'svg') {
+      res.writeHead(200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
+      res.end(svg);
+      return;
+    }
+    try {
+      const jpeg = await rasterisePoster(svg);
+      res.writeHead(200, { ...headers, 'content-type': 'image/jpeg', 'content-length': jpeg.length });
+      res.end(jpeg);
+    } catch (e) {
+      options.log(`[sandbox] ${(e as Error).message}`);
+      sendJson(res, 503, { errorcode: 503, reason: (e as Error).message });
+    }
   },
 };
 
-/** Test and demo control: `POST /__sandbox/catalogue/movies?enabled=false` makes movie lists answer 7109. */
 const moviesSwitch: ExtraRoute = {
   method: 'POST',
   path: /^\/__sandbox\/catalogue\/movies$/,

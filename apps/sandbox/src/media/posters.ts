@@ -55,22 +55,39 @@ export const POSTER_SIZES: Readonly<Record<PosterType, readonly PosterSize[]>> =
 export const POSTER_FONT_STACK =
   "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Malayalam', 'DejaVu Sans', 'Segoe UI', Arial, sans-serif";
 
-/** `${baseUrl}/posters/${id}/${type}/${w}x${h}.svg` for each size of `type`, smallest first. */
-export function posterFiles(baseUrl: string, id: string, type: PosterType): PosterFile[] {
+/**
+ * The format of the poster files the catalogue lists: `svg` (drawn by the browser) or `jpeg` (the same poster
+ * rasterised once by the sandbox, as a CDN serves posters: decoded off the page's main thread). Both are always served.
+ */
+export type PosterFormat = 'svg' | 'jpeg';
+
+const EXTENSION: Record<PosterFormat, string> = { svg: 'svg', jpeg: 'jpg' };
+
+/** `${baseUrl}/posters/${id}/${type}/${w}x${h}.svg` (or `.jpg`) for each size of `type`, smallest first. */
+export function posterFiles(
+  baseUrl: string,
+  id: string,
+  type: PosterType,
+  format: PosterFormat = 'svg',
+): PosterFile[] {
   const base = baseUrl.replace(/\/+$/, '');
   return POSTER_SIZES[type].map((s) => ({
     ...s,
-    url: `${base}/posters/${encodeURIComponent(id)}/${type.toLowerCase()}/${s.width}x${s.height}.svg`,
+    url: `${base}/posters/${encodeURIComponent(id)}/${type.toLowerCase()}/${s.width}x${s.height}.${EXTENSION[format]}`,
   }));
 }
 
-/** Parse a poster URL path `/posters/<id>/<type>/<w>x<h>.svg` (as posterFiles builds it), or undefined. */
+/** The path pattern of poster files (both formats). */
+export const POSTER_PATH =
+  /^\/posters\/([^/]+)\/(landscape|portrait|square)\/(\d{1,5})x(\d{1,5})\.(svg|jpg)$/;
+
+/** Parse a poster URL path `/posters/<id>/<type>/<w>x<h>.svg|jpg` (as posterFiles builds it), or undefined. */
 export function parsePosterPath(
   pathname: string,
-): { id: string; type: PosterType; width: number; height: number } | undefined {
-  const m = /^\/posters\/([^/]+)\/(landscape|portrait|square)\/(\d{1,5})x(\d{1,5})\.svg$/.exec(pathname);
+): { id: string; type: PosterType; width: number; height: number; format: PosterFormat } | undefined {
+  const m = POSTER_PATH.exec(pathname);
   if (!m) return undefined;
-  const [, rawId = '', rawType = '', w = '', h = ''] = m;
+  const [, rawId = '', rawType = '', w = '', h = '', ext = ''] = m;
   let id: string;
   try {
     id = decodeURIComponent(rawId);
@@ -81,7 +98,7 @@ export function parsePosterPath(
   const width = Number(w);
   const height = Number(h);
   if (!POSTER_SIZES[type].some((s) => s.width === width && s.height === height)) return undefined;
-  return { id, type, width, height };
+  return { id, type, width, height, format: ext === 'jpg' ? 'jpeg' : 'svg' };
 }
 
 /** XML-escape text for element content and attribute values. */

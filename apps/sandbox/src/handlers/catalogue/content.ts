@@ -1,6 +1,6 @@
 // Pure helpers of the content calls: filters, ordering, paging, related titles and the answer shape (posters and
 // absolute trailer URLs are added here, from the base URL of the request).
-import { POSTER_TYPES, posterFiles } from '../../media/posters';
+import { POSTER_TYPES, type PosterFormat, posterFiles } from '../../media/posters';
 import type { Content, SortKeys } from '../../state/catalogue';
 
 /** Structural types that belong inside a series; plain lists leave them out unless asked for. */
@@ -92,11 +92,11 @@ export function absolute(url: string | null | undefined, baseUrl: string): strin
 }
 
 /** The answer shape of a title: posters for every type and absolute trailer URLs. */
-export function present(c: Content, baseUrl: string): Content {
+export function present(c: Content, baseUrl: string, posterFormat: PosterFormat = 'svg'): Content {
   const out = structuredClone(c);
   out.poster = POSTER_TYPES.map((postertype) => ({
     postertype,
-    file: posterFiles(baseUrl, c.objectid, postertype),
+    file: posterFiles(baseUrl, c.objectid, postertype, posterFormat),
   }));
   out.trailer = (c.trailer ?? []).map((t) => ({ ...t, url: absolute(t.url, baseUrl) }));
   return out;
