@@ -3,9 +3,15 @@
 import { type DesktopDeps, startDesktop } from '../src/main/app';
 import { FakeAutoUpdater, fakeElectron, MemoryFs } from './fake-electron';
 
-export async function launch(over: Partial<DesktopDeps> = {}, gotLock = true) {
+export async function launch(
+  over: Partial<DesktopDeps> = {},
+  gotLock = true,
+  /** Sets up the fake OS before the main process starts (e.g. no keyring). */
+  before?: (fake: ReturnType<typeof fakeElectron>['fake']) => void,
+) {
   const { fake, api } = fakeElectron();
   fake.app.gotLock = gotLock;
+  before?.(fake);
   const fs = (over.fs as MemoryFs | undefined) ?? new MemoryFs();
   if (!fs.files.has('/renderer/index.html'))
     fs.files.set('/renderer/index.html', Buffer.from('<title>OTT</title>'));

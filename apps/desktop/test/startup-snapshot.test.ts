@@ -215,6 +215,26 @@ describe('start-up snapshot: the main process’s store', () => {
     expect(none.current('/')).toBeNull();
   });
 
+  it('without a session that outlives a restart (no keyring), a subscriber’s Home is neither kept nor drawn; a visitor’s is', async () => {
+    const fs = new MemoryFs();
+    const s = createStartupSnapshots({ fs, file, sessionOutlivesRestart: false });
+    await s.identity('1001/p1/all/pc:false/en');
+    await s.save('1001/p1/all/pc:false/en', home());
+    expect(s.current('/')).toBeNull();
+    expect(fs.files.get(file)?.toString() ?? '').not.toContain('Desert Falcon');
+    await s.identity('visitor/-/all/pc:-/en');
+    await s.save('visitor/-/all/pc:-/en', home());
+    expect(s.current('/')).toEqual(home());
+    // A subscriber's snapshot kept by a run that had a keyring is not drawn by one that has none.
+    const keyring = createStartupSnapshots({ fs, file });
+    await keyring.load();
+    await keyring.identity('1001/p1/all/pc:false/en');
+    await keyring.save('1001/p1/all/pc:false/en', home());
+    const none = createStartupSnapshots({ fs, file, sessionOutlivesRestart: false });
+    await none.load();
+    expect(none.current('/')).toBeNull();
+  });
+
   it('clear(): the state of a first launch', async () => {
     const s = store();
     await s.identity('v');
@@ -270,5 +290,28 @@ describe('start-up snapshot: through the main process (fake Electron)', () => {
     expect(page).toContain('data-testid="startup-snapshot"');
     expect(page).toContain('The Desert Falcon');
     expect(page).not.toContain('javascript:');
+  });
+
+  it('Linux without a keyring: a relaunch comes up as a visitor, so the subscriber’s Home is not drawn into it', async () => {
+    const fs = new MemoryFs();
+    fs.files.set('/renderer/index.html', Buffer.from(INDEX));
+    const noKeyring = () =>
+      launch({ fs }, true, (fake) => {
+        fake.safeStorage.backend = 'basic_text';
+      });
+    const first = await noKeyring();
+    expect(first.logs.join('\n')).toMatch(/no OS keychain/);
+    await first.invoke('startup-snapshot:identity', '1001/p1/all/pc:false/en');
+    await first.invoke('startup-snapshot:save', '1001/p1/all/pc:false/en', home());
+    const relaunch = await noKeyring();
+    expect(await (await relaunch.fake.protocol.fetch('app://ott/')).text()).not.toContain('startup-snapshot');
+    // With a keyring the same steps draw it (the check above is not vacuous).
+    const withKeyring = () => launch({ fs });
+    const keyed = await withKeyring();
+    await keyed.invoke('startup-snapshot:identity', '1001/p1/all/pc:false/en');
+    await keyed.invoke('startup-snapshot:save', '1001/p1/all/pc:false/en', home());
+    expect(await (await (await withKeyring()).fake.protocol.fetch('app://ott/')).text()).toContain(
+      'data-testid="startup-snapshot"',
+    );
   });
 });

@@ -79,10 +79,18 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
   const extraOrigins = config.extraExternalOrigins ?? [];
   const csp = contentSecurityPolicy(config.connectOrigins ?? []);
   const userData = e.app.getPath('userData');
+  const secureStore = createSecureStore({
+    safeStorage: e.safeStorage,
+    fs: deps.fs,
+    file: path.join(userData, 'secure-store.json'),
+    platform: deps.platform,
+    log,
+  });
   const snapshots = createStartupSnapshots({
     fs: deps.fs,
     file: path.join(userData, 'startup-snapshot.json'),
     log,
+    sessionOutlivesRestart: secureStore.mode === 'keychain',
   });
   await snapshots.load();
   e.protocol.handle(
@@ -96,13 +104,6 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
   );
   installPermissionHandlers(e.session.defaultSession, appOrigin);
 
-  const secureStore = createSecureStore({
-    safeStorage: e.safeStorage,
-    fs: deps.fs,
-    file: path.join(userData, 'secure-store.json'),
-    platform: deps.platform,
-    log,
-  });
   const keepAwake = createKeepAwake(e.powerSaveBlocker);
   const updates = createUpdates({
     autoUpdater: deps.autoUpdater,

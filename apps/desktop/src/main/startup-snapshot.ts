@@ -6,6 +6,10 @@
 // language) deletes a snapshot taken under the old one: nothing personal outlives a log-out, and a kids profile never
 // sees the last adult Home.
 //
+// Where a subscriber's session does not outlive a restart (Linux without a keyring: the tokens are kept in memory only,
+// main/secure-store.ts), a subscriber's Home is neither kept nor drawn: the relaunch comes up as a visitor, and must not
+// open on the last subscriber's rails.
+//
 // The file is read once, before the window loads; a file that is unreadable or fails the IPC schema is ignored.
 import path from 'node:path';
 import type { HomeSnapshot } from '../shared/bridge';
@@ -45,12 +49,19 @@ function parse(text: string): Kept {
   return { identity, snapshot };
 }
 
+/** packages/app's snapshotIdentity: who is watching comes first, `visitor` for a visitor. */
+export const isVisitorIdentity = (identity: string) => identity.split('/')[0] === 'visitor';
+
 export function createStartupSnapshots(opts: {
   fs: StoreFs;
   file: string;
   log?: (line: string) => void;
+  /** Whether a subscriber's session outlives a restart (the secure store keeps tokens on disk). Default true. */
+  sessionOutlivesRestart?: boolean;
 }): StartupSnapshots {
   const { fs, file } = opts;
+  /** A snapshot the next launch could show: a visitor's always, a subscriber's only if the session comes back. */
+  const showable = (identity: string) => opts.sessionOutlivesRestart !== false || isVisitorIdentity(identity);
   let kept: Kept = { identity: null, snapshot: null };
   let loaded: Promise<void> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -95,13 +106,13 @@ export function createStartupSnapshots(opts: {
     async save(identity, home) {
       await load();
       // Taken under an identity that is no longer the current one (a late save after a switch): not kept.
-      if (kept.identity !== identity) return;
+      if (kept.identity !== identity || !showable(identity)) return;
       kept = { identity, snapshot: { identity, home } };
       await write();
     },
     current(pathname) {
       const s = kept.snapshot;
-      if (!s || kept.identity === null || s.identity !== kept.identity) return null;
+      if (!s || kept.identity === null || s.identity !== kept.identity || !showable(s.identity)) return null;
       // The window opens at / and the app moves to the language's Home (/ar) by itself; any other start is not Home.
       const norm = (p: string) => p.replace(/\/+$/, '') || '/';
       const at = norm(pathname);
