@@ -237,3 +237,70 @@ describe('routing helpers', () => {
     expect(overridePath(op, '/subscriber/v1/subscriber', {})).toBe('/subscriber/v1/subscriber');
   });
 });
+
+describe('transport: a request that is never answered fails (no screen loads for good)', () => {
+  /** A back-end that accepts the request and answers only when told, or never; it sees the request's signal. */
+  function hanging(extra: { timeoutMs?: number; uploadTimeoutMs?: number } = {}) {
+    const signals: AbortSignal[] = [];
+    const answers: ((r: Response) => void)[] = [];
+    const transport = createTransport({
+      baseUrl: (b) => `http://127.0.0.1:9/${b}/`,
+      tokens: () => ({ deviceToken: 'dev-1', sessionToken: null, refreshToken: null }),
+      recover: async () => {},
+      onLogout: () => {},
+      ...extra,
+      fetch: (input) => {
+        const req = input as Request;
+        signals.push(req.signal);
+        return new Promise<Response>((resolve, reject) => {
+          answers.push(resolve);
+          if (req.signal.aborted) reject(req.signal.reason); // as fetch does
+          req.signal.addEventListener('abort', () => reject(req.signal.reason), { once: true });
+        });
+      },
+    });
+    return { transport, signals, answers };
+  }
+
+  it('fails with a TimeoutError after timeoutMs and counts no request in flight', async () => {
+    const { transport } = hanging({ timeoutMs: 60 });
+    const started = Date.now();
+    const err = await transport.cms.GET('/subscriber/v1/content', {}).catch((e: unknown) => e);
+    expect((err as DOMException).name).toBe('TimeoutError');
+    expect((err as DOMException).message).toMatch(/no answer within/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+    expect(transport.inFlight).toBe(0);
+  });
+
+  it('an answer in time stops the clock: the request is not aborted afterwards', async () => {
+    const { transport, signals, answers } = hanging({ timeoutMs: 60 });
+    const pending = transport.cms.GET('/subscriber/v1/content', {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.(json(200, { data: [], totalcount: 0 }));
+    expect((await pending).data?.totalcount).toBe(0);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('the caller’s own abort still cancels it at once', async () => {
+    const { transport } = hanging({ timeoutMs: 60_000 });
+    const controller = new AbortController();
+    const pending = transport.cms
+      .GET('/subscriber/v1/content', { signal: controller.signal })
+      .catch((e) => e);
+    controller.abort(new DOMException('left the screen', 'AbortError'));
+    expect(((await pending) as DOMException).name).toBe('AbortError');
+  });
+
+  it('an upload (a body over 256 KiB) gets the longer uploadTimeoutMs', async () => {
+    const { transport, signals, answers } = hanging({ timeoutMs: 40, uploadTimeoutMs: 60_000 });
+    const big = new FormData();
+    big.append('file', new Blob([new Uint8Array(300 * 1024)]), 'a.png');
+    const upload = transport.call('crm', '/subscriber/v1/ticket', { method: 'POST', body: big });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(signals[0]?.aborted).toBe(false); // a small request would have failed by now
+    answers[0]?.(json(200, { data: { ticketid: 't1' } }));
+    expect(await upload).toEqual({ data: { ticketid: 't1' } });
+  });
+});

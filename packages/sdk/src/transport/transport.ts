@@ -47,6 +47,37 @@ export interface TransportOptions {
   /** Called once when a session recovery fails (SPEC §4: the subscriber is logged out). */
   onLogout(): void;
   fetch?: typeof globalThis.fetch;
+  /**
+   * How long a request may wait for its answer before it fails with a TimeoutError (the caller's own signal still
+   * applies). Default REQUEST_TIMEOUT_MS: a back-end that accepts the connection and never answers must not leave a
+   * screen loading for good — the request fails like a lost network, and the screen offers its retry.
+   */
+  timeoutMs?: number;
+  /** The same for a request whose body is over LARGE_BODY_BYTES (a ticket's attachments). Default UPLOAD_TIMEOUT_MS. */
+  uploadTimeoutMs?: number;
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 300_000;
+export const LARGE_BODY_BYTES = 256 * 1024;
+
+/** `signal` that also aborts after `ms` (a TimeoutError); `clear` stops the clock once the answer is in. */
+function withDeadline(signal: AbortSignal, ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const follow = () => controller.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`no answer within ${Math.round(ms / 1000)} s`, 'TimeoutError')),
+    ms,
+  );
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', follow);
+    },
+  };
 }
 
 export interface BackendClients {
@@ -144,7 +175,13 @@ export function createTransport(options: TransportOptions): Transport {
   // Per request id: a clone for the one retry, the scheme and credential it was sent with, whether recovery applies.
   const pending = new Map<
     string,
-    { clone: Request; scheme: Scheme | null; credential: string | null; recoverable: boolean }
+    {
+      clone: Request;
+      scheme: Scheme | null;
+      credential: string | null;
+      recoverable: boolean;
+      deadline: { clear(): void };
+    }
   >();
   const current = (scheme: Scheme) => {
     const t = options.tokens();
@@ -221,15 +258,22 @@ export function createTransport(options: TransportOptions): Transport {
       // Buffer the body (JSON, form or multipart: small): a stream body would need HTTP/2 in Chromium, and the
       // bytes are kept for the one retry after a 401. `keepalive` is kept (a request sent while the page closes).
       const body = request.body === null ? null : await request.arrayBuffer();
+      const deadline = withDeadline(
+        request.signal,
+        body && body.byteLength > LARGE_BODY_BYTES
+          ? (options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS)
+          : (options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      );
       const init: RequestInit = {
         method: request.method,
         headers,
         body,
-        signal: request.signal,
+        signal: deadline.signal,
         keepalive: request.keepalive,
       };
       const out = new Request(target, init);
       pending.set(id, {
+        deadline,
         clone: new Request(target, init),
         scheme,
         credential,
@@ -252,10 +296,12 @@ export function createTransport(options: TransportOptions): Transport {
         const retry = new Request(info.clone, { headers });
         return await settle(await doFetch(retry));
       } finally {
+        info?.deadline.clear();
         if (info) inFlight--;
       }
     },
     onError({ id }) {
+      pending.get(id)?.deadline.clear();
       if (pending.delete(id)) inFlight--;
     },
   });
