@@ -16,7 +16,7 @@ import type { AppServices } from './context';
 import type { AppEnv, HomeSnapshot } from './env';
 
 export type { AppEnv, HomeSnapshot };
-import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './features/browse';
+import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
 import { supportedLangs } from './languages';
 
 export { showLoadFailure } from './loadFailure';

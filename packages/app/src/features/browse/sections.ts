@@ -1,35 +1,22 @@
-// Screen sections of the provider config (SPEC §2, §3): which generated call serves a section's `endpoint`, with the
-// section's own parameters, and the helpers the browse screens share. Only the contract's endpoints are served:
-// `subscriber/v1/content` (lists, bundles via `contentlist`) and `subscriber/v1/content/genre` (GENRE chips).
-import { type ApiError, errorMessageId, homeScreenIdFor, storedLanguageCode } from '@ott/domain';
-import {
-  type DisplayLanguageCode,
-  getListContentQueryOptions,
-  getListGenresQueryOptions,
-  type ListContentParams,
-  type ListGenresParams,
-} from '@ott/sdk/hooks/cms';
-import type { ProviderConfig, Screen, Section } from '@ott/sdk/hooks/config';
+// The helpers the browse screens share, over the screen sections of the provider config (session/screen-sections.ts:
+// which call serves a section, which screen is Home — shared with start-up's prefetch, so it lives below both).
+import { type ApiError, errorMessageId } from '@ott/domain';
+import type { Section } from '@ott/sdk/hooks/config';
 import type { IntlShape } from 'react-intl';
 import type { PosterLayout } from '../../components/PosterCard';
 
-export type SectionKind = 'content' | 'genre' | 'unsupported';
-
-/**
- * Sections a screen loads at once (what a phone or a desktop window shows before scrolling); the others load when
- * they come within a screen height of the viewport. Start-up prefetches just these on Home.
- */
-export const EAGER_SECTIONS = 3;
-
-const normalise = (endpoint: string) => endpoint.trim().replace(/^\/+|\/+$/g, '');
-
-/** The contract operation behind a section's endpoint. */
-export function sectionKind(section: Pick<Section, 'endpoint'>): SectionKind {
-  const e = normalise(section.endpoint);
-  if (e === 'subscriber/v1/content') return 'content';
-  if (e === 'subscriber/v1/content/genre') return 'genre';
-  return 'unsupported';
-}
+export {
+  contentParams,
+  displayLanguage,
+  EAGER_SECTIONS,
+  findScreen,
+  findSection,
+  genreParams,
+  homeScreen,
+  type SectionKind,
+  sectionKind,
+  sectionQueryOptions,
+} from '../../session/screen-sections';
 
 /** The text of a localized config field in the display language, else English. */
 export function localized(text: { en: string } | undefined, locale: string): string {
@@ -41,48 +28,6 @@ export function localized(text: { en: string } | undefined, locale: string): str
 /** Posters of a section's layout (GENRE sections have no posters; their see-all grid is chips). */
 export function posterLayout(layout: Section['layout']): PosterLayout {
   return layout === 'GENRE' ? 'LANDSCAPE' : layout;
-}
-
-export const displayLanguage = (lang: string): DisplayLanguageCode =>
-  storedLanguageCode(lang) as DisplayLanguageCode;
-
-export const contentParams = (section: Section) => section.parameters as ListContentParams;
-
-export function genreParams(section: Section, lang: string): ListGenresParams {
-  const p = section.parameters as Record<string, unknown>;
-  return {
-    ...(typeof p.pagesize === 'number' ? { pagesize: p.pagesize } : {}),
-    displaylanguage: displayLanguage(lang),
-  };
-}
-
-/** The query of a section (for the "every section failed" check); null for an endpoint outside the contract. */
-export function sectionQueryOptions(section: Section, lang: string) {
-  switch (sectionKind(section)) {
-    case 'content':
-      return getListContentQueryOptions(contentParams(section));
-    case 'genre':
-      return getListGenresQueryOptions(genreParams(section, lang));
-    default:
-      return null;
-  }
-}
-
-export function findScreen(config: ProviderConfig | null, id: string): Screen | undefined {
-  return config?.screens.find((s) => s.id === id);
-}
-
-/** Home's screen: the config's `kids` screen in kids mode (SPEC §4), else its `home`, else its first screen. */
-export const homeScreen = (config: ProviderConfig | null, kidsMode = false): Screen | undefined =>
-  findScreen(config, homeScreenIdFor(kidsMode)) ?? findScreen(config, 'home') ?? config?.screens[0];
-
-/** A section of any screen by its id (the `/collections/:section` see-all page). */
-export function findSection(config: ProviderConfig | null, id: string): Section | undefined {
-  for (const screen of config?.screens ?? []) {
-    const s = screen.sections.find((x) => x.id === id);
-    if (s) return s;
-  }
-  return undefined;
 }
 
 /** The catalogue text of a failed call (SPEC §8 through the domain's error mapping). */

@@ -1,0 +1,74 @@
+// Screen sections of the provider config (SPEC §2, §3): which generated call serves a section's `endpoint`, with the
+// section's own parameters, and which screen is Home. Only the contract's endpoints are served: `subscriber/v1/content`
+// (lists, bundles via `contentlist`) and `subscriber/v1/content/genre` (GENRE chips). Start-up prefetches Home's first
+// sections with these (start.ts) and the browse screens render them: it lives below both, without React, so start-up's
+// entry chunk carries no screen code.
+import { homeScreenIdFor, storedLanguageCode } from '@ott/domain';
+import {
+  type DisplayLanguageCode,
+  getListContentQueryOptions,
+  getListGenresQueryOptions,
+  type ListContentParams,
+  type ListGenresParams,
+} from '@ott/sdk/hooks/cms';
+import type { ProviderConfig, Screen, Section } from '@ott/sdk/hooks/config';
+
+export type SectionKind = 'content' | 'genre' | 'unsupported';
+
+/**
+ * Sections a screen loads at once (what a phone or a desktop window shows before scrolling); the others load when
+ * they come within a screen height of the viewport. Start-up prefetches just these on Home.
+ */
+export const EAGER_SECTIONS = 3;
+
+const normalise = (endpoint: string) => endpoint.trim().replace(/^\/+|\/+$/g, '');
+
+/** The contract operation behind a section's endpoint. */
+export function sectionKind(section: Pick<Section, 'endpoint'>): SectionKind {
+  const e = normalise(section.endpoint);
+  if (e === 'subscriber/v1/content') return 'content';
+  if (e === 'subscriber/v1/content/genre') return 'genre';
+  return 'unsupported';
+}
+
+export const displayLanguage = (lang: string): DisplayLanguageCode =>
+  storedLanguageCode(lang) as DisplayLanguageCode;
+
+export const contentParams = (section: Section) => section.parameters as ListContentParams;
+
+export function genreParams(section: Section, lang: string): ListGenresParams {
+  const p = section.parameters as Record<string, unknown>;
+  return {
+    ...(typeof p.pagesize === 'number' ? { pagesize: p.pagesize } : {}),
+    displaylanguage: displayLanguage(lang),
+  };
+}
+
+/** The query of a section (for the "every section failed" check); null for an endpoint outside the contract. */
+export function sectionQueryOptions(section: Section, lang: string) {
+  switch (sectionKind(section)) {
+    case 'content':
+      return getListContentQueryOptions(contentParams(section));
+    case 'genre':
+      return getListGenresQueryOptions(genreParams(section, lang));
+    default:
+      return null;
+  }
+}
+
+export function findScreen(config: ProviderConfig | null, id: string): Screen | undefined {
+  return config?.screens.find((s) => s.id === id);
+}
+
+/** Home's screen: the config's `kids` screen in kids mode (SPEC §4), else its `home`, else its first screen. */
+export const homeScreen = (config: ProviderConfig | null, kidsMode = false): Screen | undefined =>
+  findScreen(config, homeScreenIdFor(kidsMode)) ?? findScreen(config, 'home') ?? config?.screens[0];
+
+/** A section of any screen by its id (the `/collections/:section` see-all page). */
+export function findSection(config: ProviderConfig | null, id: string): Section | undefined {
+  for (const screen of config?.screens ?? []) {
+    const s = screen.sections.find((x) => x.id === id);
+    if (s) return s;
+  }
+  return undefined;
+}
