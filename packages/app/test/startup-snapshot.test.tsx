@@ -113,6 +113,39 @@ describe('start-up snapshot of Home (issue 12)', () => {
     expect(r.saved.at(-1)?.[1].rails.map((x) => x.cards[0]?.title)).toEqual(['Title K-1']);
   });
 
+  it('a resize is a cue of its own: the window’s new width keeps other cards, handed over again (no markup changed)', async () => {
+    mockNetwork(() => json({ data: [movie('B-1'), movie('B-2')], totalcount: 2 }));
+    // Laid out side by side: B-2 starts 600 px in (jsdom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const left = this.dataset.testid === 'poster-card' && this.textContent?.includes('B-2') ? 600 : 0;
+      return {
+        left,
+        right: left + 200,
+        width: 200,
+        top: 0,
+        bottom: 100,
+        height: 100,
+        x: left,
+        y: 0,
+      } as DOMRect;
+    });
+    const width = window.innerWidth;
+    try {
+      const r = recorder();
+      renderAt('/', config, { startupSnapshot: r.platform });
+      await waitFor(() => expect(r.saved.length).toBeGreaterThan(0), { timeout: 4000 });
+      expect(r.saved.at(-1)?.[1].rails[0]?.cards.map((c) => c.title)).toEqual(['Title B-1', 'Title B-2']);
+      const count = r.saved.length;
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
+      window.dispatchEvent(new Event('resize'));
+      await waitFor(() => expect(r.saved.length).toBe(count + 1), { timeout: 4000 });
+      expect(r.saved.at(-1)?.[1].rails[0]?.cards.map((c) => c.title)).toEqual(['Title B-1']);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      vi.restoreAllMocks();
+    }
+  });
+
   it('Home shown under the log-in dialog (/login) is not kept: a start at /login is not a start at Home', async () => {
     mockNetwork(() => json({ data: [movie('B-1')], totalcount: 1 }));
     const r = recorder();

@@ -47,12 +47,17 @@ export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
     // Who is watching may change while Home stays as it is (e.g. parental control answered): the shell then drops the
     // snapshot taken under the old identity, and this one is handed over again under the new.
     const offSession = session.subscribe(later);
+    // The window's size decides how many cards are on screen and how tall the rails are, and the next launch opens the
+    // window at the size it has now (the shell's window state): a resize changes no markup, so it is a cue of its own.
+    const view = el.ownerDocument.defaultView;
+    view?.addEventListener('resize', later);
     later();
     return () => {
       clearTimeout(timer);
       observer.disconnect();
       offSession();
       el.removeEventListener('load', later, true);
+      view?.removeEventListener('resize', later);
     };
   }, [platform, atHome, session, home, path]);
 }
