@@ -154,12 +154,16 @@ export const noParserAlias = (command: string): Alias[] =>
  * The shell's entry is small and starts start-up at once; the React app is the dynamic chunk of the shell's mount
  * module (`mountSuffix`, e.g. '/src/mount.ts'). This announces that chunk, its imports and their CSS in index.html,
  * so they download in parallel with the entry instead of after it ran; `extraTags` go first (e.g. a preload of the
- * provider config where no inline script may start it).
+ * provider config where no inline script may start it). `scripts: false` announces the chunk's stylesheets only: where
+ * the code is read from disk (the desktop's app://), a preload saves no download time and only moves the chunk's
+ * compiling onto the main thread while start-up's calls wait.
  */
 export function preloadAppChunk(
   mountSuffix: string,
   extraTags: (bundle: OutputBundle) => string[] = () => [],
+  options: { scripts?: boolean } = {},
 ): Plugin {
+  const scripts = options.scripts ?? true;
   return {
     name: 'ott-preload-app-chunk',
     apply: 'build',
@@ -185,7 +189,9 @@ export function preloadAppChunk(
         // Scripts before stylesheets: the app chunk is the largest file on the way to the first poster.
         const tags = [
           ...extraTags(bundle),
-          ...[...files].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...(scripts ? [...files] : [])
+            .filter(missing)
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ];
         const at = html.search(/<link rel="stylesheet"|<\/head>/);
