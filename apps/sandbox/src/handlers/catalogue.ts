@@ -422,6 +422,7 @@ const posterRoute: ExtraRoute = {
   },
 };
 
+/** Test and demo control: `POST /__sandbox/catalogue/movies?enabled=false` makes movie lists answer 7109. */
 const moviesSwitch: ExtraRoute = {
   method: 'POST',
   path: /^\/__sandbox\/catalogue\/movies$/,
