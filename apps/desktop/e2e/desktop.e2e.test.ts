@@ -1,23 +1,17 @@
 // Issue 12 renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
 import { loginAt } from '@ott/web/e2e/login';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { installTestBridge } from './bridge';
-import { launchChromium } from './browser';
-import { openApp } from './open';
+import { openApp, useJourneyBrowser } from './open';
 
 const appUrl = () => inject('desktopUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser();
 
-const open = (path = '/') => openApp(browser, path);
+const open = (path = '/') => openApp(browser(), path);
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const listening = (page: Page) => page.waitForFunction(() => window.__ottTest.listening());
@@ -39,7 +33,7 @@ describe('desktop renderer journeys (issue 12)', () => {
   });
 
   it('a start-up that hangs (the provider config never answers) mounts the app at once (its loader), then says the catalogue could not be loaded, in the page language (/ar)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     await installTestBridge(context);
     await context.route(/\/config\/provider\.json/, () => {}); // never answered
     const page = await context.newPage();

@@ -5,21 +5,16 @@
 // 30 s title takes a few seconds to download (locally it would be done before a click could pause it).
 import { seriousA11yViolations } from './a11y';
 import { loginAt } from '@ott/web/e2e/login';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { installTestBridge } from './bridge';
-import { launchChromium } from './browser';
+import { useJourneyBrowser } from './open';
 
 const appUrl = () => inject('desktopUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const SHOTS = process.env.OTT_SHOTS_DIR ?? '/tmp';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,7 +24,7 @@ async function open(opts: { segmentDelayMs: { value: number }; quota?: number })
   problems: string[];
   mediaRequests: string[];
 }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   await installTestBridge(context);
   if (opts.quota !== undefined)
     await context.addInitScript((quota) => {

@@ -13,7 +13,11 @@ import { startRealtimeServer } from '@ott/realtime-server';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { APP_ORIGIN } from '../src/main/config';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
-import { createStartupSnapshots, type StartupSnapshots } from '../src/main/startup-snapshot';
+import {
+  createStartupSnapshots,
+  snapshotHandlers,
+  type StartupSnapshots,
+} from '../src/main/startup-snapshot';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
 import { STAND_IN_MAIN } from './bridge';
 
@@ -56,11 +60,10 @@ export function serveLikeAppScheme(
       const channel = req.url.slice(STAND_IN_MAIN.length);
       try {
         const args = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[];
-        if (channel === 'startup-snapshot:identity') {
-          await snapshots.identity(...validateArgs(channel, args));
-        } else if (channel === 'startup-snapshot:save') {
-          await snapshots.save(...validateArgs(channel, args));
-        } else throw new IpcArgumentError(`unknown channel ${channel}`);
+        const handlers = snapshotHandlers(snapshots) as Record<string, (...a: unknown[]) => Promise<void>>;
+        const handle = handlers[channel];
+        if (!handle) throw new IpcArgumentError(`unknown channel ${channel}`);
+        await handle(...validateArgs(channel as keyof ReturnType<typeof snapshotHandlers>, args));
         res.writeHead(204).end();
       } catch (e) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end((e as Error).message);

@@ -2,24 +2,18 @@
 // (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
 // run; the live Home then replaces it in place. It is shown only to the identity it was taken under.
 import { loginAt } from '@ott/web/e2e/login';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { openApp } from './open';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openApp, useJourneyBrowser } from './open';
 
 const appUrl = () => inject('desktopUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser();
 
 /** A launch of the app, its bridge (the preload) talking to the stand-in main process. */
 const launch = (path = '/', opts: { javaScriptEnabled?: boolean } = {}) =>
-  openApp(browser, path, { ...opts, toMain: true });
+  openApp(browser(), path, { ...opts, toMain: true });
 
 /** The start page the main process would serve now for `path`. */
 const startPage = (path = '/') => fetch(`${appUrl()}${path}`).then((r) => r.text());

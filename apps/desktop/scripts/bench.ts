@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { loginAt } from '@ott/web/e2e/login';
-import { installTestBridge } from '../e2e/bridge';
+import { installTestBridge, STAND_IN_MAIN } from '../e2e/bridge';
 import { launchChromium, launchChromiumProfile } from '../e2e/browser';
 import { serveLikeAppScheme, startStack } from '../e2e/stack';
 
@@ -99,7 +99,7 @@ async function prepare(context: BrowserContext, appUrl: string): Promise<void> {
 
 /** What the stand-in main process keeps of the start-up snapshot (e2e/stack.ts). */
 async function keptSnapshot(appUrl: string, method = 'GET') {
-  const r = await fetch(`${appUrl}/__main/startup-snapshot`, { method });
+  const r = await fetch(`${appUrl}${STAND_IN_MAIN}startup-snapshot`, { method });
   return (await r.json()) as { identity: string | null; snapshotIdentity: string | null };
 }
 
@@ -110,12 +110,7 @@ async function launchProfile(dir: string, appUrl: string): Promise<BrowserContex
   return context;
 }
 
-/**
- * Cold: a first launch (a fresh profile). Warm: a relaunch in the steady state — the browser is started twice on one
- * profile before the measured start, each time a new process that loads Home and quits: the config, device token and
- * language are stored, and V8's code cache for the app's scripts is on disk (Chromium writes it on a script's second
- * load, as Electron does for app:// with the scheme's codeCache privilege). Nothing is kept in memory from before.
- */
+/** Waits until the stand-in main process keeps Home's snapshot under the current identity. */
 async function snapshotKept(appUrl: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const k = await keptSnapshot(appUrl);
@@ -125,7 +120,14 @@ async function snapshotKept(appUrl: string): Promise<void> {
   throw new Error('Home was not kept as the start-up snapshot within 10 s');
 }
 
-/** `url`: what is launched (the app, or the floor's static page); `appUrl`: the app's stand-in main process. */
+/**
+ * Cold: a first launch (a fresh profile). Warm: a relaunch in the steady state — the browser is started twice on one
+ * profile before the measured start, each time a new process that loads Home and quits: the config, device token and
+ * language are stored, and V8's code cache for the app's scripts is on disk (Chromium writes it on a script's second
+ * load, as Electron does for app:// with the scheme's codeCache privilege). Nothing is kept in memory from before.
+ *
+ * `url`: what is launched (the app, or the floor's static page); `appUrl`: the app's stand-in main process.
+ */
 async function measure(browser: Browser, url: string, warm: boolean, appUrl = url): Promise<Run> {
   let context: BrowserContext;
   let profile: string | null = null;
@@ -317,7 +319,7 @@ async function measureDownload(browser: Browser, url: string, mbps: number | nul
       }),
   );
   const w1 = Date.now();
-  const cpu1 = await cpuMetrics(cdp); // at the live Home's first poster
+  const cpu1 = await cpuMetrics(cdp);
   times.done = true;
   const storedBytes = await page.evaluate(
     () =>

@@ -19,6 +19,9 @@ export type { AppEnv, HomeSnapshot };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
 import { supportedLangs } from './languages';
 
+/** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
+export { supportedLangs };
+
 export { showLoadFailure } from './loadFailure';
 import { deferredPush } from './platform/push-deferred';
 import { watchSnapshotIdentity } from './platform/startup-snapshot';

@@ -86,6 +86,20 @@ export function section(id: string, extra: Partial<Section> = {}): Section {
   };
 }
 
+/** Home's sections in the browse tests: a banner, a Malayalam poster rail, then the genre chips. */
+export const homeSections = (): Section[] => [
+  section('banner', { layout: 'BANNER', parameters: { category: '["MOVIE","TVSHOW"]', pagesize: 5 } }),
+  section('malayalam', {
+    layout: 'PORTRAIT',
+    parameters: { category: '["MOVIE"]', objectlanguage: 'ml' },
+  }),
+  section('genres', {
+    layout: 'GENRE',
+    endpoint: 'subscriber/v1/content/genre',
+    parameters: { pagesize: 30 },
+  }),
+];
+
 export function providerConfig(screens: ProviderConfig['screens']): ProviderConfig {
   return {
     providerDetails: {

@@ -3,7 +3,16 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS } from '../src/features/browse/sections';
-import { currentPath, json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
+import {
+  currentPath,
+  homeSections,
+  json,
+  mockNetwork,
+  movie,
+  providerConfig,
+  renderAt,
+  section,
+} from './browse-harness';
 
 afterEach(() => {
   cleanup();
@@ -46,21 +55,7 @@ const page = (prefix: string, n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => movie(`${prefix}-${from + i + 1}`));
 
 const homeConfig = providerConfig([
-  {
-    id: 'home',
-    sections: [
-      section('banner', { layout: 'BANNER', parameters: { category: '["MOVIE","TVSHOW"]', pagesize: 5 } }),
-      section('malayalam', {
-        layout: 'PORTRAIT',
-        parameters: { category: '["MOVIE"]', objectlanguage: 'ml' },
-      }),
-      section('genres', {
-        layout: 'GENRE',
-        endpoint: 'subscriber/v1/content/genre',
-        parameters: { pagesize: 30 },
-      }),
-    ],
-  },
+  { id: 'home', sections: homeSections() },
   { id: 'movies', title: { en: 'Movies' }, sections: [section('movies-latest')] },
 ]);
 

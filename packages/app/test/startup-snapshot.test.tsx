@@ -6,24 +6,16 @@ import { snapshotIdentity, watchSnapshotIdentity } from '../src/platform/startup
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
 import { createStore } from '../src/storage';
-import { json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
+import { homeSections, json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
 
 afterEach(cleanup);
 
 const config = providerConfig([
   {
     id: 'home',
+    // Below the genre chips, a poster rail the snapshot must not keep.
     sections: [
-      section('banner', { layout: 'BANNER', parameters: { category: '["MOVIE","TVSHOW"]', pagesize: 5 } }),
-      section('malayalam', {
-        layout: 'PORTRAIT',
-        parameters: { category: '["MOVIE"]', objectlanguage: 'ml' },
-      }),
-      section('genres', {
-        layout: 'GENRE',
-        endpoint: 'subscriber/v1/content/genre',
-        parameters: { pagesize: 30 },
-      }),
+      ...homeSections(),
       section('later', { layout: 'LANDSCAPE', parameters: { category: '["MOVIE"]', pagesize: 7 } }),
     ],
   },

@@ -282,6 +282,15 @@ describe('transport: a request that is never answered fails (no screen loads for
     expect(signals[0]?.aborted).toBe(false);
   });
 
+  it('a call may ask for a shorter limit of its own (timeoutMs), e.g. start-up’s provider config', async () => {
+    const { transport } = hanging({ timeoutMs: 60_000 });
+    const err = await transport
+      .call('config', '/config/provider.json', { timeoutMs: 40 })
+      .catch((e: unknown) => e);
+    expect((err as DOMException).name).toBe('TimeoutError');
+    expect(transport.inFlight).toBe(0);
+  });
+
   it('the caller’s own abort still cancels it at once', async () => {
     const { transport } = hanging({ timeoutMs: 60_000 });
     const controller = new AbortController();

@@ -13,7 +13,7 @@ import { createNotifier } from './notifications';
 import { createKeepAwake, type KeepAwake } from './power';
 import { contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './protocol';
 import { createSecureStore, type SecureStoreMain, type StoreFs } from './secure-store';
-import { createStartupSnapshots, type StartupSnapshots } from './startup-snapshot';
+import { createStartupSnapshots, snapshotHandlers, type StartupSnapshots } from './startup-snapshot';
 import {
   guardWebContents,
   installPermissionHandlers,
@@ -146,8 +146,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       'update:state': () => updates.state,
       'deep-link:ready': () => router.rendererReady(),
       'app:info': () => ({ version: e.app.getVersion(), os: deps.platform, widevine: drm.widevine }),
-      'startup-snapshot:identity': (key) => snapshots.identity(key),
-      'startup-snapshot:save': (identity, home) => snapshots.save(identity, home),
+      ...snapshotHandlers(snapshots),
     },
     { appOrigin, isOurWindow: (id) => win !== null && !win.isDestroyed() && win.webContents.id === id, log },
   );

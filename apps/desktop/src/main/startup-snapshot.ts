@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { HomeSnapshot } from '../shared/bridge';
 import { homeSnapshot, snapshotIdentity } from '../shared/ipc';
 import { withSnapshot } from '../shared/startup-snapshot';
+import type { Handlers } from './ipc';
 import type { StoreFs } from './secure-store';
 
 export interface StartupSnapshots {
@@ -130,3 +131,11 @@ export function createStartupSnapshots(opts: {
     },
   };
 }
+
+/** The two IPC channels of the start-up snapshot (the main process registers them; the journeys' stand-in serves them). */
+export const snapshotHandlers = (
+  snapshots: StartupSnapshots,
+): Pick<Handlers, 'startup-snapshot:identity' | 'startup-snapshot:save'> => ({
+  'startup-snapshot:identity': (key) => snapshots.identity(key),
+  'startup-snapshot:save': (identity, home) => snapshots.save(identity, home),
+});

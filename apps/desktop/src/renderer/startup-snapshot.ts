@@ -5,17 +5,17 @@
 // - the app shows anything else the user must see: another route (a deep link, a notification click), a dialog,
 //   an alert (a failed section or screen, the app's own load failure);
 // - RELEASE_AFTER_MS have passed whatever happened (e.g. a Home with no posters at all).
+import { supportedLangs } from '@ott/app/start';
 import { matchRoute } from '@ott/domain';
-import { LOCALES } from '@ott/i18n';
 import { SNAPSHOT_ID } from '../shared/startup-snapshot';
 
 export const RELEASE_AFTER_MS = 8000;
 
 /**
  * Home's paths by the domain's route table: / and a language's (/ar, /ml; the app may move from one to the other as it
- * starts). The provider's languages are not known yet here: the app's catalogues stand in (as packages/app's router).
+ * starts), with the router's languages before the provider config is known (packages/app supportedLangs).
  */
-export const isHomePath = (pathname: string) => matchRoute(pathname, [...LOCALES]).id === 'home';
+export const isHomePath = (pathname: string) => matchRoute(pathname, supportedLangs(null)).id === 'home';
 
 /** Something in the live app the snapshot must not cover. */
 const TAKES_OVER = '[role="alert"], [role="dialog"], dialog[open], [data-testid="screen-failed"]';

@@ -88,10 +88,7 @@ export const catalogueHandlers = {
       if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) return badRequest('contentlist');
       const items = ids.map((id) => catalogue.content.get(id)).filter((c): c is Content => c !== undefined);
       const { data, totalcount } = paged(items, page, pagesize);
-      return {
-        status: 200,
-        body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
-      };
+      return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
     }
     const cats = categories(q.category);
     if (cats === null) return badRequest('category');
@@ -114,17 +111,14 @@ export const catalogueHandlers = {
     let items = [...catalogue.content.values()].filter((c) => matches(c, filters));
     if (orderby) items = sortBy(items, orderby, catalogue.sortKeys);
     const { data, totalcount } = paged(items, page, pagesize);
-    return {
-      status: 200,
-      body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
-    };
+    return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
 
   getContentDetails: (ctx) => {
     const { content } = ctx.state.catalogue;
     const item = content.get(ctx.params.contentId ?? '');
     if (!item) return notFound();
-    const body = present(item, ctx.baseUrl, ctx.options.posterFormat);
+    const body = present(item, ctx);
     const seasonIds =
       item.objecttype === 'SERIES'
         ? [...content.values()].filter((c) => c.objecttype === 'SEASON' && c.seriesid === item.objectid)
@@ -148,7 +142,7 @@ export const catalogueHandlers = {
             seasonnum: season.seasonnum ?? 1,
             title: `Season ${season.seasonnum ?? 1}`,
             episodecount: episodes.length,
-            episodes: episodes.map((e) => present(e, ctx.baseUrl, ctx.options.posterFormat)),
+            episodes: episodes.map((e) => present(e, ctx)),
           };
         });
     }
@@ -187,10 +181,7 @@ export const catalogueHandlers = {
         [c.title, c.description ?? '', ...(c.genre ?? [])].some((text) => norm(text).includes(q)),
     );
     const { data, totalcount } = paged(items, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
-    return {
-      status: 200,
-      body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
-    };
+    return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
 
   listPopularSearches: (ctx) => {
@@ -213,10 +204,7 @@ export const catalogueHandlers = {
     if (!item) return notFound();
     const related = relatedTo(item, [...content.values()], sortKeys);
     const { data, totalcount } = paged(related, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
-    return {
-      status: 200,
-      body: { data: data.map((c) => present(c, ctx.baseUrl, ctx.options.posterFormat)), totalcount },
-    };
+    return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
 
   getStreamPackage: (ctx) => {

@@ -218,13 +218,6 @@ const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';
  */
 export const PROVIDER_CONFIG_TIMEOUT_MS = 10_000;
 
-/** A signal that aborts the request after `ms` (AbortSignal.timeout, on the page's own timers). */
-function abortAfter(ms: number): AbortSignal {
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), ms);
-  return controller.signal;
-}
-
 const DECKING_ADDRESS_KEY = 'deckingAddress';
 
 /**
@@ -282,9 +275,7 @@ export async function boot(
     config = cached.value;
   } else {
     const fetched = await runtime.transport
-      .call<ProviderConfig>('config', '/config/provider.json', {
-        signal: abortAfter(PROVIDER_CONFIG_TIMEOUT_MS),
-      })
+      .call<ProviderConfig>('config', '/config/provider.json', { timeoutMs: PROVIDER_CONFIG_TIMEOUT_MS })
       .then((c) => ({ ok: true as const, config: c }))
       .catch(() => ({ ok: false as const }));
     const r = resolveProviderConfig(fetched, cached, now());

@@ -57,6 +57,9 @@ export interface TransportOptions {
   uploadTimeoutMs?: number;
 }
 
+/** A call's options: fetch's, plus its own limit where it must be shorter than the transport's (start-up's config). */
+export type CallInit = RequestInit & { timeoutMs?: number };
+
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 300_000;
 export const LARGE_BODY_BYTES = 256 * 1024;
@@ -90,7 +93,7 @@ export interface BackendClients {
 
 export interface Transport extends BackendClients {
   /** The mutators' entry: send `url` (contract path + query, already filled) to `backend`; resolves the parsed body. */
-  call<T>(backend: Backend, url: string, init?: RequestInit): Promise<T>;
+  call<T>(backend: Backend, url: string, init?: CallInit): Promise<T>;
   /** How many recoveries have started (observability for tests and the dev overlay). */
   readonly recoveries: number;
   /** Requests sent and not yet answered, a 401's retry included (the app reloads after a 401 only once it is 0). */
@@ -321,22 +324,30 @@ export function createTransport(options: TransportOptions): Transport {
     ): Promise<{ data?: unknown; response: Response }>;
   }
 
-  async function call<T>(backend: Backend, url: string, init: RequestInit = {}): Promise<T> {
+  async function call<T>(backend: Backend, url: string, init: CallInit = {}): Promise<T> {
     const client = clients[backend] as unknown as LooseClient;
-    const { response } = await client.request((init.method ?? 'GET').toLowerCase(), url, {
-      body: init.body ?? undefined,
-      headers: init.headers,
-      signal: init.signal ?? undefined,
-      ...(init.keepalive ? { keepalive: true } : {}),
-      // orval already serialised the body (JSON text, URLSearchParams or FormData): send it as it is.
-      bodySerializer: (b: unknown) => b,
-      parseAs: 'stream',
-    });
-    if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
-    const type = response.headers.get('content-type') ?? '';
-    if (type.includes('json')) return (await response.json()) as T;
-    if (type.startsWith('text/')) return (await response.text()) as T;
-    return (await response.blob()) as T;
+    // Its own limit covers reading the body too; the transport's (the longer one) still applies underneath.
+    const own = init.timeoutMs
+      ? withDeadline(init.signal ?? new AbortController().signal, init.timeoutMs)
+      : null;
+    try {
+      const { response } = await client.request((init.method ?? 'GET').toLowerCase(), url, {
+        body: init.body ?? undefined,
+        headers: init.headers,
+        signal: own?.signal ?? init.signal ?? undefined,
+        ...(init.keepalive ? { keepalive: true } : {}),
+        // orval already serialised the body (JSON text, URLSearchParams or FormData): send it as it is.
+        bodySerializer: (b: unknown) => b,
+        parseAs: 'stream',
+      });
+      if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('json')) return (await response.json()) as T;
+      if (type.startsWith('text/')) return (await response.text()) as T;
+      return (await response.blob()) as T;
+    } finally {
+      own?.clear();
+    }
   }
 
   return {

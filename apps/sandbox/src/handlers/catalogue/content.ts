@@ -91,12 +91,19 @@ export function absolute(url: string | null | undefined, baseUrl: string): strin
   return url.startsWith('/') ? `${baseUrl}${url}` : url;
 }
 
+/** Where a title is answered: the request's base URL and the sandbox's poster format. */
+export interface PresentAt {
+  baseUrl: string;
+  options: { posterFormat: PosterFormat };
+}
+
 /** The answer shape of a title: posters for every type and absolute trailer URLs. */
-export function present(c: Content, baseUrl: string, posterFormat: PosterFormat = 'svg'): Content {
+export function present(c: Content, at: PresentAt): Content {
+  const { baseUrl } = at;
   const out = structuredClone(c);
   out.poster = POSTER_TYPES.map((postertype) => ({
     postertype,
-    file: posterFiles(baseUrl, c.objectid, postertype, posterFormat),
+    file: posterFiles(baseUrl, c.objectid, postertype, at.options.posterFormat),
   }));
   out.trailer = (c.trailer ?? []).map((t) => ({ ...t, url: absolute(t.url, baseUrl) }));
   return out;
