@@ -3,6 +3,7 @@
 // By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
 import {
   firstCatalogueFile,
+  firstPageChunks,
   noParserAlias,
   precompiledMessages,
   preloadAppChunk,
@@ -82,5 +83,14 @@ export default defineConfig(({ command }) => ({
     // Electron loads the renderer from disk: no modulepreload polyfill needed, inline nothing (CSP: script-src 'self').
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Two chunks for the first page (start-up, then the React app) instead of a dozen: see firstPageChunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstPageChunks(
+          path.join(here, 'src/renderer/main.ts'),
+          path.join(here, 'src/renderer/mount.ts'),
+        ),
+      },
+    },
   },
 }));

@@ -1,5 +1,6 @@
 // By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
 import {
+  firstPageChunks,
   noParserAlias,
   precompiledMessages,
   preloadAppChunk,
@@ -107,48 +108,6 @@ export function requireSecret(command: string, env: NodeJS.ProcessEnv = process.
   );
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-
-/**
- * Two chunks for the first page instead of a dozen small ones (each one more request and, over HTTP/1.1, one more
- * connection in slow start): `start` = everything src/main.ts needs statically (domain, SDK, query cache, start-up),
- * `app` = what the React app (src/mount.ts) adds. Everything else stays in its lazy chunk (player, Shaka, Firebase,
- * screens, catalogues).
- */
-function firstPageChunks() {
-  const closures = new Map<string, Set<string>>();
-  const closure = (entry: string, graph: ModuleGraph) => {
-    let seen = closures.get(entry);
-    if (seen) return seen;
-    seen = new Set<string>();
-    const stack = [entry];
-    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-    closures.set(entry, seen);
-    return seen;
-  };
-  const main = path.join(here, 'src/main.ts');
-  const mount = path.join(here, 'src/mount.ts');
-  return {
-    // Two groups (one name function returning both names merged them into one chunk); start wins for shared modules.
-    groups: [
-      {
-        priority: 2,
-        name: (id: string, graph: ModuleGraph) => {
-          return closure(main, graph).has(id) ? 'start' : null;
-        },
-      },
-      {
-        priority: 1,
-        name: (id: string, graph: ModuleGraph) => (closure(mount, graph).has(id) ? 'app' : null),
-      },
-    ],
-  };
-}
-
 export default defineConfig(({ command }) => {
   try {
     requireSecret(command);
@@ -173,6 +132,10 @@ const config = (command: string) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    rolldownOptions: { output: { codeSplitting: firstPageChunks() } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstPageChunks(path.join(here, 'src/main.ts'), path.join(here, 'src/mount.ts')),
+      },
+    },
   },
 });

@@ -200,3 +200,43 @@ export function preloadAppChunk(
     },
   };
 }
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Two chunks for a shell's first page instead of a dozen small ones: `start` = everything the shell's early entry
+ * (`main`) needs statically (domain, SDK, query cache, start-up), `app` = what its React app (`mount`) adds.
+ * Everything else stays in its lazy chunk (player, Shaka, Firebase, screens, catalogues). On the web each small chunk
+ * is one more request (over HTTP/1.1 one more connection in slow start); on desktop, read from disk, each is one more
+ * module for the renderer's main thread to fetch, compile and link (~10 ms apiece at 4× CPU, before start-up can run).
+ * For `build.rolldownOptions.output.codeSplitting`; `main` and `mount` are absolute paths.
+ */
+export function firstPageChunks(main: string, mount: string) {
+  const closures = new Map<string, Set<string>>();
+  const closure = (entry: string, graph: ModuleGraph) => {
+    let seen = closures.get(entry);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const stack = [entry];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    closures.set(entry, seen);
+    return seen;
+  };
+  return {
+    // Two groups (one name function returning both names merged them into one chunk); start wins for shared modules.
+    groups: [
+      {
+        priority: 2,
+        name: (id: string, graph: ModuleGraph) => (closure(main, graph).has(id) ? 'start' : null),
+      },
+      {
+        priority: 1,
+        name: (id: string, graph: ModuleGraph) => (closure(mount, graph).has(id) ? 'app' : null),
+      },
+    ],
+  };
+}
