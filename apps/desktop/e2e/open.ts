@@ -34,6 +34,8 @@ export async function openApp(
     /** The bridge's start-up snapshot calls reach the stand-in main process (e2e/stack.ts); off: only recorded. */
     toMain?: boolean;
     javaScriptEnabled?: boolean;
+    /** Runs on the new context before the app is opened (e.g. a route that holds a file back). */
+    before?: (context: BrowserContext) => Promise<unknown>;
   } = {},
 ): Promise<Opened> {
   const appUrl = inject('desktopUrl');
@@ -42,6 +44,7 @@ export async function openApp(
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
   });
   const bridge = await installTestBridge(context, opts.toMain ? { appUrl } : {});
+  await opts.before?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,8 +1,9 @@
 // Issue 12 renderer start: the start-up snapshot. A relaunch draws Home's top from the last run into the start page
 // (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
-// run; the live Home then replaces it in place. It is shown only to the identity it was taken under.
+// run; the live Home then replaces it in place. It is shown only to the identity it was taken under. A first launch,
+// with nothing kept, draws the same picture from start-up's own lists before the app has rendered Home.
 import { loginAt } from '@ott/web/e2e/login';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openApp, useJourneyBrowser } from './open';
 
@@ -12,8 +13,10 @@ const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const browser = useJourneyBrowser();
 
 /** A launch of the app, its bridge (the preload) talking to the stand-in main process. */
-const launch = (path = '/', opts: { javaScriptEnabled?: boolean } = {}) =>
-  openApp(browser(), path, { ...opts, toMain: true });
+const launch = (
+  path = '/',
+  opts: { javaScriptEnabled?: boolean; before?: (c: BrowserContext) => Promise<unknown> } = {},
+) => openApp(browser(), path, { ...opts, toMain: true });
 
 /** The start page the main process would serve now for `path`. */
 const startPage = (path = '/') => fetch(`${appUrl()}${path}`).then((r) => r.text());
@@ -35,7 +38,67 @@ async function firstCard(page: Page, card: string) {
   return { box, title: (await el.locator('.title').textContent())?.trim() };
 }
 
+/** Where each of the first three rails, its heading and its first card are (px). */
+const railBoxes = (page: Page, scope: string) =>
+  page.locator(scope).evaluate((el) =>
+    [...el.querySelectorAll('section.rail')].slice(0, 3).map((rail) => {
+      const r = (e: Element | null) => e?.getBoundingClientRect();
+      return [
+        r(rail)?.top,
+        r(rail.querySelector('h2'))?.top,
+        r(rail.querySelector('.art'))?.left,
+        r(rail.querySelector('.art'))?.top,
+      ].map((x) => Math.round(x ?? -1));
+    }),
+  );
+
 describe('start-up snapshot (issue 12 renderer start)', () => {
+  it('a first launch (nothing kept) draws Home’s top from start-up’s lists before the app has rendered, where the live Home then puts it', async () => {
+    await fetch(`${appUrl()}/__main/startup-snapshot`, { method: 'DELETE' });
+    expect(await hasSnapshot()).toBe(false);
+    // The React app's chunk is held back: what start-up's entry draws on its own.
+    let letAppLoad = () => {};
+    const appHeld = new Promise<void>((r) => {
+      letAppLoad = r;
+    });
+    const opened = await launch('/', {
+      before: (context) =>
+        context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+          await appHeld;
+          await route.continue();
+        }),
+    });
+    const { page } = opened;
+    const preview = page.getByTestId('startup-snapshot');
+    await preview.waitFor({ timeout: 20000 });
+    expect(await preview.getAttribute('data-source')).toBe('start-up');
+    const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
+    expect(await page.getByTestId('home').count()).toBe(0); // the app has not rendered Home
+    // Only the posters the window shows were asked for.
+    const outside = await page.$$eval('[data-testid="startup-snapshot"] li', (cards) =>
+      cards.filter((c) => {
+        const b = c.getBoundingClientRect();
+        return b.left >= innerWidth || b.right <= 0 || b.top >= innerHeight;
+      }),
+    );
+    expect(outside).toHaveLength(0);
+    expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+    const before = await railBoxes(page, '[data-testid="startup-snapshot"]');
+
+    letAppLoad();
+    await preview.waitFor({ state: 'detached', timeout: 20000 });
+    const live = await firstCard(page, '[data-testid="home"] [data-testid="poster-card"]');
+    expect(drawn.title).toBe(live.title);
+    // Where the live Home puts them: header, rail headings and first cards to the pixel (nothing moves at the handover).
+    const after = await railBoxes(page, '[data-testid="home"]');
+    expect(before.length).toBeGreaterThan(1);
+    for (const [i, rail] of before.entries())
+      for (const [j, px] of rail.entries())
+        if (px !== -1) expect(Math.abs(px - (after[i]?.[j] ?? -99))).toBeLessThanOrEqual(1);
+    expect(opened.problems).toEqual([]);
+    await opened.context.close();
+  });
+
   it('a relaunch draws the last Home before any script runs, where the live Home will put it, then the live Home replaces it', async () => {
     // First launch: Home is shown, and kept for the next launch.
     const first = await launch();

@@ -2,7 +2,8 @@
 // The start-up snapshot in the page (src/renderer/startup-snapshot.ts): it stays over the app while the app is still
 // starting, and goes as soon as the live app can take over — its own poster, another screen, a dialog, an alert.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isHomePath, releaseStartupSnapshot } from '../src/renderer/startup-snapshot';
+import type { HomeSnapshot } from '../src/shared/bridge';
+import { drawHomeFromStartUp, isHomePath, releaseStartupSnapshot } from '../src/renderer/startup-snapshot';
 
 let root: HTMLElement;
 const snapshot = () => document.getElementById('startup-snapshot');
@@ -82,5 +83,103 @@ describe('start-up snapshot release (issue 12)', () => {
   it('Home paths', () => {
     expect(['/', '/ar', '/ml/', '/en'].every(isHomePath)).toBe(true);
     expect(['/search', '/viewContent/1', '/ar/search', '/screen/kids'].some(isHomePath)).toBe(false);
+  });
+});
+
+/** Home's top from start-up's data: two rails, the second's cards 400 px apart (the window is 1024 px wide). */
+const fromStartUp: HomeSnapshot = {
+  path: '/',
+  lang: 'en',
+  dir: 'ltr',
+  headerHeight: 0,
+  rails: [
+    {
+      title: 'Featured',
+      headHeight: 0,
+      layout: 'BANNER',
+      cards: [{ title: '<b>One</b>', image: 'https://img.test/1.jpg' }],
+    },
+    {
+      title: 'Trending',
+      headHeight: 0,
+      layout: 'LANDSCAPE',
+      cards: [0, 1, 2, 3].map((i) => ({ title: `T${i}`, image: `https://img.test/t${i}.jpg` })),
+    },
+  ],
+};
+
+describe('Home drawn from start-up’s data (issue 12: a first launch, nothing kept)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    root = document.getElementById('root') as HTMLElement;
+    // jsdom lays nothing out: each card sits 400 px after the one before it, the window is 1024 × 768.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const index = this.tagName === 'LI' ? [...(this.parentElement?.children ?? [])].indexOf(this) : 0;
+      const left = index * 400;
+      return {
+        left,
+        right: left + 380,
+        top: 100,
+        bottom: 300,
+        width: 380,
+        height: 200,
+        x: left,
+        y: 100,
+      } as DOMRect;
+    });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 768 });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is drawn over the page, inert, and asks only for the posters the window shows', () => {
+    drawHomeFromStartUp(document, root, fromStartUp);
+    const drawn = snapshot();
+    expect(drawn?.dataset.source).toBe('start-up');
+    expect(drawn?.getAttribute('aria-hidden')).toBe('true');
+    expect(drawn?.nextElementSibling).toBe(root);
+    // The text is text: no markup from the data.
+    expect(drawn?.querySelector('b')).toBeNull();
+    expect(drawn?.textContent).toContain('<b>One</b>');
+    // Trending: cards at 0, 400 and 800 px are in the window and ask for their posters; the one at 1200 px is dropped.
+    const trending = drawn?.querySelectorAll('section')[1];
+    expect([...(trending?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'))).toEqual([
+      'https://img.test/t0.jpg',
+      'https://img.test/t1.jpg',
+      'https://img.test/t2.jpg',
+    ]);
+  });
+
+  it('goes like the kept snapshot: when the live Home’s first poster has loaded', async () => {
+    drawHomeFromStartUp(document, root, fromStartUp);
+    const img = liveHome(true);
+    await tick();
+    expect(snapshot()).not.toBeNull();
+    img?.dispatchEvent(new Event('load'));
+    await tick();
+    expect(snapshot()).toBeNull();
+  });
+
+  it('is not drawn over a snapshot the start page has, away from Home, over a dialog, or once the live Home has its posters', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="startup-snapshot" data-source="kept"></div>');
+    drawHomeFromStartUp(document, root, fromStartUp);
+    expect(document.querySelectorAll('[id="startup-snapshot"]')).toHaveLength(1);
+    expect(snapshot()?.dataset.source).toBe('kept');
+    snapshot()?.remove();
+
+    history.replaceState(null, '', '/search');
+    drawHomeFromStartUp(document, root, fromStartUp);
+    expect(snapshot()).toBeNull();
+    history.replaceState(null, '', '/');
+
+    root.innerHTML = '<div role="dialog">Log in</div>';
+    drawHomeFromStartUp(document, root, fromStartUp);
+    expect(snapshot()).toBeNull();
+
+    const img = liveHome(true) as HTMLImageElement;
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 320 });
+    drawHomeFromStartUp(document, root, fromStartUp);
+    expect(snapshot()).toBeNull();
   });
 });

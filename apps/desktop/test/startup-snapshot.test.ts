@@ -49,7 +49,7 @@ describe('start-up snapshot: markup', () => {
   it('draws the header and the rails with the app’s classes, inert and hidden from assistive technology', () => {
     const html = snapshotHtml(home());
     expect(html).toMatch(
-      /^<div id="startup-snapshot" class="startup-snapshot" lang="en" dir="ltr" aria-hidden="true" inert/,
+      /^<div id="startup-snapshot" class="startup-snapshot" lang="en" dir="ltr" data-source="kept" aria-hidden="true" inert/,
     );
     expect(html).toContain('<header class="header">');
     expect(html).toContain('height="42"');
@@ -59,6 +59,23 @@ describe('start-up snapshot: markup', () => {
     expect(html).toContain('<img src="https://img.example/MOV-001.jpg"');
     expect(html).toContain('<p class="caption provider-text">A falconer…</p>');
     expect(html).not.toMatch(/<a |href=|<script|style=/);
+  });
+
+  it('drawn from start-up’s data (nothing measured): stand-ins give the heights, the posters wait in data-src', () => {
+    const html = snapshotHtml(home({ headerHeight: 0 }), 'start-up');
+    expect(html).toContain('data-source="start-up"');
+    // No measured struts: the header's link, language list and button, and each rail's tools, as invisible boxes with
+    // the app's classes (its stylesheet and media queries give them their sizes); nothing in them can be used.
+    expect(html).not.toContain('startup-snapshot-strut');
+    expect(html).toContain('<nav class="nav startup-snapshot-stand-in">');
+    expect(html).toContain(
+      '<div class="header-tools startup-snapshot-stand-in"><select tabindex="-1"></select>',
+    );
+    expect(html.match(/<div class="rail-tools startup-snapshot-stand-in">/g)).toHaveLength(1);
+    expect(html).not.toMatch(/href=|<script|style=/);
+    // The renderer asks for the posters the window shows once it is laid out (src/renderer/startup-snapshot.ts).
+    expect(html).toContain('<img data-src="https://img.example/MOV-001.jpg"');
+    expect(html).not.toMatch(/<img src=/);
   });
 
   it('escapes every text and address: a title cannot become markup', () => {

@@ -12,24 +12,26 @@ import {
 } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import { QueryClient } from '@tanstack/react-query';
+import type { Content } from '@ott/sdk/hooks/cms';
+import type { Section } from '@ott/sdk/hooks/config';
 import type { AppServices } from './context';
 import type { AppEnv, HomeSnapshot } from './env';
 
 export type { AppEnv, HomeSnapshot };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
-import { supportedLangs } from './languages';
+import { defaultLang, supportedLangs } from './languages';
 
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
 export { showLoadFailure } from './loadFailure';
 import { deferredPush } from './platform/push-deferred';
-import { watchSnapshotIdentity } from './platform/startup-snapshot';
+import { homeFromStartUp, type StartUpList, watchSnapshotIdentity } from './platform/startup-snapshot';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { lazyNotificationCenter } from './session/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
-import { createSessionStore, type SessionStore } from './session/store';
+import { createSessionStore, isSubscriber, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
 import { createStore } from './storage';
 
@@ -189,6 +191,59 @@ export function afterFirstScreen(queryClient: QueryClient, task: () => void, pau
       stop();
       settled();
     }
+  });
+}
+
+/**
+ * Home's top from start-up's own data (platform/startup-snapshot.ts homeFromStartUp), once the lists it draws have
+ * answered: for a shell that draws Home before the app has loaded and rendered it (desktop, when it had no start-up
+ * snapshot of its own to draw). Null when the start is not at Home, there is nothing to draw, or start-up ended
+ * without those lists (they were never asked for: the app asks again when it renders Home).
+ */
+export function homeFromStartUpData(
+  { services, queryClient, lang: likelyLang }: Started,
+  location: { pathname: string } = window.location,
+): Promise<HomeSnapshot | null> {
+  return new Promise((resolve) => {
+    let stops: (() => void)[] = [];
+    const finish = (home: HomeSnapshot | null) => {
+      for (const stop of stops) stop();
+      stops = [];
+      resolve(home);
+    };
+    const check = () => {
+      const state = services.session.get();
+      const ready = state.status === 'ready';
+      if (!state.config) return ready ? finish(null) : undefined;
+      const route = matchRoute(location.pathname, supportedLangs(state.config));
+      if (route.id !== 'home') return finish(null);
+      const list = (section: Section): StartUpList => {
+        // The query options start-up prefetched with (prefetchHome above).
+        const options = sectionQueryOptions(section, likelyLang);
+        const query = options ? queryClient.getQueryState(options.queryKey) : undefined;
+        if (!query) return { status: ready ? 'error' : 'pending' };
+        if (query.status === 'success')
+          return { status: 'success', items: (query.data as { data?: Content[] } | undefined)?.data ?? [] };
+        return { status: query.status };
+      };
+      const home = homeFromStartUp({
+        config: state.config,
+        kidsMode: state.kidsMode,
+        subscriber: isSubscriber(state),
+        isMovieEnabled: state.isMovieEnabled,
+        // The display language as the app will choose it (App.tsx): the URL's, the stored one, the provider's default.
+        lang: pageLanguage(
+          route.lang,
+          services.session.storage.get(STORAGE_KEYS.displayLanguageCode),
+          defaultLang(state.config),
+        ),
+        path: location.pathname,
+        list,
+      });
+      if (home !== 'pending') finish(home);
+    };
+    stops = [services.session.subscribe(check), queryClient.getQueryCache().subscribe(check)];
+    check();
   });
 }
 

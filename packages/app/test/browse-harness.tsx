@@ -169,5 +169,5 @@ export function renderAt(
       </QueryClientProvider>
     </ServicesContext.Provider>,
   );
-  return Object.assign(view, { session });
+  return Object.assign(view, { session, client });
 }

@@ -2,7 +2,14 @@
 // the first complete poster rails — under the identity of who is watching; the web shell (no platform) is left alone.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { snapshotIdentity, watchSnapshotIdentity } from '../src/platform/startup-snapshot';
+import type { Section } from '@ott/sdk/hooks/config';
+import {
+  homeFromStartUp,
+  type StartUpList,
+  snapshotIdentity,
+  watchSnapshotIdentity,
+} from '../src/platform/startup-snapshot';
+import { sectionQueryOptions } from '../src/session/screen-sections';
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
 import { createStore } from '../src/storage';
@@ -181,5 +188,165 @@ describe('start-up snapshot of Home (issue 12)', () => {
     renderAt('/', config);
     await screen.findAllByText('Title B-1');
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/snapshot/));
+  });
+});
+
+/** homeFromStartUp's input for a visitor on `config`, with each section's list as given by id. */
+function fromStartUp(
+  lists: Record<string, StartUpList>,
+  patch: Partial<Parameters<typeof homeFromStartUp>[0]> = {},
+) {
+  return homeFromStartUp({
+    config,
+    kidsMode: false,
+    subscriber: false,
+    isMovieEnabled: 'Yes',
+    lang: 'en',
+    path: '/',
+    list: (s: Section) => lists[s.id] ?? { status: 'pending' },
+    ...patch,
+  });
+}
+const ok = (...items: ReturnType<typeof movie>[]): StartUpList => ({ status: 'success', items });
+
+describe('Home from start-up’s data (issue 12: a first launch has no snapshot to draw)', () => {
+  it('is what the live Home shows and hands over: the same rails, titles, layouts, posters and captions', async () => {
+    mockNetwork((url) => {
+      if (url.pathname === '/subscriber/v1/content/genre')
+        return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
+      if (url.searchParams.get('objectlanguage') === 'ml')
+        return json({
+          data: [movie('ML-1', { title: '<b>Malayalam</b> one' }), movie('ML-2')],
+          totalcount: 2,
+        });
+      return json({
+        data: [
+          movie('B-1', { description: 'A  falconer\nfrom Al Ain' }),
+          movie('B-2', { description: 'Two' }),
+        ],
+        totalcount: 2,
+      });
+    });
+    const r = recorder();
+    const view = renderAt('/', config, { startupSnapshot: r.platform });
+    await waitFor(() => expect(r.saved.length).toBeGreaterThan(0), { timeout: 4000 });
+    const live = r.saved.at(-1)?.[1];
+    // The same query cache start-up fills (its prefetch uses the sections' own query options).
+    const drawn = fromStartUp(
+      {},
+      {
+        list: (s) => {
+          const options = sectionQueryOptions(s, 'en');
+          const q = options ? view.client.getQueryState(options.queryKey) : undefined;
+          return q?.status === 'success'
+            ? ok(...((q.data as { data: ReturnType<typeof movie>[] }).data ?? []))
+            : { status: q?.status === 'error' ? 'error' : 'pending' };
+        },
+      },
+    );
+    expect(drawn).not.toBe('pending');
+    const rails = (s: HomeSnapshot | null | 'pending' | undefined) =>
+      s && s !== 'pending' ? s.rails.map(({ headHeight: _, ...rail }) => rail) : null;
+    expect(rails(drawn)).toEqual(rails(live));
+    expect(rails(drawn)?.[0]?.cards[0]).toEqual({
+      title: 'Title B-1',
+      image: 'http://img.test/B-1/large.jpg',
+      caption: 'A falconer from Al Ain',
+    });
+    expect(drawn).toMatchObject({ path: '/', lang: 'en', dir: 'ltr', headerHeight: 0 });
+  });
+
+  it('waits for a list it would draw; a failed one ends it there, as a genre row does', () => {
+    expect(fromStartUp({ banner: ok(movie('B-1')) })).toBe('pending');
+    expect(fromStartUp({ banner: { status: 'pending' }, malayalam: ok(movie('ML-1')) })).toBe('pending');
+    const failed = fromStartUp({ banner: ok(movie('B-1')), malayalam: { status: 'error' } });
+    expect(failed !== 'pending' && failed?.rails.map((x) => x.title)).toEqual(['Section banner']);
+    expect(fromStartUp({ banner: { status: 'error' } })).toBeNull();
+    const both = fromStartUp({ banner: ok(movie('B-1')), malayalam: ok(movie('ML-1')) });
+    expect(both !== 'pending' && both?.rails.map((x) => x.title)).toEqual([
+      'Section banner',
+      'Section malayalam',
+    ]);
+  });
+
+  it('a subscriber’s: only the first rail (continue-watching comes after it)', () => {
+    const home = fromStartUp({ banner: ok(movie('B-1')) }, { subscriber: true });
+    expect(home !== 'pending' && home?.rails.map((x) => x.title)).toEqual(['Section banner']);
+  });
+
+  it('§8 7109: movie rails and movies in other rails are left out while movies are disabled; an empty rail draws nothing', () => {
+    const series = movie('S-1', { category: 'TVSHOW' });
+    const home = homeFromStartUp({
+      config: providerConfig([
+        {
+          id: 'home',
+          sections: [
+            section('movies', { parameters: { category: '["MOVIE","TVSHOW"]' } }),
+            section('series', { parameters: { category: '["TVSHOW"]' } }),
+          ],
+        },
+      ]),
+      kidsMode: false,
+      subscriber: false,
+      isMovieEnabled: 'No',
+      lang: 'en',
+      path: '/',
+      // A movie in the series list too: the app leaves it out of every rail.
+      list: (s) => (s.id === 'movies' ? ok(movie('M-1')) : ok(movie('M-2'), series)),
+    });
+    // The rail that lists movies is hidden (not failed): the series rail is Home's first.
+    expect(home !== 'pending' && home?.rails.map((x) => [x.title, x.cards.map((c) => c.title)])).toEqual([
+      ['Section series', ['Title S-1']],
+    ]);
+    const empty = fromStartUp({ banner: ok(), malayalam: ok(movie('ML-1')) });
+    expect(empty !== 'pending' && empty?.rails.map((x) => x.title)).toEqual(['Section malayalam']);
+  });
+
+  it('the kids screen in kids mode; titles in the display language, right to left in Arabic', () => {
+    const kids = fromStartUp({ 'kids-first': ok(movie('K-1')) }, { kidsMode: true });
+    expect(kids !== 'pending' && kids?.rails.map((x) => [x.title, x.layout])).toEqual([
+      ['Section kids-first', 'SQUARE'],
+    ]);
+    const arabic = homeFromStartUp({
+      config: providerConfig([
+        { id: 'home', sections: [section('first', { title: { en: 'Featured', ar: 'مميز' } as never })] },
+      ]),
+      kidsMode: false,
+      subscriber: false,
+      isMovieEnabled: 'Yes',
+      lang: 'ar',
+      path: '/ar',
+      list: () => ok(movie('B-1')),
+    });
+    expect(arabic).toMatchObject({ path: '/ar', lang: 'ar', dir: 'rtl', rails: [{ title: 'مميز' }] });
+  });
+
+  it('a card without a web poster ends its rail there (the app draws a plain box in its place)', () => {
+    const home = fromStartUp({
+      banner: ok(
+        movie('B-1'),
+        movie('B-2', { poster: [] }),
+        movie('B-3', {
+          poster: [{ postertype: 'LANDSCAPE', file: [{ url: 'javascript:alert(1)' } as never] }],
+        }),
+      ),
+      malayalam: ok(movie('ML-1', { poster: [] })),
+    });
+    // The Malayalam rail has no card to draw: it ends Home's top (the cards below would not line up either).
+    expect(home !== 'pending' && home?.rails.map((x) => x.cards.map((c) => c.title))).toEqual([
+      ['Title B-1'],
+    ]);
+    const script = fromStartUp({
+      banner: ok(
+        movie('B-3', {
+          poster: [{ postertype: 'LANDSCAPE', file: [{ url: 'javascript:alert(1)' } as never] }],
+        }),
+      ),
+    });
+    expect(script).toBeNull();
+  });
+
+  it('nothing without Home’s screen in the config', () => {
+    expect(fromStartUp({}, { config: null })).toBeNull();
   });
 });

@@ -1,15 +1,21 @@
 // The desktop renderer entry: like the web shell's (apps/web/src/main.ts) — start-up begins at once, the React app
 // arrives as its own chunk — plus the desktop's playback integration and the start-up snapshot's release.
-import { showLoadFailure, startApp } from '@ott/app/start';
+import { homeFromStartUpData, showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';
-import { releaseStartupSnapshot } from './startup-snapshot';
+import { SNAPSHOT_ID } from '../shared/startup-snapshot';
+import { drawHomeFromStartUp, releaseStartupSnapshot } from './startup-snapshot';
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 // Home from the last run, drawn by the main process, stays over the page until the live app can take over.
-const releaseSnapshot = releaseStartupSnapshot(document, el);
+let releaseSnapshot = releaseStartupSnapshot(document, el);
 const started = startApp(env);
+// None drawn (a first launch): Home's top from start-up's own lists, as soon as they are in.
+if (!document.getElementById(SNAPSHOT_ID))
+  void homeFromStartUpData(started).then((home) => {
+    if (home) releaseSnapshot = drawHomeFromStartUp(document, el, home);
+  });
 watchPlayback(document, desktopBridge);
 // The React app is evaluated once start-up's calls are on their way (config → registration → Home's lists): evaluating
 // it first holds those calls back behind a long task on the main thread (on a first launch at 4× CPU, registration

@@ -5,9 +5,14 @@
 // - the app shows anything else the user must see: another route (a deep link, a notification click), a dialog,
 //   an alert (a failed section or screen, the app's own load failure);
 // - RELEASE_AFTER_MS have passed whatever happened (e.g. a Home with no posters at all).
+//
+// Where the start page has none (a first launch; or who is watching changed since the last run), the renderer draws
+// the same picture itself as soon as start-up's lists for Home have answered (drawHomeFromStartUp, from packages/app's
+// homeFromStartUpData): the app's scripts load and render Home for another second or more after that.
+import type { HomeSnapshot } from '@ott/app/start';
 import { supportedLangs } from '@ott/app/start';
 import { matchRoute } from '@ott/domain';
-import { SNAPSHOT_ID } from '../shared/startup-snapshot';
+import { SNAPSHOT_ID, snapshotHtml } from '../shared/startup-snapshot';
 
 export const RELEASE_AFTER_MS = 8000;
 
@@ -19,6 +24,12 @@ export const isHomePath = (pathname: string) => matchRoute(pathname, supportedLa
 
 /** Something in the live app the snapshot must not cover. */
 const TAKES_OVER = '[role="alert"], [role="dialog"], dialog[open], [data-testid="screen-failed"]';
+
+/** The live Home's first poster has loaded (what the snapshot would stand in for is there). */
+const livePoster = (root: HTMLElement) => {
+  const img = root.querySelector<HTMLImageElement>('[data-testid="home"] [data-testid="poster-card"] img');
+  return Boolean(img?.complete && img.naturalWidth > 0);
+};
 
 /** Watches the live app under the snapshot and removes the snapshot when it may go; returns that removal. */
 export function releaseStartupSnapshot(
@@ -48,8 +59,7 @@ export function releaseStartupSnapshot(
     if (view && !isHomePath(view.location.pathname)) return release();
     if (root.querySelector(TAKES_OVER)) return release();
     // A poster that was already in the cache may have loaded before the listener saw it.
-    const img = root.querySelector<HTMLImageElement>('[data-testid="home"] [data-testid="poster-card"] img');
-    if (img?.complete && img.naturalWidth > 0) release();
+    if (livePoster(root)) release();
   };
   const observer = new MutationObserver(check);
   observer.observe(root, {
@@ -60,5 +70,32 @@ export function releaseStartupSnapshot(
   });
   root.addEventListener('load', onLoad, true);
   const timer = setTimeout(release, timeoutMs);
+  check(); // the app may already be elsewhere (a snapshot drawn late, from start-up's data)
   return release;
+}
+
+/**
+ * Draws Home's top from start-up's data over the page (see above) and watches it like the start page's snapshot;
+ * returns its removal. Nothing is drawn when a snapshot is already there, the app is not at Home, or the live app
+ * already shows Home's posters or something the user must see. Only the posters the window shows are asked for: the
+ * markup holds up to 12 cards per rail, and each poster fetched competes with the first.
+ */
+export function drawHomeFromStartUp(
+  doc: Document,
+  root: HTMLElement,
+  home: HomeSnapshot,
+  timeoutMs = RELEASE_AFTER_MS,
+): () => void {
+  const view = doc.defaultView;
+  if (doc.getElementById(SNAPSHOT_ID) || !view || !isHomePath(view.location.pathname)) return () => {};
+  if (root.querySelector(TAKES_OVER) || livePoster(root)) return () => {};
+  root.insertAdjacentHTML('beforebegin', snapshotHtml(home, 'start-up'));
+  const drawn = doc.getElementById(SNAPSHOT_ID);
+  for (const img of drawn?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? []) {
+    const card = img.closest('li') ?? img;
+    const box = card.getBoundingClientRect();
+    if (box.left >= view.innerWidth || box.right <= 0 || box.top >= view.innerHeight) card.remove();
+    else img.src = img.dataset.src ?? '';
+  }
+  return releaseStartupSnapshot(doc, root, timeoutMs);
 }

@@ -3,7 +3,8 @@
 // scripts load. The app's own stylesheets (linked in the page's head) style it: it uses the classes of the app's header,
 // rails and poster cards (packages/app components/Layout, Rail, PosterCard); shell.css lays it over the page.
 //
-// Only text and checked http(s) addresses reach it (the IPC schema, src/shared/ipc.ts), and every one is escaped here:
+// Only text and checked http(s) addresses reach it (the IPC schema, src/shared/ipc.ts; packages/app homeFromStartUp for
+// the one the renderer draws itself), and every one is escaped here:
 // no markup, script or style from the renderer is ever written into the page. It is inert and hidden from assistive
 // technology (the live app replaces it within a second or two; it is never something to read or press).
 import type { HomeSnapshot } from './bridge';
@@ -27,7 +28,27 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]
 const strut = (height: number) =>
   `<svg class="startup-snapshot-strut" width="0" height="${height}" aria-hidden="true"></svg>`;
 
-export function snapshotHtml(snapshot: HomeSnapshot): string {
+/**
+ * Who drew it: `kept` — the main process, from the last run's Home, into the start page; `start-up` — the renderer,
+ * from start-up's own data where there was none to draw (src/renderer/startup-snapshot.ts drawHomeFromStartUp). The
+ * latter's posters are named in data-src: the renderer asks only for those its window shows, once it is laid out.
+ */
+export type SnapshotSource = 'kept' | 'start-up';
+
+/**
+ * Where nothing was measured (`start-up`), the heights come from stand-ins: empty, invisible boxes with the classes of
+ * what the app puts there — a header link, the language list and a button, a rail's scroll button and see-all link — so the app's own
+ * stylesheet (its media queries included: a narrow window's navigation row) gives the header and rail heads the
+ * heights the app's will have.
+ */
+const STAND_IN = 'startup-snapshot-stand-in';
+const HEADER_STAND_INS =
+  `<nav class="nav ${STAND_IN}"><a>&nbsp;</a></nav>` +
+  `<div class="header-tools ${STAND_IN}"><select tabindex="-1"></select><span class="btn">&nbsp;</span></div>`;
+const RAIL_TOOLS_STAND_INS = `<div class="rail-tools ${STAND_IN}"><span class="rail-scroll"><span class="chevron"></span></span><a class="see-all">&nbsp;</a></div>`;
+
+export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'kept'): string {
+  const src = source === 'kept' ? 'src' : 'data-src';
   const rails = snapshot.rails
     .map((rail, r) => {
       // Every card loads at once (none lazily: a lazy image waits for layout), the first rail's first: the snapshot
@@ -39,22 +60,23 @@ export function snapshotHtml(snapshot: HomeSnapshot): string {
             : '';
           return (
             `<li><div class="card" data-testid="snapshot-card"><div class="art ${rail.layout}">` +
-            `<img src="${escapeHtml(card.image)}" alt="" decoding="async"${r === 0 ? ' fetchpriority="high"' : ''}></div>` +
+            `<img ${src}="${escapeHtml(card.image)}" alt="" decoding="async"${r === 0 ? ' fetchpriority="high"' : ''}></div>` +
             `<div class="title">${escapeHtml(card.title)}</div>${caption}</div></li>`
           );
         })
         .join('');
       return (
         `<section class="rail rail-${rail.layout}"><div class="rail-head"><h2>${escapeHtml(rail.title)}</h2>` +
-        `${strut(rail.headHeight)}</div>` +
+        `${source === 'kept' ? strut(rail.headHeight) : RAIL_TOOLS_STAND_INS}</div>` +
         `<ul class="rail-track ${rail.layout}">${cards}</ul></section>`
       );
     })
     .join('');
   return (
     `<div id="${SNAPSHOT_ID}" class="startup-snapshot" lang="${escapeHtml(snapshot.lang)}" dir="${snapshot.dir}" ` +
-    `aria-hidden="true" inert data-testid="startup-snapshot"><div class="app">` +
-    `<header class="header"><span class="brand">OTT</span>${strut(snapshot.headerHeight)}</header><main>${rails}</main></div></div>`
+    `data-source="${source}" aria-hidden="true" inert data-testid="startup-snapshot"><div class="app">` +
+    `<header class="header"><span class="brand">OTT</span>` +
+    `${source === 'kept' ? strut(snapshot.headerHeight) : HEADER_STAND_INS}</header><main>${rails}</main></div></div>`
   );
 }
 

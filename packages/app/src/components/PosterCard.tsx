@@ -1,24 +1,14 @@
 // A title's poster, sized before it loads (no layout shift), lazy, with a skeleton until the image arrives.
 // The file index comes from the domain (SPEC §9: index 2, index 1 on the watchlist).
-import { liveTimeFrame, posterFileIndex } from '@ott/domain';
+import { liveTimeFrame } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useServices } from '../context';
+import { type PosterLayout, posterFor } from '../session/screen-sections';
 
-export type PosterLayout = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE' | 'BANNER';
-
-export function posterFor(
-  content: Pick<Content, 'poster'>,
-  layout: PosterLayout,
-  opts: { watchlist?: boolean } = {},
-) {
-  const type = layout === 'BANNER' ? 'LANDSCAPE' : layout;
-  const poster = content.poster?.find((p) => p.postertype === type) ?? content.poster?.[0];
-  const files = poster?.file ?? [];
-  return files[posterFileIndex(opts)] ?? files[files.length - 1] ?? null;
-}
+export { type PosterLayout, posterFor };
 
 /**
  * An image in a box whose aspect ratio is fixed by CSS (`.art.<layout>`), so nothing moves when it arrives; the box

@@ -8,6 +8,23 @@
 // a snapshot only while the identity it was saved under is still the current one.
 // No React here: start.ts (the early entry, before React has loaded) reports the identity; Home's hook that keeps the
 // snapshot is features/browse/useHomeSnapshot.ts.
+//
+// Where the shell has no snapshot to draw (a first launch, or who is watching changed since), homeFromStartUp builds
+// the same picture from start-up's own data — the provider config and the lists start-up prefetched for Home — so the
+// shell can draw Home's top as soon as those lists are in, before the app's scripts have loaded and rendered.
+import { listsMovies, visibleContent } from '@ott/domain';
+import type { Content } from '@ott/sdk/hooks/cms';
+import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
+import { direction } from '@ott/i18n';
+import {
+  contentParams,
+  EAGER_SECTIONS,
+  homeScreen,
+  localized,
+  posterFor,
+  posterLayout,
+  sectionKind,
+} from '../session/screen-sections';
 import type { SessionState, SessionStore } from '../session/store';
 import type { HomeSnapshot, PlatformStartupSnapshot } from './types';
 
@@ -95,4 +112,57 @@ export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapsh
   if (rails.length === 0) return null;
   const root = doc.documentElement;
   return { path, lang: root.lang || 'en', dir: root.dir === 'rtl' ? 'rtl' : 'ltr', headerHeight, rails };
+}
+
+/** A section's list as start-up's query cache has it. */
+export type StartUpList =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; items: readonly Content[] };
+
+const isWebAddress = (url: string | null | undefined): url is string => !!url && /^https?:\/\//.test(url);
+
+/**
+ * Home's top as the app will draw it, from start-up's data: the first rails of Home's screen (the kids screen in kids
+ * mode), each with its posters, as ScreenSections and Rail render them — the title in the display language, the
+ * layout's poster file, a banner's description — with the rules they apply (movies hidden while disabled, SPEC §8
+ * 7109; an empty list draws no rail). It stops where the app's Home would show something else: a genre row, a failed
+ * list, a card without a poster, or — for a subscriber — after the first rail, where continue-watching goes.
+ * 'pending' while a list it would draw has not answered; null when there is nothing to draw.
+ * The heights are left to the stylesheet (0): nothing has been measured yet.
+ */
+export function homeFromStartUp(input: {
+  config: ProviderConfig | null;
+  kidsMode: boolean;
+  subscriber: boolean;
+  isMovieEnabled: 'Yes' | 'No';
+  lang: string;
+  path: string;
+  list: (section: Section) => StartUpList;
+}): HomeSnapshot | null | 'pending' {
+  const screen = homeScreen(input.config, input.kidsMode);
+  if (!screen) return null;
+  const upTo = Math.min(EAGER_SECTIONS, SNAPSHOT_RAILS, input.subscriber ? 1 : SNAPSHOT_RAILS);
+  const rails: HomeSnapshot['rails'] = [];
+  for (const section of screen.sections.slice(0, upTo)) {
+    if (sectionKind(section) !== 'content') break;
+    if (input.isMovieEnabled === 'No' && listsMovies(contentParams(section))) continue;
+    const list = input.list(section);
+    if (list.status === 'pending') return 'pending';
+    if (list.status === 'error') break;
+    const items = visibleContent(list.items, input.isMovieEnabled);
+    if (items.length === 0) continue;
+    const layout = posterLayout(section.layout);
+    const cards: HomeSnapshot['rails'][number]['cards'] = [];
+    for (const content of items.slice(0, SNAPSHOT_CARDS)) {
+      const image = posterFor(content, layout)?.url;
+      if (!isWebAddress(image)) break; // the app draws a plain box here: the cards after it would not line up
+      const caption = layout === 'BANNER' ? (content.description ?? '').replace(/\s+/g, ' ').trim() : '';
+      cards.push({ title: content.title, image, ...(caption ? { caption } : {}) });
+    }
+    if (cards.length === 0) break;
+    rails.push({ title: localized(section.title, input.lang), headHeight: 0, layout, cards });
+  }
+  if (rails.length === 0) return null;
+  return { path: input.path, lang: input.lang, dir: direction(input.lang), headerHeight: 0, rails };
 }

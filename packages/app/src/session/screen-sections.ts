@@ -2,9 +2,12 @@
 // section's own parameters, and which screen is Home. Only the contract's endpoints are served: `subscriber/v1/content`
 // (lists, bundles via `contentlist`) and `subscriber/v1/content/genre` (GENRE chips). Start-up prefetches Home's first
 // sections with these (start.ts) and the browse screens render them: it lives below both, without React, so start-up's
-// entry chunk carries no screen code.
-import { homeScreenIdFor, storedLanguageCode } from '@ott/domain';
+// entry chunk carries no screen code. What a section shows — its title in the display language, its posters' layout,
+// each title's poster file — is here for the same reason: the rails draw it, and so does the desktop's Home from
+// start-up's data (platform/startup-snapshot.ts homeFromStartUp).
+import { homeScreenIdFor, posterFileIndex, storedLanguageCode } from '@ott/domain';
 import {
+  type Content,
   type DisplayLanguageCode,
   getListContentQueryOptions,
   getListGenresQueryOptions,
@@ -71,4 +74,30 @@ export function findSection(config: ProviderConfig | null, id: string): Section 
     if (s) return s;
   }
   return undefined;
+}
+
+/** The text of a localized config field in the display language, else English. */
+export function localized(text: { en: string } | undefined, locale: string): string {
+  const t = text as Record<string, unknown> | undefined;
+  const v = t?.[locale];
+  return typeof v === 'string' && v ? v : (text?.en ?? '');
+}
+
+export type PosterLayout = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE' | 'BANNER';
+
+/** Posters of a section's layout (GENRE sections have no posters; their see-all grid is chips). */
+export function posterLayout(layout: Section['layout']): PosterLayout {
+  return layout === 'GENRE' ? 'LANDSCAPE' : layout;
+}
+
+/** The poster file a card shows: the layout's poster type, the file index from the domain (SPEC §9). */
+export function posterFor(
+  content: Pick<Content, 'poster'>,
+  layout: PosterLayout,
+  opts: { watchlist?: boolean } = {},
+) {
+  const type = layout === 'BANNER' ? 'LANDSCAPE' : layout;
+  const poster = content.poster?.find((p) => p.postertype === type) ?? content.poster?.[0];
+  const files = poster?.file ?? [];
+  return files[posterFileIndex(opts)] ?? files[files.length - 1] ?? null;
 }

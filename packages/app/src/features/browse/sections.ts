@@ -1,9 +1,7 @@
 // The helpers the browse screens share, over the screen sections of the provider config (session/screen-sections.ts:
 // which call serves a section, which screen is Home — shared with start-up's prefetch, so it lives below both).
 import { type ApiError, errorMessageId } from '@ott/domain';
-import type { Section } from '@ott/sdk/hooks/config';
 import type { IntlShape } from 'react-intl';
-import type { PosterLayout } from '../../components/PosterCard';
 
 export {
   contentParams,
@@ -13,22 +11,12 @@ export {
   findSection,
   genreParams,
   homeScreen,
+  localized,
+  posterLayout,
   type SectionKind,
   sectionKind,
   sectionQueryOptions,
 } from '../../session/screen-sections';
-
-/** The text of a localized config field in the display language, else English. */
-export function localized(text: { en: string } | undefined, locale: string): string {
-  const t = text as Record<string, unknown> | undefined;
-  const v = t?.[locale];
-  return typeof v === 'string' && v ? v : (text?.en ?? '');
-}
-
-/** Posters of a section's layout (GENRE sections have no posters; their see-all grid is chips). */
-export function posterLayout(layout: Section['layout']): PosterLayout {
-  return layout === 'GENRE' ? 'LANDSCAPE' : layout;
-}
 
 /** The catalogue text of a failed call (SPEC §8 through the domain's error mapping). */
 export function errorText(intl: IntlShape, error: unknown): string {
