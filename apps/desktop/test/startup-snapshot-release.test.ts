@@ -132,9 +132,14 @@ describe('Home drawn from start-up’s data (issue 12: a first launch, nothing k
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('is drawn over the page, inert, and asks only for the posters the window shows', () => {
+  it('is drawn over the page, inert, and asks only for the posters the window shows', async () => {
     drawHomeFromStartUp(document, root, fromStartUp);
     const drawn = snapshot();
+    // The first poster is asked for at once; the others once the next frame has laid the picture out.
+    const first = drawn?.querySelector('img');
+    expect(first?.getAttribute('src')).toBe('https://img.test/1.jpg');
+    expect(drawn?.querySelectorAll('img[src]')).toHaveLength(1);
+    await new Promise((r) => requestAnimationFrame(r));
     expect(drawn?.dataset.source).toBe('start-up');
     expect(drawn?.getAttribute('aria-hidden')).toBe('true');
     expect(drawn?.nextElementSibling).toBe(root);

@@ -91,11 +91,19 @@ export function drawHomeFromStartUp(
   if (root.querySelector(TAKES_OVER) || livePoster(root)) return () => {};
   root.insertAdjacentHTML('beforebegin', snapshotHtml(home, 'start-up'));
   const drawn = doc.getElementById(SNAPSHOT_ID);
-  for (const img of drawn?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? []) {
-    const card = img.closest('li') ?? img;
-    const box = card.getBoundingClientRect();
-    if (box.left >= view.innerWidth || box.right <= 0 || box.top >= view.innerHeight) card.remove();
-    else img.src = img.dataset.src ?? '';
-  }
+  // Laid out in the next frame, not here: the first poster (asked for in the markup) starts loading first — an image
+  // inserted by script is requested in a microtask, which a layout forced here would hold back — and the frame's own
+  // layout is the one this reads.
+  view.requestAnimationFrame(() => {
+    const cards = [...(drawn?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? [])].map((img) => {
+      const card = img.closest('li') ?? img;
+      const box = card.getBoundingClientRect(); // every box read before anything changes: one layout
+      return { img, card, shown: box.left < view.innerWidth && box.right > 0 && box.top < view.innerHeight };
+    });
+    for (const { img, card, shown } of cards) {
+      if (shown) img.src = img.dataset.src ?? '';
+      else card.remove();
+    }
+  });
   return releaseStartupSnapshot(doc, root, timeoutMs);
 }

@@ -31,7 +31,8 @@ const strut = (height: number) =>
 /**
  * Who drew it: `kept` — the main process, from the last run's Home, into the start page; `start-up` — the renderer,
  * from start-up's own data where there was none to draw (src/renderer/startup-snapshot.ts drawHomeFromStartUp). The
- * latter's posters are named in data-src: the renderer asks only for those its window shows, once it is laid out.
+ * latter's posters, but the first (on screen in any window), are named in data-src: the renderer asks only for those
+ * its window shows, once it is laid out.
  */
 export type SnapshotSource = 'kept' | 'start-up';
 
@@ -48,13 +49,13 @@ const HEADER_STAND_INS =
 const RAIL_TOOLS_STAND_INS = `<div class="rail-tools ${STAND_IN}"><span class="rail-scroll"><span class="chevron"></span></span><a class="see-all">&nbsp;</a></div>`;
 
 export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'kept'): string {
-  const src = source === 'kept' ? 'src' : 'data-src';
   const rails = snapshot.rails
     .map((rail, r) => {
       // Every card loads at once (none lazily: a lazy image waits for layout), the first rail's first: the snapshot
       // holds only what the window showed (packages/app captureHomeSnapshot).
       const cards = rail.cards
-        .map((card) => {
+        .map((card, c) => {
+          const src = source === 'kept' || (r === 0 && c === 0) ? 'src' : 'data-src';
           const caption = card.caption
             ? `<p class="caption provider-text">${escapeHtml(card.caption)}</p>`
             : '';
