@@ -242,7 +242,15 @@ export function homeFromStartUpData(
       });
       if (home !== 'pending') finish(home);
     };
-    stops = [services.session.subscribe(check), queryClient.getQueryCache().subscribe(check)];
+    stops = [
+      services.session.subscribe(check),
+      // Only an answer (or a list dropped) can change what is drawn: not each of a query's other cache events.
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'removed') return check();
+        if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
+          check();
+      }),
+    ];
     check();
   });
 }
