@@ -45,18 +45,23 @@ function recorder() {
   };
 }
 
+/** Home's lists: the genre chips, the Malayalam rail (a title with markup in it), and `banner` for the others. */
+function homeLists(banner: ReturnType<typeof movie>[]) {
+  mockNetwork((url) => {
+    if (url.pathname === '/subscriber/v1/content/genre')
+      return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
+    if (url.searchParams.get('objectlanguage') === 'ml')
+      return json({
+        data: [movie('ML-1', { title: '<b>Malayalam</b> one' }), movie('ML-2')],
+        totalcount: 2,
+      });
+    return json({ data: banner, totalcount: banner.length });
+  });
+}
+
 describe('start-up snapshot of Home (issue 12)', () => {
   it('hands over the complete poster rails from the top, up to the first that is not one, under the visitor’s identity', async () => {
-    mockNetwork((url) => {
-      if (url.pathname === '/subscriber/v1/content/genre')
-        return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
-      if (url.searchParams.get('objectlanguage') === 'ml')
-        return json({
-          data: [movie('ML-1', { title: '<b>Malayalam</b> one' }), movie('ML-2')],
-          totalcount: 2,
-        });
-      return json({ data: [movie('B-1'), movie('B-2')], totalcount: 2 });
-    });
+    homeLists([movie('B-1'), movie('B-2')]);
     const r = recorder();
     renderAt('/', config, { startupSnapshot: r.platform });
     const home = await screen.findByTestId('home');
@@ -211,22 +216,10 @@ const ok = (...items: ReturnType<typeof movie>[]): StartUpList => ({ status: 'su
 
 describe('Home from start-up’s data (issue 12: a first launch has no snapshot to draw)', () => {
   it('is what the live Home shows and hands over: the same rails, titles, layouts, posters and captions', async () => {
-    mockNetwork((url) => {
-      if (url.pathname === '/subscriber/v1/content/genre')
-        return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
-      if (url.searchParams.get('objectlanguage') === 'ml')
-        return json({
-          data: [movie('ML-1', { title: '<b>Malayalam</b> one' }), movie('ML-2')],
-          totalcount: 2,
-        });
-      return json({
-        data: [
-          movie('B-1', { description: 'A  falconer\nfrom Al Ain' }),
-          movie('B-2', { description: 'Two' }),
-        ],
-        totalcount: 2,
-      });
-    });
+    homeLists([
+      movie('B-1', { description: 'A  falconer\nfrom Al Ain' }),
+      movie('B-2', { description: 'Two' }),
+    ]);
     const r = recorder();
     const view = renderAt('/', config, { startupSnapshot: r.platform });
     await waitFor(() => expect(r.saved.length).toBeGreaterThan(0), { timeout: 4000 });
