@@ -38,21 +38,24 @@ export type SnapshotSource = 'kept' | 'start-up';
 
 /**
  * Where nothing was measured (`start-up`), the heights come from stand-ins: empty, invisible boxes with the classes of
- * what the app puts there — a header link, the language list and a button, a rail's scroll button and see-all link — so the app's own
- * stylesheet (its media queries included: a narrow window's navigation row) gives the header and rail heads the
- * heights the app's will have.
+ * what the app puts there — a header link, the language list and a button; a rail's scroll button and see-all link —
+ * so the app's own stylesheet (its media queries included: a narrow window's navigation row) gives the header and the
+ * rail heads the heights the app's will have.
  */
 const STAND_IN = 'startup-snapshot-stand-in';
 const HEADER_STAND_INS =
   `<nav class="nav ${STAND_IN}"><a>&nbsp;</a></nav>` +
   `<div class="header-tools ${STAND_IN}"><select tabindex="-1"></select><span class="btn">&nbsp;</span></div>`;
-const RAIL_TOOLS_STAND_INS = `<div class="rail-tools ${STAND_IN}"><span class="rail-scroll"><span class="chevron"></span></span><a class="see-all">&nbsp;</a></div>`;
+const RAIL_TOOLS_STAND_INS =
+  `<div class="rail-tools ${STAND_IN}"><span class="rail-scroll"><span class="chevron"></span></span>` +
+  '<a class="see-all">&nbsp;</a></div>';
 
 export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'kept'): string {
   const rails = snapshot.rails
     .map((rail, r) => {
-      // Every card loads at once (none lazily: a lazy image waits for layout), the first rail's first: the snapshot
-      // holds only what the window showed (packages/app captureHomeSnapshot).
+      // Kept: every card loads at once (none lazily: a lazy image waits for layout), the first rail's first; the
+      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From start-up: the first poster
+      // at once, the others as the renderer finds them on screen.
       const cards = rail.cards
         .map((card, c) => {
           const src = source === 'kept' || (r === 0 && c === 0) ? 'src' : 'data-src';
