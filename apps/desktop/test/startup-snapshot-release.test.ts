@@ -3,7 +3,12 @@
 // starting, and goes as soon as the live app can take over — its own poster, another screen, a dialog, an alert.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeSnapshot } from '../src/shared/bridge';
-import { drawHomeFromStartUp, isHomePath, releaseStartupSnapshot } from '../src/renderer/startup-snapshot';
+import {
+  addRailsFromStartUp,
+  drawHomeFromStartUp,
+  isHomePath,
+  releaseStartupSnapshot,
+} from '../src/renderer/startup-snapshot';
 
 let root: HTMLElement;
 const snapshot = () => document.getElementById('startup-snapshot');
@@ -153,6 +158,25 @@ describe('Home drawn from start-up’s data (issue 12: a first launch, nothing k
       'https://img.test/t1.jpg',
       'https://img.test/t2.jpg',
     ]);
+  });
+
+  it('rails whose lists answer later are added below the ones drawn; none once the live Home has taken over', async () => {
+    const [first, second] = fromStartUp.rails;
+    const release = drawHomeFromStartUp(document, root, { ...fromStartUp, rails: first ? [first] : [] });
+    expect(release).toBeTypeOf('function');
+    const titles = () => [...(snapshot()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
+    expect(titles()).toEqual(['Featured']);
+    addRailsFromStartUp(document, fromStartUp);
+    addRailsFromStartUp(document, fromStartUp); // the same rails again: nothing twice
+    expect(titles()).toEqual(['Featured', 'Trending']);
+    await new Promise((r) => requestAnimationFrame(r));
+    const trending = snapshot()?.querySelectorAll('section')[1];
+    expect([...(trending?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'))).toEqual(
+      second?.cards.slice(0, 3).map((c) => c.image),
+    );
+    release?.();
+    addRailsFromStartUp(document, fromStartUp);
+    expect(snapshot()).toBeNull();
   });
 
   it('goes like the kept snapshot: when the live Home’s first poster has loaded', async () => {

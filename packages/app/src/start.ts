@@ -195,28 +195,31 @@ export function afterFirstScreen(queryClient: QueryClient, task: () => void, pau
 }
 
 /**
- * Home's top from start-up's own data (platform/startup-snapshot.ts homeFromStartUp), once the lists it draws have
- * answered: for a shell that draws Home before the app has loaded and rendered it (desktop, when it had no start-up
- * snapshot of its own to draw). Null when the start is not at Home, there is nothing to draw, or start-up ended
- * without those lists (they were never asked for: the app asks again when it renders Home).
+ * Home's top from start-up's own data (platform/startup-snapshot.ts homeFromStartUp), for a shell that draws Home
+ * before the app has loaded and rendered it (desktop, when it had no start-up snapshot of its own to draw). `onHome`
+ * gets the rails from the top as soon as their lists have answered, and again each time more follow (a slow list does
+ * not hold back the first rail). Settles when no more can follow: every list it draws has answered, the start is
+ * not at Home, or start-up ended without those lists (never asked for: the app asks again when it renders Home).
  */
 export function homeFromStartUpData(
   { services, queryClient, lang: likelyLang }: Started,
+  onHome: (home: HomeSnapshot) => void,
   location: { pathname: string } = window.location,
-): Promise<HomeSnapshot | null> {
+): Promise<void> {
   return new Promise((resolve) => {
     let stops: (() => void)[] = [];
-    const finish = (home: HomeSnapshot | null) => {
+    let drawn = 0;
+    const finish = () => {
       for (const stop of stops) stop();
       stops = [];
-      resolve(home);
+      resolve();
     };
     const check = () => {
       const state = services.session.get();
       const ready = state.status === 'ready';
-      if (!state.config) return ready ? finish(null) : undefined;
+      if (!state.config) return ready ? finish() : undefined;
       const route = matchRoute(location.pathname, supportedLangs(state.config));
-      if (route.id !== 'home') return finish(null);
+      if (route.id !== 'home') return finish();
       const list = (section: Section): StartUpList => {
         // The query options start-up prefetched with (prefetchHome above).
         const options = sectionQueryOptions(section, likelyLang);
@@ -226,7 +229,7 @@ export function homeFromStartUpData(
           return { status: 'success', items: (query.data as { data?: Content[] } | undefined)?.data ?? [] };
         return { status: query.status };
       };
-      const home = homeFromStartUp({
+      const { home, complete } = homeFromStartUp({
         config: state.config,
         kidsMode: state.kidsMode,
         subscriber: isSubscriber(state),
@@ -240,7 +243,11 @@ export function homeFromStartUpData(
         path: location.pathname,
         list,
       });
-      if (home !== 'pending') finish(home);
+      if (home && home.rails.length > drawn) {
+        drawn = home.rails.length;
+        onHome(home);
+      }
+      if (complete) finish();
     };
     stops = [
       services.session.subscribe(check),

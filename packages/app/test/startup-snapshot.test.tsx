@@ -237,34 +237,42 @@ describe('Home from start-up’s data (issue 12: a first launch has no snapshot 
         },
       },
     );
-    expect(drawn).not.toBe('pending');
-    const rails = (s: HomeSnapshot | null | 'pending' | undefined) =>
-      s && s !== 'pending' ? s.rails.map(({ headHeight: _, ...rail }) => rail) : null;
-    expect(rails(drawn)).toEqual(rails(live));
-    expect(rails(drawn)?.[0]?.cards[0]).toEqual({
+    expect(drawn.complete).toBe(true);
+    const rails = (s: HomeSnapshot | null | undefined) =>
+      s ? s.rails.map(({ headHeight: _, ...rail }) => rail) : null;
+    expect(rails(drawn.home)).toEqual(rails(live));
+    expect(rails(drawn.home)?.[0]?.cards[0]).toEqual({
       title: 'Title B-1',
       image: 'http://img.test/B-1/large.jpg',
       caption: 'A falconer from Al Ain',
     });
-    expect(drawn).toMatchObject({ path: '/', lang: 'en', dir: 'ltr', headerHeight: 0 });
+    expect(drawn.home).toMatchObject({ path: '/', lang: 'en', dir: 'ltr', headerHeight: 0 });
   });
 
-  it('waits for a list it would draw; a failed one ends it there, as a genre row does', () => {
-    expect(fromStartUp({ banner: ok(movie('B-1')) })).toBe('pending');
-    expect(fromStartUp({ banner: { status: 'pending' }, malayalam: ok(movie('ML-1')) })).toBe('pending');
-    const failed = fromStartUp({ banner: ok(movie('B-1')), malayalam: { status: 'error' } });
-    expect(failed !== 'pending' && failed?.rails.map((x) => x.title)).toEqual(['Section banner']);
-    expect(fromStartUp({ banner: { status: 'error' } })).toBeNull();
-    const both = fromStartUp({ banner: ok(movie('B-1')), malayalam: ok(movie('ML-1')) });
-    expect(both !== 'pending' && both?.rails.map((x) => x.title)).toEqual([
-      'Section banner',
-      'Section malayalam',
+  it('the rails from the top whose lists have answered, more to follow while one is waiting; a failed list ends it there, as a genre row does', () => {
+    const titles = (r: ReturnType<typeof fromStartUp>) => [
+      r.home?.rails.map((x) => x.title) ?? null,
+      r.complete,
+    ];
+    // The banner has answered, the Malayalam list not yet: the banner now, the rest may follow.
+    expect(titles(fromStartUp({ banner: ok(movie('B-1')) }))).toEqual([['Section banner'], false]);
+    // The first list is still waiting: nothing yet, even though the second has answered (the rails stay in order).
+    expect(titles(fromStartUp({ malayalam: ok(movie('ML-1')) }))).toEqual([null, false]);
+    expect(titles(fromStartUp({ banner: ok(movie('B-1')), malayalam: { status: 'error' } }))).toEqual([
+      ['Section banner'],
+      true,
+    ]);
+    expect(titles(fromStartUp({ banner: { status: 'error' } }))).toEqual([null, true]);
+    // Both: the genre row after them ends Home's top.
+    expect(titles(fromStartUp({ banner: ok(movie('B-1')), malayalam: ok(movie('ML-1')) }))).toEqual([
+      ['Section banner', 'Section malayalam'],
+      true,
     ]);
   });
 
   it('a subscriber’s: only the first rail (continue-watching comes after it)', () => {
     const home = fromStartUp({ banner: ok(movie('B-1')) }, { subscriber: true });
-    expect(home !== 'pending' && home?.rails.map((x) => x.title)).toEqual(['Section banner']);
+    expect(home.home?.rails.map((x) => x.title)).toEqual(['Section banner']);
   });
 
   it('§8 7109: movie rails and movies in other rails are left out while movies are disabled; an empty rail draws nothing', () => {
@@ -288,18 +296,16 @@ describe('Home from start-up’s data (issue 12: a first launch has no snapshot 
       list: (s) => (s.id === 'movies' ? ok(movie('M-1')) : ok(movie('M-2'), series)),
     });
     // The rail that lists movies is hidden (not failed): the series rail is Home's first.
-    expect(home !== 'pending' && home?.rails.map((x) => [x.title, x.cards.map((c) => c.title)])).toEqual([
+    expect(home.home?.rails.map((x) => [x.title, x.cards.map((c) => c.title)])).toEqual([
       ['Section series', ['Title S-1']],
     ]);
     const empty = fromStartUp({ banner: ok(), malayalam: ok(movie('ML-1')) });
-    expect(empty !== 'pending' && empty?.rails.map((x) => x.title)).toEqual(['Section malayalam']);
+    expect(empty.home?.rails.map((x) => x.title)).toEqual(['Section malayalam']);
   });
 
   it('the kids screen in kids mode; titles in the display language, right to left in Arabic', () => {
     const kids = fromStartUp({ 'kids-first': ok(movie('K-1')) }, { kidsMode: true });
-    expect(kids !== 'pending' && kids?.rails.map((x) => [x.title, x.layout])).toEqual([
-      ['Section kids-first', 'SQUARE'],
-    ]);
+    expect(kids.home?.rails.map((x) => [x.title, x.layout])).toEqual([['Section kids-first', 'SQUARE']]);
     const arabic = homeFromStartUp({
       config: providerConfig([
         { id: 'home', sections: [section('first', { title: { en: 'Featured', ar: 'مميز' } as never })] },
@@ -311,7 +317,7 @@ describe('Home from start-up’s data (issue 12: a first launch has no snapshot 
       path: '/ar',
       list: () => ok(movie('B-1')),
     });
-    expect(arabic).toMatchObject({ path: '/ar', lang: 'ar', dir: 'rtl', rails: [{ title: 'مميز' }] });
+    expect(arabic.home).toMatchObject({ path: '/ar', lang: 'ar', dir: 'rtl', rails: [{ title: 'مميز' }] });
   });
 
   it('a card without a web poster ends its rail there (the app draws a plain box in its place)', () => {
@@ -326,9 +332,7 @@ describe('Home from start-up’s data (issue 12: a first launch has no snapshot 
       malayalam: ok(movie('ML-1', { poster: [] })),
     });
     // The Malayalam rail has no card to draw: it ends Home's top (the cards below would not line up either).
-    expect(home !== 'pending' && home?.rails.map((x) => x.cards.map((c) => c.title))).toEqual([
-      ['Title B-1'],
-    ]);
+    expect(home.home?.rails.map((x) => x.cards.map((c) => c.title))).toEqual([['Title B-1']]);
     const script = fromStartUp({
       banner: ok(
         movie('B-3', {
@@ -336,10 +340,10 @@ describe('Home from start-up’s data (issue 12: a first launch has no snapshot 
         }),
       ),
     });
-    expect(script).toBeNull();
+    expect(script.home).toBeNull();
   });
 
   it('nothing without Home’s screen in the config', () => {
-    expect(fromStartUp({}, { config: null })).toBeNull();
+    expect(fromStartUp({}, { config: null })).toEqual({ home: null, complete: true });
   });
 });

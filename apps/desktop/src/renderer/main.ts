@@ -4,18 +4,25 @@ import { homeFromStartUpData, showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';
 import { SNAPSHOT_ID } from '../shared/startup-snapshot';
-import { drawHomeFromStartUp, releaseStartupSnapshot } from './startup-snapshot';
+import { addRailsFromStartUp, drawHomeFromStartUp, releaseStartupSnapshot } from './startup-snapshot';
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 // Home from the last run, drawn by the main process, stays over the page until the live app can take over.
 let releaseSnapshot = releaseStartupSnapshot(document, el);
 const started = startApp(env);
-// None drawn (a first launch): Home's top from start-up's own lists, as soon as they are in.
-if (!document.getElementById(SNAPSHOT_ID))
-  void homeFromStartUpData(started).then((home) => {
-    if (home) releaseSnapshot = drawHomeFromStartUp(document, el, home);
+// None drawn (a first launch): Home's top from start-up's own lists, rail by rail as they answer.
+if (!document.getElementById(SNAPSHOT_ID)) {
+  let drawn = false;
+  void homeFromStartUpData(started, (home) => {
+    if (drawn) return addRailsFromStartUp(document, home);
+    const release = drawHomeFromStartUp(document, el, home);
+    if (release) {
+      drawn = true;
+      releaseSnapshot = release;
+    }
   });
+}
 watchPlayback(document, desktopBridge);
 // The React app is evaluated once start-up's calls are on their way (config → registration → Home's lists): evaluating
 // it first holds those calls back behind a long task on the main thread (on a first launch at 4× CPU, registration

@@ -7,12 +7,13 @@
 // - RELEASE_AFTER_MS have passed whatever happened (e.g. a Home with no posters at all).
 //
 // Where the start page has none (a first launch; or who is watching changed since the last run), the renderer draws
-// the same picture itself as soon as start-up's lists for Home have answered (drawHomeFromStartUp, from packages/app's
-// homeFromStartUpData): the app's scripts load and render Home for another second or more after that.
+// the same picture itself as soon as start-up's list for Home's first rail has answered (drawHomeFromStartUp, from
+// packages/app's homeFromStartUpData), adding the rails below as their lists answer (addRailsFromStartUp): the app's
+// scripts load and render Home for another second or more after that.
 import type { HomeSnapshot } from '@ott/app/start';
 import { supportedLangs } from '@ott/app/start';
 import { matchRoute } from '@ott/domain';
-import { SNAPSHOT_ID, snapshotHtml } from '../shared/startup-snapshot';
+import { railsHtml, SNAPSHOT_ID, snapshotHtml } from '../shared/startup-snapshot';
 
 export const RELEASE_AFTER_MS = 8000;
 
@@ -75,27 +76,15 @@ export function releaseStartupSnapshot(
 }
 
 /**
- * Draws Home's top from start-up's data over the page (see above) and watches it like the start page's snapshot;
- * returns its removal. Nothing is drawn when a snapshot is already there, the app is not at Home, or the live app
- * already shows Home's posters or something the user must see. Only the posters the window shows are asked for: the
- * markup holds up to 12 cards per rail, and each poster fetched competes with the first.
+ * Asks for the posters of the cards in `containers` the window shows, in the next animation frame (then laid out anyway),
+ * and drops the cards outside it: the markup holds up to 12 cards per rail, and each poster fetched competes with the
+ * first. Not at once: an image inserted by script is requested in a microtask, which a layout forced here would hold
+ * back (the first poster, already in the markup's src, would wait for it).
  */
-export function drawHomeFromStartUp(
-  doc: Document,
-  root: HTMLElement,
-  home: HomeSnapshot,
-  timeoutMs = RELEASE_AFTER_MS,
-): () => void {
-  const view = doc.defaultView;
-  if (doc.getElementById(SNAPSHOT_ID) || !view || !isHomePath(view.location.pathname)) return () => {};
-  if (root.querySelector(TAKES_OVER) || livePoster(root)) return () => {};
-  root.insertAdjacentHTML('beforebegin', snapshotHtml(home, 'start-up'));
-  const drawn = doc.getElementById(SNAPSHOT_ID);
-  // Laid out in the next frame, not here: the first poster (asked for in the markup) starts loading first — an image
-  // inserted by script is requested in a microtask, which a layout forced here would hold back — and the frame's own
-  // layout is the one this reads.
+function askForShownPosters(view: Window, containers: readonly Element[]): void {
   view.requestAnimationFrame(() => {
-    const cards = [...(drawn?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? [])].map((img) => {
+    const images = containers.flatMap((c) => [...c.querySelectorAll<HTMLImageElement>('img[data-src]')]);
+    const cards = images.map((img) => {
       const card = img.closest('li') ?? img;
       const box = card.getBoundingClientRect(); // every box read before anything changes: one layout
       return { img, card, shown: box.left < view.innerWidth && box.right > 0 && box.top < view.innerHeight };
@@ -105,5 +94,42 @@ export function drawHomeFromStartUp(
       else card.remove();
     }
   });
+}
+
+/**
+ * Draws Home's top from start-up's data over the page (see above) and watches it like the start page's snapshot;
+ * returns its removal, or null when nothing was drawn: a snapshot is already there, the app is not at Home, or the
+ * live app already shows Home's posters or something the user must see.
+ */
+export function drawHomeFromStartUp(
+  doc: Document,
+  root: HTMLElement,
+  home: HomeSnapshot,
+  timeoutMs = RELEASE_AFTER_MS,
+): (() => void) | null {
+  const view = doc.defaultView;
+  if (doc.getElementById(SNAPSHOT_ID) || !view || !isHomePath(view.location.pathname)) return null;
+  if (root.querySelector(TAKES_OVER) || livePoster(root)) return null;
+  root.insertAdjacentHTML('beforebegin', snapshotHtml(home, 'start-up'));
+  const drawn = doc.getElementById(SNAPSHOT_ID);
+  if (drawn) askForShownPosters(view, [drawn]);
   return releaseStartupSnapshot(doc, root, timeoutMs);
+}
+
+/**
+ * The rails of `home` the picture drawn from start-up's data does not have yet (their lists answered later), added
+ * below the others. Nothing once that picture has gone (the live app took over) or where the picture is another.
+ */
+export function addRailsFromStartUp(doc: Document, home: HomeSnapshot): void {
+  const drawn = doc.getElementById(SNAPSHOT_ID);
+  const main = drawn?.dataset.source === 'start-up' ? drawn.querySelector('main') : null;
+  const view = doc.defaultView;
+  if (!main || !view) return;
+  const have = main.querySelectorAll(':scope > section.rail').length;
+  if (home.rails.length <= have) return;
+  const more = doc.createElement('div');
+  more.innerHTML = railsHtml(home.rails.slice(have), 'start-up', have);
+  const rails = [...more.children];
+  main.append(...rails);
+  askForShownPosters(view, rails);
 }

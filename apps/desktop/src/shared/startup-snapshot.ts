@@ -50,9 +50,14 @@ const RAIL_TOOLS_STAND_INS =
   `<div class="rail-tools ${STAND_IN}"><span class="rail-scroll"><span class="chevron"></span></span>` +
   '<a class="see-all">&nbsp;</a></div>';
 
-export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'kept'): string {
-  const rails = snapshot.rails
-    .map((rail, r) => {
+/**
+ * The markup of `rails`, the first of them being Home's rail number `from` (0: the top one): the rails a start-up
+ * picture gains as more of start-up's lists answer are added below it (src/renderer/startup-snapshot.ts).
+ */
+export function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource, from = 0): string {
+  return rails
+    .map((rail, i) => {
+      const r = from + i;
       // Kept: every card loads at once (none lazily: a lazy image waits for layout), the first rail's first; the
       // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From start-up: the first poster
       // at once, the others as the renderer finds them on screen.
@@ -76,11 +81,15 @@ export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'k
       );
     })
     .join('');
+}
+
+export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'kept'): string {
   return (
     `<div id="${SNAPSHOT_ID}" class="startup-snapshot" lang="${escapeHtml(snapshot.lang)}" dir="${snapshot.dir}" ` +
     `data-source="${source}" aria-hidden="true" inert data-testid="startup-snapshot"><div class="app">` +
     `<header class="header"><span class="brand">OTT</span>` +
-    `${source === 'kept' ? strut(snapshot.headerHeight) : HEADER_STAND_INS}</header><main>${rails}</main></div></div>`
+    `${source === 'kept' ? strut(snapshot.headerHeight) : HEADER_STAND_INS}</header>` +
+    `<main>${railsHtml(snapshot.rails, source)}</main></div></div>`
   );
 }
 

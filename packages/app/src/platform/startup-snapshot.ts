@@ -128,8 +128,9 @@ const isWebAddress = (url: string | null | undefined): url is string => !!url &&
  * layout's poster file, a banner's description — with the rules they apply (movies hidden while disabled, SPEC §8
  * 7109; an empty list draws no rail). It stops where the app's Home would show something else: a genre row, a failed
  * list, a card without a poster, or — for a subscriber — after the first rail, where continue-watching goes.
- * 'pending' while a list it would draw has not answered; null when there is nothing to draw.
- * The heights are left to the stylesheet (0): nothing has been measured yet.
+ * `home` holds the rails whose lists have answered, from the top to the first still waiting (null: none yet, or
+ * nothing to draw); `complete` says whether any could still follow. The heights are left to the stylesheet (0):
+ * nothing has been measured yet.
  */
 export function homeFromStartUp(input: {
   config: ProviderConfig | null;
@@ -139,16 +140,19 @@ export function homeFromStartUp(input: {
   lang: string;
   path: string;
   list: (section: Section) => StartUpList;
-}): HomeSnapshot | null | 'pending' {
+}): { home: HomeSnapshot | null; complete: boolean } {
   const screen = homeScreen(input.config, input.kidsMode);
-  if (!screen) return null;
   const upTo = Math.min(EAGER_SECTIONS, SNAPSHOT_RAILS, input.subscriber ? 1 : SNAPSHOT_RAILS);
   const rails: HomeSnapshot['rails'] = [];
-  for (const section of screen.sections.slice(0, upTo)) {
+  let complete = true;
+  for (const section of screen?.sections.slice(0, upTo) ?? []) {
     if (sectionKind(section) !== 'content') break;
     if (input.isMovieEnabled === 'No' && listsMovies(contentParams(section))) continue;
     const list = input.list(section);
-    if (list.status === 'pending') return 'pending';
+    if (list.status === 'pending') {
+      complete = false;
+      break;
+    }
     if (list.status === 'error') break;
     const items = visibleContent(list.items, input.isMovieEnabled);
     if (items.length === 0) continue;
@@ -163,6 +167,8 @@ export function homeFromStartUp(input: {
     if (cards.length === 0) break;
     rails.push({ title: localized(section.title, input.lang), headHeight: 0, layout, cards });
   }
-  if (rails.length === 0) return null;
-  return { path: input.path, lang: input.lang, dir: direction(input.lang), headerHeight: 0, rails };
+  const home: HomeSnapshot | null = rails.length
+    ? { path: input.path, lang: input.lang, dir: direction(input.lang), headerHeight: 0, rails }
+    : null;
+  return { home, complete };
 }
