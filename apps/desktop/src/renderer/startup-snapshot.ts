@@ -118,13 +118,27 @@ export function drawHomeFromStartUp(
 
 /**
  * The rails of `home` the picture drawn from start-up's data does not have yet (their lists answered later), added
- * below the others. Nothing once that picture has gone (the live app took over) or where the picture is another.
+ * below the others — once its first poster is on screen: laid out before it, they would hold it back (a frame's
+ * layout, and its load event behind it). Nothing once that picture has gone (the live app took over) or where the
+ * picture is another.
  */
 export function addRailsFromStartUp(doc: Document, home: HomeSnapshot): void {
+  addRails(doc, home, false);
+}
+
+function addRails(doc: Document, home: HomeSnapshot, firstPosterShown: boolean): void {
   const drawn = doc.getElementById(SNAPSHOT_ID);
   const main = drawn?.dataset.source === 'start-up' ? drawn.querySelector('main') : null;
   const view = doc.defaultView;
   if (!main || !view) return;
+  const first = main.querySelector<HTMLImageElement>('img');
+  if (!firstPosterShown && first && !first.complete) {
+    // After the frame that paints it: its next animation frame, then a task.
+    const later = () => view.requestAnimationFrame(() => setTimeout(() => addRails(doc, home, true), 0));
+    first.addEventListener('load', later, { once: true });
+    first.addEventListener('error', later, { once: true });
+    return;
+  }
   const have = main.querySelectorAll(':scope > section.rail').length;
   if (home.rails.length <= have) return;
   const more = doc.createElement('div');
