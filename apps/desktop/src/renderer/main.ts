@@ -1,5 +1,6 @@
 // The desktop renderer entry: like the web shell's (apps/web/src/main.ts) — start-up begins at once, the React app
-// arrives as its own chunk — plus the desktop's playback integration and the start-up snapshot's release.
+// arrives as its own chunk — plus the desktop's playback integration, the start-up snapshot's release, and on a first
+// launch (no snapshot) Home's top drawn from start-up's own lists.
 import { homeFromStartUpData, showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';
