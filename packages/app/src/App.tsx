@@ -1,5 +1,5 @@
 // The application shared by the web and desktop shells: boot (SPEC §4), then providers and the router.
-import { pageLanguage, STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
+import { STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import { direction, type Messages } from '@ott/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { messagesFor, onMoreMessages, withMessages } from './messages';
 import { SnackbarProvider } from './components/Snackbar';
 import { ServicesContext, useServices, useSession } from './context';
 import type { AppEnv } from './env';
-import { defaultLang, pathInLanguage } from './languages';
+import { displayLanguageOf, pathInLanguage } from './languages';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
@@ -29,7 +29,7 @@ function useDisplayLanguage(): string {
   const session = useSession();
   const { session: store } = useServices();
   const stored = store.storage.get(STORAGE_KEYS.displayLanguageCode);
-  return pageLanguage(match.lang, stored, defaultLang(session.config));
+  return displayLanguageOf(match.lang, stored, session.config);
 }
 
 function Shell() {

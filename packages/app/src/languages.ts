@@ -1,6 +1,6 @@
 // The provider config's languages (SPEC §1, §3 supportedLanguages), without React: the router, the layout and the
 // start-up (which runs before React) share them.
-import { type DisplayLanguageEntry, defaultDisplayLanguage } from '@ott/domain';
+import { type DisplayLanguageEntry, defaultDisplayLanguage, pageLanguage } from '@ott/domain';
 import { LOCALES } from '@ott/i18n';
 
 type Languages = { supportedLanguages?: readonly DisplayLanguageEntry[] } | null;
@@ -16,6 +16,13 @@ export const supportedLangs = (config: Languages): string[] =>
 /** The provider's default language: links in it carry no prefix. */
 export const defaultLang = (config: Languages): string =>
   defaultDisplayLanguage(config?.supportedLanguages ?? [])?.language ?? 'en';
+
+/**
+ * The page's display language: the URL's language, else the stored one, else the provider's default (domain
+ * pageLanguage). The app's shell sets it (App.tsx); start-up draws Home's top in it before the shell has run.
+ */
+export const displayLanguageOf = (urlLang: string | null, stored: string | null, config: Languages): string =>
+  pageLanguage(urlLang, stored, defaultLang(config));
 
 /** The same page in another language: the prefix changes, the rest of the path stays (/ar/details/… ↔ /details/…). */
 export function pathInLanguage(pathname: string, lang: string, config: Languages): string {

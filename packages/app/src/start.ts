@@ -19,7 +19,7 @@ import type { AppEnv, HomeSnapshot } from './env';
 
 export type { AppEnv, HomeSnapshot };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
-import { defaultLang, supportedLangs } from './languages';
+import { displayLanguageOf, supportedLangs } from './languages';
 
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
@@ -235,10 +235,10 @@ export function homeFromStartUpData(
         subscriber: isSubscriber(state),
         isMovieEnabled: state.isMovieEnabled,
         // The display language as the app will choose it (App.tsx): the URL's, the stored one, the provider's default.
-        lang: pageLanguage(
+        lang: displayLanguageOf(
           route.lang,
           services.session.storage.get(STORAGE_KEYS.displayLanguageCode),
-          defaultLang(state.config),
+          state.config,
         ),
         path: location.pathname,
         list,

@@ -26,11 +26,16 @@ export const isHomePath = (pathname: string) => matchRoute(pathname, supportedLa
 /** Something in the live app the snapshot must not cover. */
 const TAKES_OVER = '[role="alert"], [role="dialog"], dialog[open], [data-testid="screen-failed"]';
 
-/** The live Home's first poster has loaded (what the snapshot would stand in for is there). */
-const livePoster = (root: HTMLElement) => {
+/**
+ * The live app needs no stand-in any more: it is away from Home, shows something the user must see, or its Home's
+ * first poster has loaded (a poster already in the cache may have loaded before a listener saw it).
+ */
+function liveTakesOver(view: Window | null, root: HTMLElement): boolean {
+  if (view && !isHomePath(view.location.pathname)) return true;
+  if (root.querySelector(TAKES_OVER)) return true;
   const img = root.querySelector<HTMLImageElement>('[data-testid="home"] [data-testid="poster-card"] img');
   return Boolean(img?.complete && img.naturalWidth > 0);
-};
+}
 
 /** Watches the live app under the snapshot and removes the snapshot when it may go; returns that removal. */
 export function releaseStartupSnapshot(
@@ -57,10 +62,7 @@ export function releaseStartupSnapshot(
       (view?.requestAnimationFrame ?? ((f: () => void) => setTimeout(f, 0)))(release);
   };
   const check = () => {
-    if (view && !isHomePath(view.location.pathname)) return release();
-    if (root.querySelector(TAKES_OVER)) return release();
-    // A poster that was already in the cache may have loaded before the listener saw it.
-    if (livePoster(root)) release();
+    if (liveTakesOver(view, root)) release();
   };
   const observer = new MutationObserver(check);
   observer.observe(root, {
@@ -108,8 +110,7 @@ export function drawHomeFromStartUp(
   timeoutMs = RELEASE_AFTER_MS,
 ): (() => void) | null {
   const view = doc.defaultView;
-  if (doc.getElementById(SNAPSHOT_ID) || !view || !isHomePath(view.location.pathname)) return null;
-  if (root.querySelector(TAKES_OVER) || livePoster(root)) return null;
+  if (doc.getElementById(SNAPSHOT_ID) || !view || liveTakesOver(view, root)) return null;
   root.insertAdjacentHTML('beforebegin', snapshotHtml(home, 'start-up'));
   const drawn = doc.getElementById(SNAPSHOT_ID);
   if (drawn) askForShownPosters(view, [drawn]);

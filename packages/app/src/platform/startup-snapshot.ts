@@ -12,15 +12,16 @@
 // Where the shell has no snapshot to draw (a first launch, or who is watching changed since), homeFromStartUp builds
 // the same picture from start-up's own data — the provider config and the lists start-up prefetched for Home — so the
 // shell can draw Home's top as soon as those lists are in, before the app's scripts have loaded and rendered.
-import { listsMovies, visibleContent } from '@ott/domain';
+import { visibleContent } from '@ott/domain';
+import { isAbsoluteHttpUrl } from '@ott/domain/deeplinks';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { direction } from '@ott/i18n';
 import {
-  contentParams,
   EAGER_SECTIONS,
   homeScreen,
   localized,
+  moviesHidden,
   posterFor,
   posterLayout,
   sectionKind,
@@ -65,7 +66,9 @@ export function watchSnapshotIdentity(session: SessionStore, platform: PlatformS
   return session.subscribe(report);
 }
 
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** Text as one line: runs of white space (line breaks in a description) as one space. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+const text = (el: Element | null | undefined) => oneLine(el?.textContent ?? '');
 
 /**
  * Home's top as it is on screen, or null when there is nothing complete to keep (the first rail is still loading or
@@ -100,7 +103,7 @@ export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapsh
       if (box.width > 0 && (box.left >= width || box.right <= 0)) continue; // scrolled out of the rail's view
       const img = card.querySelector<HTMLImageElement>('.art img');
       const image = img?.currentSrc || img?.src || '';
-      if (!/^https?:\/\//.test(image)) continue;
+      if (!isAbsoluteHttpUrl(image)) continue;
       const caption = text(card.querySelector('.caption'));
       cards.push({ title: text(card.querySelector('.title')), image, ...(caption ? { caption } : {}) });
     }
@@ -119,8 +122,6 @@ export type StartUpList =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'success'; items: readonly Content[] };
-
-const isWebAddress = (url: string | null | undefined): url is string => !!url && /^https?:\/\//.test(url);
 
 /**
  * Home's top as the app will draw it, from start-up's data: the first rails of Home's screen (the kids screen in kids
@@ -147,7 +148,7 @@ export function homeFromStartUp(input: {
   let complete = true;
   for (const section of screen?.sections.slice(0, upTo) ?? []) {
     if (sectionKind(section) !== 'content') break;
-    if (input.isMovieEnabled === 'No' && listsMovies(contentParams(section))) continue;
+    if (moviesHidden(section, input.isMovieEnabled)) continue;
     const list = input.list(section);
     if (list.status === 'pending') {
       complete = false;
@@ -160,8 +161,8 @@ export function homeFromStartUp(input: {
     const cards: HomeSnapshot['rails'][number]['cards'] = [];
     for (const content of items.slice(0, SNAPSHOT_CARDS)) {
       const image = posterFor(content, layout)?.url;
-      if (!isWebAddress(image)) break; // the app draws a plain box here: the cards after it would not line up
-      const caption = layout === 'BANNER' ? (content.description ?? '').replace(/\s+/g, ' ').trim() : '';
+      if (!image || !isAbsoluteHttpUrl(image)) break; // the app draws a plain box here: the cards after it would not line up
+      const caption = layout === 'BANNER' ? oneLine(content.description ?? '') : '';
       cards.push({ title: content.title, image, ...(caption ? { caption } : {}) });
     }
     if (cards.length === 0) break;

@@ -5,7 +5,7 @@
 // entry chunk carries no screen code. What a section shows — its title in the display language, its posters' layout,
 // each title's poster file — is here for the same reason: the rails draw it, and so does the desktop's Home from
 // start-up's data (platform/startup-snapshot.ts homeFromStartUp).
-import { homeScreenIdFor, posterFileIndex, storedLanguageCode } from '@ott/domain';
+import { homeScreenIdFor, listsMovies, posterFileIndex, storedLanguageCode } from '@ott/domain';
 import {
   type Content,
   type DisplayLanguageCode,
@@ -38,6 +38,10 @@ export const displayLanguage = (lang: string): DisplayLanguageCode =>
   storedLanguageCode(lang) as DisplayLanguageCode;
 
 export const contentParams = (section: Section) => section.parameters as ListContentParams;
+
+/** SPEC §8 7109: a section that lists movies is not shown while movies are disabled (hidden, not failed). */
+export const moviesHidden = (section: Section, isMovieEnabled: 'Yes' | 'No') =>
+  isMovieEnabled === 'No' && sectionKind(section) === 'content' && listsMovies(contentParams(section));
 
 export function genreParams(section: Section, lang: string): ListGenresParams {
   const p = section.parameters as Record<string, unknown>;

@@ -7,7 +7,6 @@
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
-import { listsMovies } from '@ott/domain';
 import { type ComponentType, Fragment, type RefObject, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -20,6 +19,7 @@ import {
   genreParams,
   genrePath,
   localized,
+  moviesHidden,
   posterLayout,
   sectionKind,
   sectionQueryOptions,
@@ -43,7 +43,7 @@ function ContentSection({ section, first, near }: { section: Section; first: boo
   const { isMovieEnabled } = useSession();
   const q = useQuery({ ...getListContentQueryOptions(contentParams(section)), enabled: near });
   // SPEC §8 7109: a movie rail is not shown while movies are disabled (it is not an error to show).
-  if (isMovieEnabled === 'No' && listsMovies(contentParams(section))) return null;
+  if (moviesHidden(section, isMovieEnabled)) return null;
   return (
     <Rail
       title={localized(section.title, intl.locale)}
@@ -137,10 +137,6 @@ function SectionView({ section, index }: { section: Section; index: number }) {
   }
 }
 
-/** A movie list while movies are disabled (SPEC §8 7109). */
-const hiddenMovies = (section: Section, flag: 'Yes' | 'No') =>
-  flag === 'No' && sectionKind(section) === 'content' && listsMovies(contentParams(section));
-
 /**
  * Whether every section that has loaded failed (none succeeded, none still loading; rails not reached yet do not
  * count), and a retry of the failed ones. It only watches the sections' queries: each section fetches its own.
@@ -148,7 +144,7 @@ const hiddenMovies = (section: Section, flag: 'Yes' | 'No') =>
 function useScreenStatus(all: Section[]) {
   const { lang, isMovieEnabled } = useSession();
   // SPEC §8 7109: while movies are disabled their rails are hidden, not failed.
-  const sections = all.filter((s) => !hiddenMovies(s, isMovieEnabled));
+  const sections = all.filter((s) => !moviesHidden(s, isMovieEnabled));
   const queries = sections
     .map((s) => sectionQueryOptions(s, lang))
     .filter((o) => o !== null)

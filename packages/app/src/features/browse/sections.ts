@@ -12,6 +12,7 @@ export {
   genreParams,
   homeScreen,
   localized,
+  moviesHidden,
   posterLayout,
   type SectionKind,
   sectionKind,
