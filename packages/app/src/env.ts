@@ -11,6 +11,7 @@ import type {
   PushProvider,
   PushTopics,
   SecureStore,
+  ShellRegistration,
 } from './platform/types';
 
 export type {
@@ -28,6 +29,7 @@ export type {
   PushProvider,
   PushTopics,
   SecureStore,
+  ShellRegistration,
 } from './platform/types';
 export { consoleAnalytics, consolePush } from './platform/types';
 
@@ -54,6 +56,12 @@ export interface AppEnv {
   downloads?: PlatformDownloads;
   /** Application updates (desktop); undefined → no update banner. */
   updates?: PlatformUpdates;
+  /**
+   * The device registration the shell made before the page started (desktop: on a first launch, the main process
+   * registers while the window opens), or null when it made none or it failed. Start-up adopts it when it has no device
+   * token of its own instead of registering again (SPEC §4); undefined → start-up registers itself (the web).
+   */
+  registration?: () => Promise<ShellRegistration | null>;
   /** Home drawn again at the next start before the scripts run (desktop); undefined → none (the web). */
   startupSnapshot?: PlatformStartupSnapshot;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */

@@ -15,9 +15,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { Section } from '@ott/sdk/hooks/config';
 import type { AppServices } from './context';
-import type { AppEnv, HomeSnapshot } from './env';
+import type { AppEnv, HomeSnapshot, ShellRegistration } from './env';
 
-export type { AppEnv, HomeSnapshot };
+export type { AppEnv, HomeSnapshot, ShellRegistration };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
 import { displayLanguageOf, supportedLangs } from './languages';
 

@@ -18,6 +18,7 @@ import {
   deviceIdentityPayload,
   deviceOs,
   getOrCreateDeviceId,
+  isRandomDeviceId,
   providerConfigSource,
   resolveProviderConfig,
   startupReducer,
@@ -31,7 +32,7 @@ import {
   setTransport,
 } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
-import type { AppEnv } from '../env';
+import type { AppEnv, ShellRegistration } from '../env';
 import type { SessionStore } from './store';
 import type { TabSync } from './tabs';
 
@@ -247,6 +248,13 @@ async function deckingPath(
   return address.startsWith(`${base}/`) ? address.slice(base.length) : DEFAULT_DECKING_PATH;
 }
 
+/** The shell's registration (AppEnv.registration) as this device's: its id and token, unless one is there already. */
+function adoptRegistration(session: SessionStore, r: ShellRegistration | null): void {
+  if (!r?.deviceToken || !isRandomDeviceId(r.deviceId) || session.get().deviceToken) return;
+  session.storage.set(STORAGE_KEYS.random, r.deviceId);
+  session.set({ deviceToken: r.deviceToken });
+}
+
 /** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
 export async function boot(
   env: AppEnv,
@@ -257,6 +265,9 @@ export async function boot(
 ): Promise<string[]> {
   const now = env.now ?? Date.now;
   const storage = session.storage;
+  // A registration the shell made before the page started (desktop, on a first launch): asked for at once, adopted
+  // once the config is known, in place of this start-up's own.
+  const handed = !session.get().deviceToken && env.registration ? env.registration().catch(() => null) : null;
   await session.ready;
   let state: StartupState = INITIAL_STARTUP_STATE;
   const step = (event: Parameters<typeof startupReducer>[1]) => {
@@ -284,6 +295,7 @@ export async function boot(
     config = r.config;
   }
   session.set({ config });
+  if (handed) adoptRegistration(session, await handed);
   const deckingEnabled = Boolean(config?.featureEnabled.isDeckingEnabled);
   step({ type: 'config', ok, hasDeviceToken: Boolean(session.get().deviceToken), deckingEnabled });
   let announced = false;

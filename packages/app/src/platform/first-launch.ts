@@ -1,0 +1,132 @@
+// A first launch, started by the shell outside the page (desktop: the main process, while the window opens). On a
+// first launch there is nothing to draw Home from and no device token, so the page would have to load its scripts,
+// then fetch the provider config, register the device and fetch Home's lists before it could show a poster (SPEC §4).
+// The shell runs those calls here instead, as soon as it starts, with the same code the page uses (the SDK's
+// transport and registration, the domain's device identity, Home's sections and their requests, and homeFromStartUp
+// for the picture), and then
+// - draws Home's top into the start page (the same picture the page would draw from these lists), and
+// - hands the registration to the page's start-up, which adopts it instead of registering again (AppEnv.registration).
+//
+// Only a visitor's first launch comes here: nothing is stored yet, so there is no cache, no token to renew and no
+// decking (start-up does decking after it has adopted the registration). Anything that fails ends this run without a
+// picture or a registration, and the page's own start-up does what is left, as on the web.
+import { deviceIdentityPayload, deviceOs, isMovieEnabled, listsMovies, randomDeviceId } from '@ott/domain';
+import { type Backend, createTransport, registerDevice } from '@ott/sdk';
+import { type ContentListResponse, getListContentUrl } from '@ott/sdk/hooks/cms';
+import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
+import { displayLanguageOf } from '../languages';
+import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from '../session/screen-sections';
+import { homeFromStartUp, type StartUpList } from './startup-snapshot';
+import type { HomeSnapshot, ShellRegistration } from './types';
+
+export type { ShellRegistration };
+
+export interface FirstLaunchEnv {
+  /** The provider config's URL, the registration secret and the platform label: the page's own (AppEnv). */
+  configUrl: string;
+  secret: string;
+  platform: 'Web' | 'MobWeb';
+  /** The user agent of the app's window: the device OS registered is the one the page would name. */
+  userAgent: string;
+  fetch: typeof globalThis.fetch;
+  /** Each call's limit (the transport's own is 30 s: far too long for a start). Default FIRST_LAUNCH_CALL_MS. */
+  timeoutMs?: number;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface FirstLaunch {
+  /** The device registration (null: it failed, or the config did). */
+  registration: Promise<ShellRegistration | null>;
+  /** Home's top as the page would draw it from these lists at the start path `/` (null: nothing to draw). */
+  home: Promise<HomeSnapshot | null>;
+}
+
+/** Each call's limit on a first launch: past it the page's own start-up is the faster way. */
+export const FIRST_LAUNCH_CALL_MS = 10_000;
+
+/** Runs a visitor's first start-up calls: provider config → device registration → Home's first lists. */
+export function firstLaunch(env: FirstLaunchEnv): FirstLaunch {
+  const now = env.now ?? Date.now;
+  const configOrigin = new URL(env.configUrl).origin;
+  let config: ProviderConfig | null = null;
+  let deviceToken: string | null = null;
+  const transport = createTransport({
+    baseUrl: (b: Backend) => {
+      const urls = config?.providerDetails.baseURLs;
+      const map: Record<Backend, string | undefined> = {
+        sms: urls?.vSMS,
+        cms: urls?.vCMS,
+        crm: urls?.vCRM,
+        charge: urls?.vCHARGE,
+        config: configOrigin,
+      };
+      return map[b] ?? configOrigin;
+    },
+    tokens: () => ({ deviceToken, sessionToken: null, refreshToken: null }),
+    pathOverrides: () =>
+      config
+        ? {
+            extrapath: config.providerDetails.extrapath as Record<string, string>,
+            apiUtilities: config.apiUtilities as Record<string, string>,
+          }
+        : undefined,
+    // A refused token on a first launch is not renewed here: the page's start-up takes over.
+    recover: () => Promise.reject(new Error('no recovery on a first launch')),
+    onLogout: () => {},
+    fetch: env.fetch,
+    timeoutMs: env.timeoutMs ?? FIRST_LAUNCH_CALL_MS,
+  });
+
+  const registration = (async (): Promise<ShellRegistration | null> => {
+    config = await transport.call<ProviderConfig>('config', '/config/provider.json');
+    const providerId = config.providerDetails.providerId;
+    const deviceId = randomDeviceId(env.random ?? Math.random);
+    const identity = deviceIdentityPayload({
+      deviceid: deviceId,
+      deviceos: deviceOs(env.userAgent),
+      providerid: providerId,
+      now: now(),
+      platform: env.platform,
+    });
+    const registered = await registerDevice(transport, { providerId, secret: env.secret, identity });
+    deviceToken = registered.deviceToken;
+    return { deviceId, deviceToken: registered.deviceToken };
+  })().catch(() => null);
+
+  const home = registration.then(async (r) => {
+    if (!r || !config) return null;
+    const sections = homeScreen(config)?.sections.slice(0, EAGER_SECTIONS) ?? [];
+    const answers = new Map<Section, StartUpList>();
+    let movies: 'Yes' | 'No' = 'Yes';
+    await Promise.all(
+      sections.map(async (section) => {
+        // Start-up's own requests for them (the sections' query functions, start.ts prefetchHome), through this
+        // run's transport; a genre row ends the picture anyway (homeFromStartUp).
+        if (sectionKind(section) !== 'content') return;
+        const params = contentParams(section);
+        try {
+          const data = await transport.call<ContentListResponse>('cms', getListContentUrl(params));
+          answers.set(section, { status: 'success', items: data?.data ?? [] });
+        } catch (e) {
+          answers.set(section, { status: 'error' });
+          // SPEC §8 7109, as start.ts watchMovieFlag applies it to every movie list's answer.
+          if (listsMovies(params) && isMovieEnabled((e as { errorcode?: number }).errorcode) === 'No')
+            movies = 'No';
+        }
+      }),
+    );
+    return homeFromStartUp({
+      config,
+      kidsMode: false,
+      subscriber: false,
+      isMovieEnabled: movies,
+      // The app's display language at `/` with nothing stored: the provider's default.
+      lang: displayLanguageOf(null, null, config),
+      path: '/',
+      list: (section) => answers.get(section) ?? { status: 'error' },
+    }).home;
+  });
+
+  return { registration, home: home.catch(() => null) };
+}

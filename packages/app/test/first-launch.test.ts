@@ -1,0 +1,153 @@
+// A first launch run by the shell outside the page (platform/first-launch.ts; desktop: the main process), against the
+// real sandbox: config → registration → Home's lists, the picture it gives equals the one the page draws from its own
+// start-up, and the page's start-up adopts the shell's registration instead of registering again (SPEC §4).
+import { STORAGE_KEYS } from '@ott/domain';
+import { createSandbox, type Sandbox } from '@ott/sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { firstLaunch } from '../src/platform/first-launch';
+import { DEVICE_TOKEN_KEY } from '../src/session/store';
+import { type HomeSnapshot, homeFromStartUpData, startUp } from '../src/start';
+import { memoryStorage } from './memory-storage';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ testMode: true, log: () => {} });
+});
+afterAll(() => sandbox.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+const realFetch = globalThis.fetch;
+
+/** The real fetch, each request's method and path recorded; `refuse` answers matching paths with a network error. */
+function recorded(refuse?: RegExp) {
+  const log: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(req.url).pathname;
+    log.push(`${req.method} ${path}`);
+    if (refuse?.test(path)) throw new TypeError('Failed to fetch');
+    return realFetch(req);
+  };
+  return { log, fetch: fetch as typeof globalThis.fetch };
+}
+
+const shellEnv = (fetch: typeof globalThis.fetch) => ({
+  configUrl: `${sandbox.url}/config/provider.json`,
+  secret: 'sandbox-sample-secret',
+  platform: 'Web' as const,
+  userAgent: UA,
+  fetch,
+});
+
+const pageEnv = () => ({
+  configUrl: `${sandbox.url}/config/provider.json`,
+  secret: 'sandbox-sample-secret',
+  platform: 'Web' as const,
+  storage: memoryStorage(),
+});
+
+const REGISTER = /^POST \/sms\/.*\/device\/register\//;
+
+/** The page's own picture of Home from its start-up (start.ts homeFromStartUpData), its last and fullest. */
+async function pagePicture(): Promise<HomeSnapshot | undefined> {
+  const seen: HomeSnapshot[] = [];
+  const started = startUp(pageEnv(), { pathname: '/' });
+  await homeFromStartUpData(started, (h) => seen.push(h), { pathname: '/' });
+  await started.booted;
+  return seen.at(-1);
+}
+
+describe('firstLaunch (issue 12: a first launch started by the shell, SPEC §4)', () => {
+  it('§4 registers the device once and draws Home’s top as the page would from the same lists', async () => {
+    const { log, fetch } = recorded();
+    const run = firstLaunch(shellEnv(fetch));
+    const registration = await run.registration;
+    const home = await run.home;
+    expect(registration?.deviceId).toMatch(/^[1-9]\d{15}$/);
+    expect(registration?.deviceToken).toBeTruthy();
+    // config, then one registration, then Home's first lists (with the token: the sandbox answered them).
+    expect(log[0]).toBe('GET /config/provider.json');
+    expect(log.filter((r) => REGISTER.test(r))).toHaveLength(1);
+    expect(log.indexOf(log.find((r) => REGISTER.test(r)) as string)).toBe(1);
+    expect(log.slice(2).every((r) => r === 'GET /cms/subscriber/v1/content')).toBe(true);
+    expect(log.length).toBeGreaterThan(2);
+    expect(home?.rails.length).toBeGreaterThan(0);
+    expect(home).toEqual(await pagePicture());
+  });
+
+  it('§4 the page’s start-up adopts the shell’s registration: no second registration, the same id and token', async () => {
+    const shell = firstLaunch(shellEnv(recorded().fetch));
+    const { log, fetch } = recorded();
+    vi.stubGlobal('fetch', fetch);
+    const storage = memoryStorage();
+    const started = startUp(
+      { ...pageEnv(), storage, registration: () => shell.registration },
+      { pathname: '/' },
+    );
+    await started.booted;
+    const handed = await shell.registration;
+    expect(log.filter((r) => REGISTER.test(r))).toEqual([]);
+    expect(started.services.session.get().deviceToken).toBe(handed?.deviceToken);
+    expect(storage.getItem(DEVICE_TOKEN_KEY)).toBe(handed?.deviceToken);
+    expect(storage.getItem(STORAGE_KEYS.random)).toBe(handed?.deviceId);
+    // It is a working registration: Home's lists were asked for with it and answered.
+    expect(started.services.session.get().startupErrors).toEqual([]);
+    expect(log).toContain('GET /cms/subscriber/v1/content');
+  });
+
+  it('§4 a page that has its own device token keeps it; with none handed over it registers itself', async () => {
+    const { log, fetch } = recorded();
+    vi.stubGlobal('fetch', fetch);
+    const storage = memoryStorage();
+    const own = startUp({ ...pageEnv(), storage, registration: async () => null }, { pathname: '/' });
+    await own.booted;
+    expect(log.filter((r) => REGISTER.test(r))).toHaveLength(1);
+    const token = own.services.session.get().deviceToken;
+    expect(token).toBeTruthy();
+
+    // The next start on the same storage: a registration handed over now is not taken.
+    const shell = firstLaunch(shellEnv(recorded().fetch));
+    const again = startUp(
+      { ...pageEnv(), storage, registration: () => shell.registration },
+      { pathname: '/' },
+    );
+    await again.booted;
+    expect((await shell.registration)?.deviceToken).not.toBe(token);
+    expect(again.services.session.get().deviceToken).toBe(token);
+    expect(log.filter((r) => REGISTER.test(r))).toHaveLength(1);
+  });
+
+  it('a failed config or registration ends the run with neither; failed lists leave the registration', async () => {
+    const noConfig = firstLaunch(shellEnv(recorded(/\/config\/provider\.json$/).fetch));
+    expect(await noConfig.registration).toBeNull();
+    expect(await noConfig.home).toBeNull();
+
+    const noRegistration = recorded(/\/device\/register\//);
+    const refused = firstLaunch(shellEnv(noRegistration.fetch));
+    expect(await refused.registration).toBeNull();
+    expect(await refused.home).toBeNull();
+    expect(noRegistration.log.some((r) => r.includes('/cms/'))).toBe(false);
+
+    const noLists = firstLaunch(shellEnv(recorded(/\/cms\//).fetch));
+    expect((await noLists.registration)?.deviceToken).toBeTruthy();
+    expect(await noLists.home).toBeNull();
+  });
+
+  it('a config host that never answers ends the run at the call’s limit', async () => {
+    const hang = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      return new Promise((_, reject) =>
+        req.signal.addEventListener('abort', () => reject(req.signal.reason), { once: true }),
+      );
+    }) as typeof globalThis.fetch;
+    // (Without the limit neither would ever settle: the test's own timeout would end it.)
+    const run = firstLaunch({ ...shellEnv(hang), timeoutMs: 200 });
+    expect(await run.registration).toBeNull();
+    expect(await run.home).toBeNull();
+  });
+});
