@@ -18,7 +18,9 @@ import {
   snapshotHandlers,
   type StartupSnapshots,
 } from '../src/main/startup-snapshot';
+import { PLATFORM_LABEL, SANDBOX_SECRET } from '../src/shared/app-env';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
+import { createFirstLaunch, type FirstLaunchMain } from '../src/main/first-launch';
 import { STAND_IN_MAIN } from './bridge';
 
 const desktopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,23 +38,62 @@ export interface Stack {
  * also plays the main process's start-up snapshot: the start page is drawn with it, and the test bridge's calls of the
  * two snapshot channels arrive at POST /__main/<channel>, checked with the channels' IPC schema as the main process does
  * (GET /__main/startup-snapshot tells the tests what is kept; DELETE forgets it, as a first launch has nothing).
+ *
+ * With `firstLaunch` too, it plays a first launch (src/main/first-launch.ts): while nothing is kept, the first start
+ * page asked for starts the start-up calls — later than the main process does, which starts them before it opens the
+ * window — and is drawn from them; the bridge's `startup:registration` hands the registration over. DELETE with
+ * `?first-launch=off` forgets what is kept but makes no calls for the next start (the renderer then makes them all,
+ * as when the main process's calls are too slow).
  */
 export function serveLikeAppScheme(
   dir: string,
   csp: string,
   snapshots?: StartupSnapshots,
+  withFirstLaunch?: { main: FirstLaunchMain; window: { userAgent: string } },
 ): Promise<{ server: Server; url: string }> {
+  const firstLaunch = withFirstLaunch?.main;
+  let firstLaunchOn = true;
   const handler = createAppProtocolHandler({
     root: dir,
     fs: { readFile },
     csp,
-    ...(snapshots ? { startPage: (html: string, p: string) => snapshots.startPage(html, p) } : {}),
+    ...(snapshots
+      ? {
+          startPage: (html: string, p: string) =>
+            snapshots.current(p) || !firstLaunch
+              ? snapshots.startPage(html, p)
+              : firstLaunch.startPage(html, p),
+        }
+      : {}),
   });
   const server = createServer(async (req, res) => {
-    if (snapshots && req.url === `${STAND_IN_MAIN}startup-snapshot`) {
-      if (req.method === 'DELETE') await snapshots.clear(); // the benchmark's first launches
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (snapshots && url.pathname === `${STAND_IN_MAIN}startup-snapshot`) {
+      if (req.method === 'DELETE') {
+        // the benchmark's and the journeys' first launches
+        await snapshots.clear();
+        firstLaunch?.reset();
+        firstLaunchOn = url.searchParams.get('first-launch') !== 'off';
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(snapshots.kept()));
       return;
+    }
+    if (firstLaunch && req.method === 'POST' && url.pathname === `${STAND_IN_MAIN}startup:registration`) {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(await firstLaunch.registration()));
+      return;
+    }
+    // A start page (not a file) while nothing is kept: the main process would have started a first launch's calls.
+    if (
+      firstLaunch &&
+      firstLaunchOn &&
+      !firstLaunch.started &&
+      snapshots?.kept().identity === null &&
+      !path.extname(url.pathname)
+    ) {
+      if (withFirstLaunch) withFirstLaunch.window.userAgent = req.headers['user-agent'] ?? '';
+      firstLaunch.start();
     }
     if (snapshots && req.method === 'POST' && req.url?.startsWith(STAND_IN_MAIN)) {
       const chunks: Buffer[] = [];
@@ -109,7 +150,21 @@ export async function startStack(
     fs: { readFile, writeFile, rename, mkdir },
     file: path.join(distDir, '..', `${path.basename(distDir)}-user-data`, 'startup-snapshot.json'),
   });
-  const app = await serveLikeAppScheme(distDir, contentSecurityPolicy(origins), snapshots);
+  const window = { userAgent: '' }; // the app window's (its start page's request)
+  // The main process's first launch (src/main/first-launch.ts), its calls made from here (Node's fetch) to the sandbox.
+  const firstLaunch = createFirstLaunch({
+    env: () => ({
+      configUrl: `${sandbox.url}/config/provider.json`,
+      secret: SANDBOX_SECRET,
+      platform: PLATFORM_LABEL,
+      userAgent: window.userAgent,
+      fetch: globalThis.fetch,
+    }),
+  });
+  const app = await serveLikeAppScheme(distDir, contentSecurityPolicy(origins), snapshots, {
+    main: firstLaunch,
+    window,
+  });
   return {
     appUrl: app.url,
     sandbox,

@@ -1,7 +1,9 @@
 // Issue 12 renderer start: the start-up snapshot. A relaunch draws Home's top from the last run into the start page
 // (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
 // run; the live Home then replaces it in place. It is shown only to the identity it was taken under. A first launch,
-// with nothing kept, draws the same picture from start-up's own lists before the app has rendered Home.
+// with nothing kept, draws the same picture from the start-up calls the main process made while the window opened
+// (and the renderer adopts that registration), or, when those did not finish in time, from the renderer's own lists
+// before the app has rendered Home.
 import { loginAt } from '@ott/web/e2e/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -52,9 +54,70 @@ const railBoxes = (page: Page, scope: string) =>
     }),
   );
 
+/** The React app's chunk held back until `release`: what the start page and start-up's entry draw on their own. */
+function holdApp() {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  return {
+    release: () => release(),
+    before: (context: BrowserContext) =>
+      context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+  };
+}
+
 describe('start-up snapshot (issue 12 renderer start)', () => {
-  it('a first launch (nothing kept) draws Home’s top from start-up’s lists before the app has rendered, where the live Home then puts it', async () => {
+  it('§4 a first launch: the main process’s start-up calls draw Home’s top into the start page; the renderer adopts its registration; the live Home takes over in place', async () => {
     await fetch(`${appUrl()}/__main/startup-snapshot`, { method: 'DELETE' });
+    const app = holdApp();
+    const registrations: string[] = [];
+    const opened = await launch('/', {
+      before: async (context) => {
+        context.on('request', (r) => {
+          if (/\/device\/register\//.test(r.url())) registrations.push(r.url());
+        });
+        await app.before(context);
+      },
+    });
+    const { page } = opened;
+    const preview = page.getByTestId('startup-snapshot');
+    await preview.waitFor({ timeout: 20000 });
+    expect(await preview.getAttribute('data-source')).toBe('first-launch');
+    const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
+    expect(await preview.locator('section.rail').count()).toBe(3); // the sandbox's three poster rails on top
+    // Only the posters the window shows were asked for.
+    const outside = await page.$$eval('[data-testid="startup-snapshot"] li', (cards) =>
+      cards.filter((c) => {
+        const b = c.getBoundingClientRect();
+        return b.left >= innerWidth || b.right <= 0 || b.top >= innerHeight;
+      }),
+    );
+    expect(outside).toHaveLength(0);
+    expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+    const before = await railBoxes(page, '[data-testid="startup-snapshot"]');
+
+    app.release();
+    await preview.waitFor({ state: 'detached', timeout: 20000 });
+    const live = await firstCard(page, '[data-testid="home"] [data-testid="poster-card"]');
+    expect(drawn.title).toBe(live.title);
+    const after = await railBoxes(page, '[data-testid="home"]');
+    for (const [i, rail] of before.entries())
+      for (const [j, px] of rail.entries())
+        if (px !== -1) expect(Math.abs(px - (after[i]?.[j] ?? -99))).toBeLessThanOrEqual(1);
+    // The device was registered once, by the main process: the page asked for its registration and used it.
+    expect(opened.bridge.calls.filter((c) => c.op === 'startup:registration')).toHaveLength(1);
+    expect(registrations).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toBeTruthy();
+    expect(opened.problems).toEqual([]);
+    await opened.context.close();
+  });
+
+  it('a first launch whose main-process calls did not make it draws Home’s top from start-up’s own lists before the app has rendered, where the live Home then puts it', async () => {
+    await fetch(`${appUrl()}/__main/startup-snapshot?first-launch=off`, { method: 'DELETE' });
     expect(await hasSnapshot()).toBe(false);
     // The React app's chunk is held back: what start-up's entry draws on its own.
     let letAppLoad = () => {};

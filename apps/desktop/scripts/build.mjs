@@ -21,6 +21,14 @@ const common = {
   sourcemap: false,
   logLevel: 'warning',
   absWorkingDir: here,
+  // The renderer's provider config URL and secret (vite reads the same variables): a first launch's calls in the main
+  // process use them (src/main/first-launch.ts). Unset → the sandbox's (src/shared/app-env.ts).
+  define: Object.fromEntries(
+    ['VITE_CONFIG_URL', 'VITE_OTT_SECRET'].map((k) => [
+      `process.env.${k}`,
+      process.env[k] ? JSON.stringify(process.env[k]) : 'undefined',
+    ]),
+  ),
 };
 const entries = [
   { entryPoints: ['src/main/index.ts'], outfile: 'dist/main/index.cjs' },

@@ -261,6 +261,19 @@ export class FakeSession {
   checkHandler: PermissionCheckHandler | null = null;
   deviceHandler: ((details: unknown) => boolean) | null = null;
   webRequest = {};
+  /** The window's user agent, as Chromium's on Linux. */
+  userAgent =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) OTT/46.4.0 Chrome/140.0.0.0 Electron/45.3.4 Safari/537.36';
+  getUserAgent() {
+    return this.userAgent;
+  }
+  /** The session's network stack: here Node's own (the tests point it at a local sandbox). */
+  fetched: string[] = [];
+  fetch(input: string | Request, init?: RequestInit) {
+    const req = new Request(input, init);
+    this.fetched.push(`${req.method} ${new URL(req.url).pathname}`);
+    return globalThis.fetch(req);
+  }
   setPermissionRequestHandler(h: PermissionRequestHandler | null) {
     this.requestHandler = h;
   }

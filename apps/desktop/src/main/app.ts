@@ -14,6 +14,8 @@ import { createKeepAwake, type KeepAwake } from './power';
 import { contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './protocol';
 import { createSecureStore, type SecureStoreMain, type StoreFs } from './secure-store';
 import { createStartupSnapshots, snapshotHandlers, type StartupSnapshots } from './startup-snapshot';
+import { createFirstLaunch, type FirstLaunchMain } from './first-launch';
+import { PLATFORM_LABEL } from '../shared/app-env';
 import {
   guardWebContents,
   installPermissionHandlers,
@@ -50,6 +52,7 @@ export interface Desktop {
   keepAwake: KeepAwake;
   secureStore: SecureStoreMain;
   snapshots: StartupSnapshots;
+  firstLaunch: FirstLaunchMain;
   appOrigin: string;
 }
 
@@ -93,13 +96,29 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
     sessionOutlivesRestart: secureStore.mode === 'keychain',
   });
   await snapshots.load();
+  // A first launch (the renderer has never said who is watching): start-up's first calls start now, while the window
+  // opens (first-launch.ts). Not in development, where the renderer's pages come from vite, not from app://.
+  const firstLaunch = createFirstLaunch({
+    env: () => ({
+      configUrl: config.firstLaunch?.configUrl ?? '',
+      secret: config.firstLaunch?.secret ?? '',
+      platform: PLATFORM_LABEL,
+      userAgent: e.session.defaultSession.getUserAgent(),
+      fetch: (input, init) => e.session.defaultSession.fetch(input as string | Request, init),
+    }),
+    log,
+  });
+  if (config.firstLaunch && !config.devServerUrl && snapshots.kept().identity === null) firstLaunch.start();
   e.protocol.handle(
     'app',
     createAppProtocolHandler({
       root: config.rendererDir,
       fs: deps.fs,
       csp,
-      startPage: (html, pathname) => snapshots.startPage(html, pathname),
+      startPage: (html, pathname) =>
+        snapshots.current(pathname)
+          ? snapshots.startPage(html, pathname)
+          : firstLaunch.startPage(html, pathname),
     }),
   );
   installPermissionHandlers(e.session.defaultSession, appOrigin);
@@ -147,6 +166,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       'deep-link:ready': () => router.rendererReady(),
       'app:info': () => ({ version: e.app.getVersion(), os: deps.platform, widevine: drm.widevine }),
       ...snapshotHandlers(snapshots),
+      'startup:registration': () => firstLaunch.registration(),
     },
     { appOrigin, isOurWindow: (id) => win !== null && !win.isDestroyed() && win.webContents.id === id, log },
   );
@@ -228,6 +248,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
     keepAwake,
     secureStore,
     snapshots,
+    firstLaunch,
     appOrigin,
   };
 }

@@ -22,7 +22,12 @@ export type BrowserWindowConstructor = new (
 export type WebContents = Electron.WebContents;
 export type Session = Pick<
   Electron.Session,
-  'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler' | 'webRequest'
+  | 'setPermissionRequestHandler'
+  | 'setPermissionCheckHandler'
+  | 'setDevicePermissionHandler'
+  | 'webRequest'
+  | 'getUserAgent'
+  | 'fetch'
 >;
 export type Protocol = Pick<Electron.Protocol, 'registerSchemesAsPrivileged' | 'handle'>;
 export type IpcMain = Pick<Electron.IpcMain, 'handle' | 'removeHandler'>;

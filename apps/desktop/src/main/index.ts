@@ -8,6 +8,7 @@ import * as electron from 'electron';
 import { bakedFeedUrl, configFromEnv } from './config';
 import type { AutoUpdater, ElectronApi } from './electron-api';
 import { startDesktop } from './app';
+import { SANDBOX_CONFIG_URL, SANDBOX_SECRET } from '../shared/app-env';
 
 const log = (line: string) => console.log(line);
 
@@ -23,6 +24,11 @@ function loadUpdater(): AutoUpdater | null {
 
 const here = __dirname;
 const config = configFromEnv(process.env, path.join(here, '../renderer'), electron.app.isPackaged);
+// The renderer's provider config URL and secret, baked into this bundle as into the renderer's (scripts/build.mjs).
+config.firstLaunch = {
+  configUrl: process.env.VITE_CONFIG_URL ?? SANDBOX_CONFIG_URL,
+  secret: process.env.VITE_OTT_SECRET ?? SANDBOX_SECRET,
+};
 if (!config.updateFeedUrl && config.isPackaged)
   config.updateFeedUrl = bakedFeedUrl(process.resourcesPath, (f) => readFileSync(f, 'utf8'));
 

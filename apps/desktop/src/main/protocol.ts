@@ -70,7 +70,7 @@ export function createAppProtocolHandler(opts: {
   fs: FileReader;
   csp: string;
   /** The start page for a route (index.html with the start-up snapshot drawn in, src/main/startup-snapshot.ts). */
-  startPage?: (indexHtml: string, pathname: string) => string;
+  startPage?: (indexHtml: string, pathname: string) => string | Promise<string>;
 }): (request: Request) => Promise<Response> {
   const root = path.resolve(opts.root);
   const headers = (ext: string) => ({
@@ -91,7 +91,7 @@ export function createAppProtocolHandler(opts: {
     try {
       let body = await opts.fs.readFile(file);
       if (!isFile && opts.startPage) {
-        const page = opts.startPage(new TextDecoder().decode(body), url.pathname);
+        const page = await opts.startPage(new TextDecoder().decode(body), url.pathname);
         body = new TextEncoder().encode(page);
       }
       return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {

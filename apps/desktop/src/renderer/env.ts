@@ -2,6 +2,7 @@
 // platform label (SPEC §1: the desktop says Web), the desktop's platform services from the preload bridge, and the
 // downloads for offline viewing (downloads.ts).
 import type { AppEnv } from '@ott/app/start';
+import { PLATFORM_LABEL, SANDBOX_CONFIG_URL, SANDBOX_SECRET } from '../shared/app-env';
 import { createDownloadService } from './downloads';
 import { desktopServices } from './platform';
 
@@ -11,9 +12,11 @@ if (!bridge) throw new Error('[ott] the desktop bridge (preload) is missing');
 export const desktopBridge = bridge;
 
 export const env: AppEnv = {
-  configUrl: import.meta.env.VITE_CONFIG_URL ?? 'http://127.0.0.1:7000/config/provider.json',
-  secret: import.meta.env.VITE_OTT_SECRET ?? 'sandbox-sample-secret',
-  platform: 'Web',
+  configUrl: import.meta.env.VITE_CONFIG_URL ?? SANDBOX_CONFIG_URL,
+  secret: import.meta.env.VITE_OTT_SECRET ?? SANDBOX_SECRET,
+  platform: PLATFORM_LABEL,
+  // A first launch's device registration, made by the main process while the window opened (src/main/first-launch.ts).
+  registration: () => bridge.registration(),
   // Push: no `pushServiceWorker` — Electron has no browser push service, so FCM web push cannot run here; the provider
   // config's sandbox channel (`push.channelURL`) works as on the web, and a message that arrives while the window is
   // not looked at is shown through `notifications` (the system notifications of desktopServices).

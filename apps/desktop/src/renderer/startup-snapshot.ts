@@ -99,6 +99,17 @@ function askForShownPosters(view: Window, containers: readonly Element[]): void 
 }
 
 /**
+ * A picture the main process drew into the start page from a first launch's calls (data-source `first-launch`,
+ * src/main/first-launch.ts): like the renderer's own from start-up's data, only its first poster is in the markup's
+ * src; the others the window shows are asked for now (in the next frame).
+ */
+export function askForFirstLaunchPosters(doc: Document): void {
+  const drawn = doc.getElementById(SNAPSHOT_ID);
+  const view = doc.defaultView;
+  if (drawn?.dataset.source === 'first-launch' && view) askForShownPosters(view, [drawn]);
+}
+
+/**
  * Draws Home's top from start-up's data over the page (see above) and watches it like the start page's snapshot;
  * returns its removal, or null when nothing was drawn: a snapshot is already there, the app is not at Home, or the
  * live app already shows Home's posters or something the user must see.

@@ -29,12 +29,14 @@ const strut = (height: number) =>
   `<svg class="startup-snapshot-strut" width="0" height="${height}" aria-hidden="true"></svg>`;
 
 /**
- * Who drew it: `kept` — the main process, from the last run's Home, into the start page; `start-up` — the renderer,
- * from start-up's own data where there was none to draw (src/renderer/startup-snapshot.ts drawHomeFromStartUp). The
- * latter's posters, but the first (on screen in any window), are named in data-src: the renderer asks only for those
- * its window shows, once it is laid out.
+ * Who drew it: `kept` — the main process, from the last run's Home, into the start page; `first-launch` — the main
+ * process, into the start page of a first launch, from the start-up calls it made itself while the window opened
+ * (src/main/first-launch.ts); `start-up` — the renderer, from start-up's own data where there was none to draw
+ * (src/renderer/startup-snapshot.ts drawHomeFromStartUp). The last two were drawn from lists, not from a window: their
+ * posters, but the first (on screen in any window), are named in data-src, and the renderer asks only for those its
+ * window shows, once it is laid out.
  */
-export type SnapshotSource = 'kept' | 'start-up';
+export type SnapshotSource = 'kept' | 'first-launch' | 'start-up';
 
 /**
  * Where nothing was measured (`start-up`), the heights come from stand-ins: empty, invisible boxes with the classes of
@@ -68,16 +70,16 @@ export function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource, 
             ? `<p class="caption provider-text">${escapeHtml(card.caption)}</p>`
             : '';
           return (
-            `<li><div class="card" data-testid="snapshot-card"><div class="art ${rail.layout}">` +
+            `<li><div class="card" data-testid="snapshot-card"><div class="art ${escapeHtml(rail.layout)}">` +
             `<img ${src}="${escapeHtml(card.image)}" alt="" decoding="async"${r === 0 ? ' fetchpriority="high"' : ''}></div>` +
             `<div class="title">${escapeHtml(card.title)}</div>${caption}</div></li>`
           );
         })
         .join('');
       return (
-        `<section class="rail rail-${rail.layout}"><div class="rail-head"><h2>${escapeHtml(rail.title)}</h2>` +
+        `<section class="rail rail-${escapeHtml(rail.layout)}"><div class="rail-head"><h2>${escapeHtml(rail.title)}</h2>` +
         `${source === 'kept' ? strut(rail.headHeight) : RAIL_TOOLS_STAND_INS}</div>` +
-        `<ul class="rail-track ${rail.layout}">${cards}</ul></section>`
+        `<ul class="rail-track ${escapeHtml(rail.layout)}">${cards}</ul></section>`
       );
     })
     .join('');
@@ -103,7 +105,11 @@ const APP_LOADS =
  * time), while the scripts are deferred anyway (type=module) and start loading the moment they are parsed. The
  * stylesheets stay in the head: the snapshot is drawn with them.
  */
-export function withSnapshot(indexHtml: string, snapshot: HomeSnapshot): string {
+export function withSnapshot(
+  indexHtml: string,
+  snapshot: HomeSnapshot,
+  source: Exclude<SnapshotSource, 'start-up'> = 'kept',
+): string {
   const root = '<div id="root"></div>';
   const at = indexHtml.indexOf(root);
   if (at < 0) return indexHtml;
@@ -112,5 +118,5 @@ export function withSnapshot(indexHtml: string, snapshot: HomeSnapshot): string 
     loads.push(tag.trim());
     return '';
   });
-  return `${head}${snapshotHtml(snapshot)}${root}\n${loads.join('\n')}${indexHtml.slice(at + root.length)}`;
+  return `${head}${snapshotHtml(snapshot, source)}${root}\n${loads.join('\n')}${indexHtml.slice(at + root.length)}`;
 }

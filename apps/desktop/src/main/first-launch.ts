@@ -1,0 +1,106 @@
+// A first launch (issue 12, renderer start): nothing is kept yet — no start-up snapshot, and the renderer has never said
+// who is watching, so it has no device token either. Left to the renderer, Home's first poster would wait for its
+// scripts and then for three round trips in a row (provider config → device registration → Home's lists, SPEC §4).
+// Instead the main process makes those calls the moment it is ready, while the window opens, with packages/app's own
+// code (platform/first-launch.ts), and
+// - draws Home's top from them into the start page (source `first-launch`, src/shared/startup-snapshot.ts), waiting
+//   for them at most PAGE_WAIT_MS: past that the page goes without, and the renderer draws the same picture from its
+//   own lists (src/renderer/startup-snapshot.ts drawHomeFromStartUp);
+// - hands the registration to the renderer's start-up once (IPC `startup:registration`), which adopts it instead of
+//   registering again (packages/app AppEnv.registration).
+// Any failure leaves the renderer's start-up to do it all, as on the web.
+import {
+  type FirstLaunch,
+  type FirstLaunchEnv,
+  firstLaunch,
+  type ShellRegistration,
+} from '@ott/app/first-launch';
+import { homeSnapshot } from '../shared/ipc';
+import { withSnapshot } from '../shared/startup-snapshot';
+
+/**
+ * How long a first launch's start page waits for Home's top. The calls started before the window was created; what
+ * they still need when the page is asked for is less than what the renderer would need for the same calls after its
+ * scripts (~0.4 s at 4× CPU in the benchmark), so a wait below that costs nothing when the back-ends are slow.
+ */
+export const PAGE_WAIT_MS = 250;
+/** How long the renderer's start-up waits for the registration before it registers itself. */
+export const REGISTRATION_WAIT_MS = 3000;
+
+export interface FirstLaunchMain {
+  /** Starts the calls (once; again only after reset). */
+  start(): void;
+  /** Whether a first launch's calls have been started. */
+  readonly started: boolean;
+  /** The start page at `pathname`: Home's top from the calls drawn in, for the first page at Home only. */
+  startPage(indexHtml: string, pathname: string): Promise<string>;
+  /** The registration, handed over once (null: none started, failed, too slow, or already handed over). */
+  registration(): Promise<ShellRegistration | null>;
+  /** Forgets the run (the state before a first launch). */
+  reset(): void;
+  /** Settles when the run's calls have all answered or failed (at once when none started). */
+  settled(): Promise<void>;
+}
+
+const within = <T>(p: Promise<T>, ms: number): Promise<T | null> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+};
+
+export function createFirstLaunch(opts: {
+  env: () => FirstLaunchEnv;
+  /** The calls (packages/app firstLaunch); injectable for tests. */
+  run?: (env: FirstLaunchEnv) => FirstLaunch;
+  pageWaitMs?: number;
+  registrationWaitMs?: number;
+  log?: (line: string) => void;
+}): FirstLaunchMain {
+  let current: FirstLaunch | null = null;
+  let drawn = false;
+  let handed = false;
+  return {
+    start() {
+      if (current) return;
+      current = (opts.run ?? firstLaunch)(opts.env());
+      drawn = false;
+      handed = false;
+      void current.registration.then((r) => {
+        if (!r) opts.log?.('[ott] first launch: the start-up calls failed; the renderer makes them itself');
+      });
+    },
+    get started() {
+      return current !== null;
+    },
+    async startPage(indexHtml, pathname) {
+      const run = current;
+      // Only the first start page: a later one (a reload) finds the renderer's own calls made by then. And only at /,
+      // where the window opens: a first page anywhere else (a deep link) is not Home.
+      if (!run || drawn) return indexHtml;
+      drawn = true;
+      if ((pathname.replace(/\/+$/, '') || '/') !== '/') return indexHtml;
+      const home = await within(run.home, opts.pageWaitMs ?? PAGE_WAIT_MS);
+      if (!home) return indexHtml;
+      // The back-ends' text and addresses reach the page's markup: held to the same schema as a kept snapshot.
+      try {
+        return withSnapshot(indexHtml, homeSnapshot(home, 'first-launch'), 'first-launch');
+      } catch (e) {
+        opts.log?.(`[ott] first launch: Home's top was not drawn: ${(e as Error).message}`);
+        return indexHtml;
+      }
+    },
+    registration() {
+      if (!current || handed) return Promise.resolve(null);
+      handed = true;
+      return within(current.registration, opts.registrationWaitMs ?? REGISTRATION_WAIT_MS);
+    },
+    reset() {
+      current = null;
+    },
+    async settled() {
+      await Promise.all([current?.registration, current?.home]);
+    },
+  };
+}
