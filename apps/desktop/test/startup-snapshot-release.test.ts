@@ -3,8 +3,10 @@
 // starting, and goes as soon as the live app can take over — its own poster, another screen, a dialog, an alert.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeSnapshot } from '../src/shared/bridge';
+import { snapshotHtml } from '../src/shared/startup-snapshot';
 import {
   addRailsFromStartUp,
+  askForFirstLaunchPosters,
   drawHomeFromStartUp,
   isHomePath,
   releaseStartupSnapshot,
@@ -158,6 +160,21 @@ describe('Home drawn from start-up’s data (issue 12: a first launch, nothing k
       'https://img.test/t1.jpg',
       'https://img.test/t2.jpg',
     ]);
+  });
+
+  it('a picture the main process drew from a first launch’s calls asks for the posters the window shows; a kept one is left as it is', async () => {
+    for (const source of ['first-launch', 'kept'] as const) {
+      document.body.innerHTML = `${snapshotHtml(fromStartUp, source)}<div id="root"></div>`;
+      askForFirstLaunchPosters(document);
+      await new Promise((r) => requestAnimationFrame(r));
+      const trending = snapshot()?.querySelectorAll('section')[1];
+      const posters = [...(trending?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'));
+      expect(posters).toEqual(
+        source === 'first-launch'
+          ? ['https://img.test/t0.jpg', 'https://img.test/t1.jpg', 'https://img.test/t2.jpg']
+          : fromStartUp.rails[1]?.cards.map((c) => c.image),
+      );
+    }
   });
 
   it('rails whose lists answer later are added below the ones drawn; none once the live Home has taken over', async () => {
