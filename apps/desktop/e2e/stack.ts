@@ -43,7 +43,9 @@ export interface Stack {
  * page asked for starts the start-up calls — later than the main process does, which starts them before it opens the
  * window — and is drawn from them; the bridge's `startup:registration` hands the registration over. DELETE with
  * `?first-launch=off` forgets what is kept but makes no calls for the next start (the renderer then makes them all,
- * as when the main process's calls are too slow).
+ * as when the main process's calls are too slow); with `?first-launch=settled` the next start page waits until the
+ * calls have answered (as when they have by the time the window asks: the journeys' way to a first launch drawn by
+ * the main process on a machine of any speed; the benchmark keeps the main process's own wait).
  */
 export function serveLikeAppScheme(
   dir: string,
@@ -52,7 +54,7 @@ export function serveLikeAppScheme(
   withFirstLaunch?: { main: FirstLaunchMain; window: { userAgent: string } },
 ): Promise<{ server: Server; url: string }> {
   const firstLaunch = withFirstLaunch?.main;
-  let firstLaunchOn = true;
+  let firstLaunchMode: 'on' | 'off' | 'settled' = 'on';
   const handler = createAppProtocolHandler({
     root: dir,
     fs: { readFile },
@@ -73,7 +75,8 @@ export function serveLikeAppScheme(
         // the benchmark's and the journeys' first launches
         await snapshots.clear();
         firstLaunch?.reset();
-        firstLaunchOn = url.searchParams.get('first-launch') !== 'off';
+        const mode = url.searchParams.get('first-launch');
+        firstLaunchMode = mode === 'off' || mode === 'settled' ? mode : 'on';
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(snapshots.kept()));
       return;
@@ -87,13 +90,14 @@ export function serveLikeAppScheme(
     // A start page (not a file) while nothing is kept: the main process would have started a first launch's calls.
     if (
       firstLaunch &&
-      firstLaunchOn &&
+      firstLaunchMode !== 'off' &&
       !firstLaunch.started &&
       snapshots?.kept().identity === null &&
       !path.extname(url.pathname)
     ) {
       if (withFirstLaunch) withFirstLaunch.window.userAgent = req.headers['user-agent'] ?? '';
       firstLaunch.start();
+      if (firstLaunchMode === 'settled') await firstLaunch.settled();
     }
     if (snapshots && req.method === 'POST' && req.url?.startsWith(STAND_IN_MAIN)) {
       const chunks: Buffer[] = [];

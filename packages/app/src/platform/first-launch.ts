@@ -15,6 +15,7 @@ import { type Backend, createTransport, registerDevice } from '@ott/sdk';
 import { type ContentListResponse, getListContentUrl } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { displayLanguageOf } from '../languages';
+import { backendBaseUrl, configPathOverrides } from '../session/boot';
 import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from '../session/screen-sections';
 import { homeFromStartUp, type StartUpList } from './startup-snapshot';
 import type { HomeSnapshot, ShellRegistration } from './types';
@@ -52,25 +53,9 @@ export function firstLaunch(env: FirstLaunchEnv): FirstLaunch {
   let config: ProviderConfig | null = null;
   let deviceToken: string | null = null;
   const transport = createTransport({
-    baseUrl: (b: Backend) => {
-      const urls = config?.providerDetails.baseURLs;
-      const map: Record<Backend, string | undefined> = {
-        sms: urls?.vSMS,
-        cms: urls?.vCMS,
-        crm: urls?.vCRM,
-        charge: urls?.vCHARGE,
-        config: configOrigin,
-      };
-      return map[b] ?? configOrigin;
-    },
+    baseUrl: (b: Backend) => backendBaseUrl(config, configOrigin, b),
     tokens: () => ({ deviceToken, sessionToken: null, refreshToken: null }),
-    pathOverrides: () =>
-      config
-        ? {
-            extrapath: config.providerDetails.extrapath as Record<string, string>,
-            apiUtilities: config.apiUtilities as Record<string, string>,
-          }
-        : undefined,
+    pathOverrides: () => configPathOverrides(config),
     // A refused token on a first launch is not renewed here: the page's start-up takes over.
     recover: () => Promise.reject(new Error('no recovery on a first launch')),
     onLogout: () => {},

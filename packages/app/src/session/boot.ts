@@ -25,6 +25,7 @@ import {
 } from '@ott/domain';
 import {
   type Backend,
+  type PathOverrides,
   type Transport,
   createTransport,
   refreshTokens,
@@ -62,6 +63,29 @@ function unauthorizedFlag(storage: Storage | null): number | null {
   }
 }
 
+/** A back-end's base URL from the provider config (SPEC §3 baseURLs); the config host for the config, or without one. */
+export function backendBaseUrl(config: ProviderConfig | null, configOrigin: string, b: Backend): string {
+  const urls = config?.providerDetails.baseURLs;
+  const map: Record<Backend, string | undefined> = {
+    sms: urls?.vSMS,
+    cms: urls?.vCMS,
+    crm: urls?.vCRM,
+    charge: urls?.vCHARGE,
+    config: configOrigin,
+  };
+  return map[b] ?? configOrigin;
+}
+
+/** The provider config's path overrides (SPEC §3 extrapath, apiUtilities) as the transport takes them. */
+export function configPathOverrides(config: ProviderConfig | null): PathOverrides | undefined {
+  return config
+    ? {
+        extrapath: config.providerDetails.extrapath as Record<string, string>,
+        apiUtilities: config.apiUtilities as Record<string, string>,
+      }
+    : undefined;
+}
+
 export interface Runtime {
   transport: Transport;
   /** Register this device now (start-up, and a 401 on a device-token call); one tab at a time, the others adopt. */
@@ -86,17 +110,7 @@ export function createRuntime(
 ): Runtime {
   const now = env.now ?? Date.now;
   const configOrigin = new URL(env.configUrl).origin;
-  const base = (b: Backend): string => {
-    const urls = session.get().config?.providerDetails.baseURLs;
-    const map: Record<Backend, string | undefined> = {
-      sms: urls?.vSMS,
-      cms: urls?.vCMS,
-      crm: urls?.vCRM,
-      charge: urls?.vCHARGE,
-      config: configOrigin,
-    };
-    return map[b] ?? configOrigin;
-  };
+  const base = (b: Backend): string => backendBaseUrl(session.get().config, configOrigin, b);
 
   async function register() {
     const before = session.get().deviceToken;
@@ -168,15 +182,7 @@ export function createRuntime(
       const s = session.get();
       return { deviceToken: s.deviceToken, sessionToken: s.sessionToken, refreshToken: s.refreshToken };
     },
-    pathOverrides: () => {
-      const c = session.get().config;
-      return c
-        ? {
-            extrapath: c.providerDetails.extrapath as Record<string, string>,
-            apiUtilities: c.apiUtilities as Record<string, string>,
-          }
-        : undefined;
-    },
+    pathOverrides: () => configPathOverrides(session.get().config),
     async recover(kind) {
       if (kind === 'visitor') return register();
       // SPEC §4 HTTP 401: renew the session; if that fails, the automatic re-login with the stored payload (if that
