@@ -102,7 +102,9 @@ describe('downloads for offline viewing (issue 12, SPEC §3 download states)', (
     await page.reload();
     await page.getByTestId('downloads').waitFor();
     expect(await statusOf(page, 'MOV-003')).toBe('paused');
-    expect(await statusOf(page, 'MOV-001')).toBe('queued');
+    // Queued again, or already resumed: the queue restarts 1.5 s after start-up, which on a loaded machine may be
+    // before this screen has rendered.
+    expect(['queued', 'downloading']).toContain(await statusOf(page, 'MOV-001'));
     await expect.poll(() => statusOf(page, 'MOV-001'), { timeout: 15000 }).toBe('downloading');
     await row(page, 'MOV-003').getByTestId('download-resume').click();
     await expect.poll(() => statusOf(page, 'MOV-003')).toBe('queued');
