@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { SANDBOX_CONFIG_URL } from './src/shared/app-env.ts';
 import { contentSecurityPolicy } from './src/shared/csp.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +46,7 @@ function cspMeta(): Plugin {
   };
 }
 
-process.env.VITE_CONFIG_URL ??= 'http://127.0.0.1:7000/config/provider.json';
+process.env.VITE_CONFIG_URL ??= SANDBOX_CONFIG_URL;
 
 export default defineConfig(({ command }) => ({
   root: path.join(here, 'src/renderer'),

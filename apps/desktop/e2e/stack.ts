@@ -20,7 +20,7 @@ import {
 } from '../src/main/startup-snapshot';
 import { PLATFORM_LABEL, SANDBOX_SECRET } from '../src/shared/app-env';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
-import { createFirstLaunch, type FirstLaunchMain } from '../src/main/first-launch';
+import { createFirstLaunch, startPageWith } from '../src/main/first-launch';
 import { STAND_IN_MAIN } from './bridge';
 
 const desktopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +39,7 @@ export interface Stack {
  * two snapshot channels arrive at POST /__main/<channel>, checked with the channels' IPC schema as the main process does
  * (GET /__main/startup-snapshot tells the tests what is kept; DELETE forgets it, as a first launch has nothing).
  *
- * With `firstLaunch` too, it plays a first launch (src/main/first-launch.ts): while nothing is kept, the first start
+ * With `firstLaunchConfigUrl` too, it plays a first launch (src/main/first-launch.ts): while nothing is kept, the first start
  * page asked for starts the start-up calls — later than the main process does, which starts them before it opens the
  * window — and is drawn from them; the bridge's `startup:registration` hands the registration over. DELETE with
  * `?first-launch=off` forgets what is kept but makes no calls for the next start (the renderer then makes them all,
@@ -51,9 +51,21 @@ export function serveLikeAppScheme(
   dir: string,
   csp: string,
   snapshots?: StartupSnapshots,
-  withFirstLaunch?: { main: FirstLaunchMain; window: { userAgent: string } },
+  /** The provider config the first launch's calls start from (Node's fetch, from here). */
+  firstLaunchConfigUrl?: string,
 ): Promise<{ server: Server; url: string }> {
-  const firstLaunch = withFirstLaunch?.main;
+  let userAgent = ''; // the app window's: its start page's request's
+  const firstLaunch = firstLaunchConfigUrl
+    ? createFirstLaunch({
+        env: () => ({
+          configUrl: firstLaunchConfigUrl,
+          secret: SANDBOX_SECRET,
+          platform: PLATFORM_LABEL,
+          userAgent,
+          fetch: globalThis.fetch,
+        }),
+      })
+    : null;
   let firstLaunchMode: 'on' | 'off' | 'settled' = 'on';
   const handler = createAppProtocolHandler({
     root: dir,
@@ -61,10 +73,9 @@ export function serveLikeAppScheme(
     csp,
     ...(snapshots
       ? {
-          startPage: (html: string, p: string) =>
-            snapshots.current(p) || !firstLaunch
-              ? snapshots.startPage(html, p)
-              : firstLaunch.startPage(html, p),
+          startPage: firstLaunch
+            ? startPageWith(snapshots, firstLaunch)
+            : (html: string, p: string) => snapshots.startPage(html, p),
         }
       : {}),
   });
@@ -95,7 +106,7 @@ export function serveLikeAppScheme(
       snapshots?.kept().identity === null &&
       !path.extname(url.pathname)
     ) {
-      if (withFirstLaunch) withFirstLaunch.window.userAgent = req.headers['user-agent'] ?? '';
+      userAgent = req.headers['user-agent'] ?? '';
       firstLaunch.start();
       if (firstLaunchMode === 'settled') await firstLaunch.settled();
     }
@@ -154,21 +165,12 @@ export async function startStack(
     fs: { readFile, writeFile, rename, mkdir },
     file: path.join(distDir, '..', `${path.basename(distDir)}-user-data`, 'startup-snapshot.json'),
   });
-  const window = { userAgent: '' }; // the app window's (its start page's request)
-  // The main process's first launch (src/main/first-launch.ts), its calls made from here (Node's fetch) to the sandbox.
-  const firstLaunch = createFirstLaunch({
-    env: () => ({
-      configUrl: `${sandbox.url}/config/provider.json`,
-      secret: SANDBOX_SECRET,
-      platform: PLATFORM_LABEL,
-      userAgent: window.userAgent,
-      fetch: globalThis.fetch,
-    }),
-  });
-  const app = await serveLikeAppScheme(distDir, contentSecurityPolicy(origins), snapshots, {
-    main: firstLaunch,
-    window,
-  });
+  const app = await serveLikeAppScheme(
+    distDir,
+    contentSecurityPolicy(origins),
+    snapshots,
+    `${sandbox.url}/config/provider.json`,
+  );
   return {
     appUrl: app.url,
     sandbox,

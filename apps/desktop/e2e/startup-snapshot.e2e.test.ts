@@ -72,6 +72,41 @@ function expectSamePlaces(before: number[][], after: number[][]) {
       if (px !== -1) expect(Math.abs(px - (after[i]?.[j] ?? -99))).toBeLessThanOrEqual(1);
 }
 
+/**
+ * A first launch's picture, drawn from lists (`source`) while the app is held back: marked with its source, its first
+ * poster loaded, the sandbox's three poster rails, only the posters the window shows asked for, inert. Returns its
+ * first card and where its rails are.
+ */
+async function pictureFromLists(page: Page, source: 'first-launch' | 'start-up') {
+  const preview = page.getByTestId('startup-snapshot');
+  await preview.waitFor({ timeout: 20000 });
+  expect(await preview.getAttribute('data-source')).toBe(source);
+  const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
+  const rails = () => preview.locator('section.rail').count();
+  // The main process draws them at once; the renderer adds the rails below as their lists answer.
+  if (source === 'first-launch') expect(await rails()).toBe(3);
+  else await expect.poll(rails).toBe(3);
+  expect(await cardsOutsideWindow(page)).toBe(0);
+  expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+  return { drawn, before: await railBoxes(page, '[data-testid="startup-snapshot"]') };
+}
+
+/**
+ * The app let through: the picture goes once the live Home has its poster, which shows the same first title where the
+ * picture had it — header, rail headings and first cards to the pixel (nothing moves at the handover).
+ */
+async function liveHomeTakesOver(
+  page: Page,
+  app: { release(): void },
+  picture: Awaited<ReturnType<typeof pictureFromLists>>,
+) {
+  app.release();
+  await page.getByTestId('startup-snapshot').waitFor({ state: 'detached', timeout: 20000 });
+  const live = await firstCard(page, '[data-testid="home"] [data-testid="poster-card"]');
+  expect(picture.drawn.title).toBe(live.title);
+  expectSamePlaces(picture.before, await railBoxes(page, '[data-testid="home"]'));
+}
+
 /** The React app's chunk held back until `release`: what the start page and start-up's entry draw on their own. */
 function holdApp() {
   let release = () => {};
@@ -103,22 +138,7 @@ describe('start-up snapshot (issue 12 renderer start)', () => {
       },
     });
     const { page } = opened;
-    const preview = page.getByTestId('startup-snapshot');
-    await preview.waitFor({ timeout: 20000 });
-    expect(await preview.getAttribute('data-source')).toBe('first-launch');
-    const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
-    expect(await preview.locator('section.rail').count()).toBe(3); // the sandbox's three poster rails on top
-    // Only the posters the window shows were asked for.
-    expect(await cardsOutsideWindow(page)).toBe(0);
-    expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
-    const before = await railBoxes(page, '[data-testid="startup-snapshot"]');
-
-    app.release();
-    await preview.waitFor({ state: 'detached', timeout: 20000 });
-    const live = await firstCard(page, '[data-testid="home"] [data-testid="poster-card"]');
-    expect(drawn.title).toBe(live.title);
-    const after = await railBoxes(page, '[data-testid="home"]');
-    expectSamePlaces(before, after);
+    await liveHomeTakesOver(page, app, await pictureFromLists(page, 'first-launch'));
     // The device was registered once, by the main process: the page asked for its registration and used it.
     expect(opened.bridge.calls.filter((c) => c.op === 'startup:registration')).toHaveLength(1);
     expect(registrations).toEqual([]);
@@ -134,25 +154,9 @@ describe('start-up snapshot (issue 12 renderer start)', () => {
     const app = holdApp();
     const opened = await launch('/', { before: app.before });
     const { page } = opened;
-    const preview = page.getByTestId('startup-snapshot');
-    await preview.waitFor({ timeout: 20000 });
-    expect(await preview.getAttribute('data-source')).toBe('start-up');
-    const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
-    // The rails below come as their lists answer (the sandbox's Home has three poster rails on top).
-    await expect.poll(() => preview.locator('section.rail').count()).toBe(3);
+    const picture = await pictureFromLists(page, 'start-up');
     expect(await page.getByTestId('home').count()).toBe(0); // the app has not rendered Home
-    // Only the posters the window shows were asked for.
-    expect(await cardsOutsideWindow(page)).toBe(0);
-    expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
-    const before = await railBoxes(page, '[data-testid="startup-snapshot"]');
-
-    app.release();
-    await preview.waitFor({ state: 'detached', timeout: 20000 });
-    const live = await firstCard(page, '[data-testid="home"] [data-testid="poster-card"]');
-    expect(drawn.title).toBe(live.title);
-    // Where the live Home puts them: header, rail headings and first cards to the pixel (nothing moves at the handover).
-    const after = await railBoxes(page, '[data-testid="home"]');
-    expectSamePlaces(before, after);
+    await liveHomeTakesOver(page, app, picture);
     expect(opened.problems).toEqual([]);
     await opened.context.close();
   });

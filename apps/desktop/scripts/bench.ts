@@ -11,9 +11,10 @@
 // Home's. The live Home's own first poster (React's) is reported too.
 // Cold = a fresh profile (first launch: no snapshot), with and without the main process's calls; warm = a relaunch:
 // the browser started again on a profile kept on disk after two earlier launches (stored provider config, device token
-// and language; the scripts' V8 code cache on disk; the snapshot the earlier launch handed over; nothing in memory). Median of RUNS (default 7) each, with the main
-// thread's task time to the live first poster (CDP Performance metrics in thread time; under the throttle it includes the
-// throttle's own pauses, so it compares builds, it is not the unthrottled work). BENCH_CPU=1: no slowdown.
+// and language; the scripts' V8 code cache on disk; the snapshot the earlier launch handed over; nothing in memory).
+// Median of RUNS (default 7) each, with the main thread's task time to the live first poster (CDP Performance metrics
+// in thread time; under the throttle it includes the throttle's own pauses, so it compares builds, it is not the
+// unthrottled work). BENCH_CPU=1: no slowdown.
 // The floor: the same relaunch, harness and throttle for a page with no script at all — Home's first poster alone in
 // static HTML, served the same way. What the browser itself costs here; no app can start faster than that.
 // Posters: JPEG by default, as a CDN serves them (the sandbox's posterFormat 'jpeg': its SVG posters rasterised by
@@ -94,11 +95,8 @@ async function prepare(context: BrowserContext, appUrl: string): Promise<void> {
           window.__firstPoster = performance.now();
           window.__firstPosterSrc = (t as HTMLImageElement).currentSrc;
           const drawn = t.closest<HTMLElement>('[data-testid="startup-snapshot"]')?.dataset.source;
-          window.__firstPosterFrom = live
-            ? 'live'
-            : drawn === 'start-up' || drawn === 'first-launch'
-              ? drawn
-              : 'kept';
+          // (the markup names who drew it: src/shared/startup-snapshot.ts SnapshotSource)
+          window.__firstPosterFrom = live ? 'live' : ((drawn ?? 'kept') as PosterSource);
         }
         if (live && window.__firstLivePoster === undefined) {
           window.__firstLivePoster = performance.now();

@@ -14,7 +14,7 @@ import { createKeepAwake, type KeepAwake } from './power';
 import { contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './protocol';
 import { createSecureStore, type SecureStoreMain, type StoreFs } from './secure-store';
 import { createStartupSnapshots, snapshotHandlers, type StartupSnapshots } from './startup-snapshot';
-import { createFirstLaunch, type FirstLaunchMain } from './first-launch';
+import { createFirstLaunch, type FirstLaunchMain, startPageWith } from './first-launch';
 import { PLATFORM_LABEL } from '../shared/app-env';
 import {
   guardWebContents,
@@ -115,10 +115,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       root: config.rendererDir,
       fs: deps.fs,
       csp,
-      startPage: (html, pathname) =>
-        snapshots.current(pathname)
-          ? snapshots.startPage(html, pathname)
-          : firstLaunch.startPage(html, pathname),
+      startPage: startPageWith(snapshots, firstLaunch),
     }),
   );
   installPermissionHandlers(e.session.defaultSession, appOrigin);

@@ -17,6 +17,7 @@ import {
 } from '@ott/app/first-launch';
 import { homeSnapshot } from '../shared/ipc';
 import { withSnapshot } from '../shared/startup-snapshot';
+import { type StartupSnapshots, startPath } from './startup-snapshot';
 
 /**
  * How long a first launch's start page waits for Home's top. The calls started before the window was created; what
@@ -80,7 +81,7 @@ export function createFirstLaunch(opts: {
       // where the window opens: a first page anywhere else (a deep link) is not Home.
       if (!run || drawn) return indexHtml;
       drawn = true;
-      if ((pathname.replace(/\/+$/, '') || '/') !== '/') return indexHtml;
+      if (startPath(pathname) !== '/') return indexHtml;
       const home = await within(run.home, opts.pageWaitMs ?? PAGE_WAIT_MS);
       if (!home) return indexHtml;
       // The back-ends' text and addresses reach the page's markup: held to the same schema as a kept snapshot.
@@ -104,3 +105,14 @@ export function createFirstLaunch(opts: {
     },
   };
 }
+
+/**
+ * The app:// handler's start page: the kept snapshot when there is one to show at `pathname`, else a first launch's
+ * picture (the two never meet: a first launch is one where nothing is kept).
+ */
+export const startPageWith =
+  (snapshots: Pick<StartupSnapshots, 'current' | 'startPage'>, firstLaunch: FirstLaunchMain) =>
+  (indexHtml: string, pathname: string): string | Promise<string> =>
+    snapshots.current(pathname)
+      ? snapshots.startPage(indexHtml, pathname)
+      : firstLaunch.startPage(indexHtml, pathname);

@@ -50,6 +50,9 @@ function parse(text: string): Kept {
   return { identity, snapshot };
 }
 
+/** A start page's path without its trailing slashes (`/ar/` is `/ar`; the window opens at `/`). */
+export const startPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 /** packages/app's snapshotIdentity: who is watching comes first, `visitor` for a visitor. */
 export const isVisitorIdentity = (identity: string) => identity.split('/')[0] === 'visitor';
 
@@ -115,9 +118,8 @@ export function createStartupSnapshots(opts: {
       const s = kept.snapshot;
       if (!s || kept.identity === null || s.identity !== kept.identity || !showable(s.identity)) return null;
       // The window opens at / and the app moves to the language's Home (/ar) by itself; any other start is not Home.
-      const norm = (p: string) => p.replace(/\/+$/, '') || '/';
-      const at = norm(pathname);
-      return at === '/' || at === norm(s.home.path) ? s.home : null;
+      const at = startPath(pathname);
+      return at === '/' || at === startPath(s.home.path) ? s.home : null;
     },
     async clear() {
       await load();

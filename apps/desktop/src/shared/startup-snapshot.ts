@@ -39,7 +39,7 @@ const strut = (height: number) =>
 export type SnapshotSource = 'kept' | 'first-launch' | 'start-up';
 
 /**
- * Where nothing was measured (`start-up`), the heights come from stand-ins: empty, invisible boxes with the classes of
+ * Where nothing was measured (`first-launch`, `start-up`), the heights come from stand-ins: empty, invisible boxes with the classes of
  * what the app puts there — a header link, the language list and a button; a rail's scroll button and see-all link —
  * so the app's own stylesheet (its media queries included: a narrow window's navigation row) gives the header and the
  * rail heads the heights the app's will have.
@@ -60,6 +60,7 @@ export function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource, 
   return rails
     .map((rail, i) => {
       const r = from + i;
+      const layout = escapeHtml(rail.layout);
       // Kept: every card loads at once (none lazily: a lazy image waits for layout), the first rail's first; the
       // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From start-up: the first poster
       // at once, the others as the renderer finds them on screen.
@@ -70,16 +71,16 @@ export function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource, 
             ? `<p class="caption provider-text">${escapeHtml(card.caption)}</p>`
             : '';
           return (
-            `<li><div class="card" data-testid="snapshot-card"><div class="art ${escapeHtml(rail.layout)}">` +
+            `<li><div class="card" data-testid="snapshot-card"><div class="art ${layout}">` +
             `<img ${src}="${escapeHtml(card.image)}" alt="" decoding="async"${r === 0 ? ' fetchpriority="high"' : ''}></div>` +
             `<div class="title">${escapeHtml(card.title)}</div>${caption}</div></li>`
           );
         })
         .join('');
       return (
-        `<section class="rail rail-${escapeHtml(rail.layout)}"><div class="rail-head"><h2>${escapeHtml(rail.title)}</h2>` +
+        `<section class="rail rail-${layout}"><div class="rail-head"><h2>${escapeHtml(rail.title)}</h2>` +
         `${source === 'kept' ? strut(rail.headHeight) : RAIL_TOOLS_STAND_INS}</div>` +
-        `<ul class="rail-track ${escapeHtml(rail.layout)}">${cards}</ul></section>`
+        `<ul class="rail-track ${layout}">${cards}</ul></section>`
       );
     })
     .join('');

@@ -10,14 +10,20 @@
 // Only a visitor's first launch comes here: nothing is stored yet, so there is no cache, no token to renew and no
 // decking (start-up does decking after it has adopted the registration). Anything that fails ends this run without a
 // picture or a registration, and the page's own start-up does what is left, as on the web.
-import { deviceIdentityPayload, deviceOs, isMovieEnabled, listsMovies, randomDeviceId } from '@ott/domain';
-import { type Backend, createTransport, registerDevice } from '@ott/sdk';
+import { isMovieEnabled, listsMovies, randomDeviceId } from '@ott/domain';
+import { type Backend, createTransport } from '@ott/sdk';
 import { type ContentListResponse, getListContentUrl } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { displayLanguageOf } from '../languages';
-import { backendBaseUrl, configPathOverrides } from '../session/boot';
+import {
+  backendBaseUrl,
+  configPathOverrides,
+  PROVIDER_CONFIG_PATH,
+  registerThisDevice,
+} from '../session/boot';
 import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from '../session/screen-sections';
 import { homeFromStartUp, type StartUpList } from './startup-snapshot';
+import type { AppEnv } from '../env';
 import type { HomeSnapshot, ShellRegistration } from './types';
 
 export type { ShellRegistration };
@@ -26,7 +32,7 @@ export interface FirstLaunchEnv {
   /** The provider config's URL, the registration secret and the platform label: the page's own (AppEnv). */
   configUrl: string;
   secret: string;
-  platform: 'Web' | 'MobWeb';
+  platform: AppEnv['platform'];
   /** The user agent of the app's window: the device OS registered is the one the page would name. */
   userAgent: string;
   fetch: typeof globalThis.fetch;
@@ -64,19 +70,17 @@ export function firstLaunch(env: FirstLaunchEnv): FirstLaunch {
   });
 
   const registration = (async (): Promise<ShellRegistration | null> => {
-    config = await transport.call<ProviderConfig>('config', '/config/provider.json');
-    const providerId = config.providerDetails.providerId;
+    config = await transport.call<ProviderConfig>('config', PROVIDER_CONFIG_PATH);
     const deviceId = randomDeviceId(env.random ?? Math.random);
-    const identity = deviceIdentityPayload({
-      deviceid: deviceId,
-      deviceos: deviceOs(env.userAgent),
-      providerid: providerId,
-      now: now(),
+    deviceToken = await registerThisDevice(transport, {
+      config,
+      deviceId,
+      userAgent: env.userAgent,
+      secret: env.secret,
       platform: env.platform,
+      now: now(),
     });
-    const registered = await registerDevice(transport, { providerId, secret: env.secret, identity });
-    deviceToken = registered.deviceToken;
-    return { deviceId, deviceToken: registered.deviceToken };
+    return { deviceId, deviceToken };
   })().catch(() => null);
 
   const home = registration.then(async (r) => {

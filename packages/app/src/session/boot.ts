@@ -38,6 +38,8 @@ import type { SessionStore } from './store';
 import type { TabSync } from './tabs';
 
 export const CONFIG_CACHE_KEY = 'providerConfig';
+/** The provider config on the config host (SPEC §7 "GET remote provider config"). */
+export const PROVIDER_CONFIG_PATH = '/config/provider.json';
 
 /** SPEC §4 "sets the unauthorized flag": when this tab last reloaded for a 401 (per tab, so it survives the reload). */
 export const UNAUTHORIZED_FLAG_KEY = 'ott:unauthorized';
@@ -86,6 +88,34 @@ export function configPathOverrides(config: ProviderConfig | null): PathOverride
     : undefined;
 }
 
+/**
+ * SPEC §4 device registration: this device's identity (its id, the OS its user agent names, the provider, the platform
+ * label) sent encrypted with the configured secret; resolves to the device token. The page's start-up and a shell's
+ * first launch (platform/first-launch.ts) both register through it.
+ */
+export async function registerThisDevice(
+  transport: Transport,
+  device: {
+    config: ProviderConfig | null;
+    deviceId: string;
+    userAgent: string;
+    secret: string;
+    platform: AppEnv['platform'];
+    now: number;
+  },
+): Promise<string> {
+  const providerId = device.config?.providerDetails.providerId ?? 'unknown';
+  const identity = deviceIdentityPayload({
+    deviceid: device.deviceId,
+    deviceos: deviceOs(device.userAgent),
+    providerid: providerId,
+    now: device.now,
+    platform: device.platform,
+  });
+  const { deviceToken } = await registerDevice(transport, { providerId, secret: device.secret, identity });
+  return deviceToken;
+}
+
 export interface Runtime {
   transport: Transport;
   /** Register this device now (start-up, and a 401 on a device-token call); one tab at a time, the others adopt. */
@@ -118,17 +148,14 @@ export function createRuntime(
       session.adoptDeviceToken();
       const stored = session.get().deviceToken;
       if (stored && stored !== before) return; // another tab registered this device meanwhile
-      const config = session.get().config;
-      const providerId = config?.providerDetails.providerId ?? 'unknown';
-      const deviceid = getOrCreateDeviceId(session.storage, env.random ?? Math.random);
-      const identity = deviceIdentityPayload({
-        deviceid,
-        deviceos: deviceOs(navigator.userAgent),
-        providerid: providerId,
-        now: now(),
+      const deviceToken = await registerThisDevice(transport, {
+        config: session.get().config,
+        deviceId: getOrCreateDeviceId(session.storage, env.random ?? Math.random),
+        userAgent: navigator.userAgent,
+        secret: env.secret,
         platform: env.platform,
+        now: now(),
       });
-      const { deviceToken } = await registerDevice(transport, { providerId, secret: env.secret, identity });
       session.set({ deviceToken });
       tabs.publish({ type: 'session' });
     });
@@ -292,7 +319,7 @@ export async function boot(
     config = cached.value;
   } else {
     const fetched = await runtime.transport
-      .call<ProviderConfig>('config', '/config/provider.json', { timeoutMs: PROVIDER_CONFIG_TIMEOUT_MS })
+      .call<ProviderConfig>('config', PROVIDER_CONFIG_PATH, { timeoutMs: PROVIDER_CONFIG_TIMEOUT_MS })
       .then((c) => ({ ok: true as const, config: c }))
       .catch(() => ({ ok: false as const }));
     const r = resolveProviderConfig(fetched, cached, now());
