@@ -1,4 +1,4 @@
-// `npm run bench:sandbox` — measured, not asserted (issue 4): start-up time of `npm start -w @ott/sandbox` to its first
+// `npm run bench:sandbox` — measured, not asserted: start-up time of `npm start -w @ott/sandbox` to its first
 // answer (goal ≤ 2 s), and the sandbox's resident memory after every contract operation was driven through it
 // (goal ≤ 150 MB).
 import { spawn } from 'node:child_process';

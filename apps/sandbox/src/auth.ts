@@ -2,7 +2,15 @@
 // kept in memory; session tokens expire after options.sessionLifetimeSec (short in test mode, SPEC §4 refresh).
 import { randomBytes } from 'node:crypto';
 import type { SandboxOptions } from './options';
-import type { Caller } from './types';
+
+/** Who is calling, from the security headers (SPEC §7). */
+export interface Caller {
+  deviceToken: string | null;
+  deviceId: string | null;
+  /** Set when a valid X-SESSION was sent. */
+  session: { token: string; subscriberid: string; profileid: string } | null;
+  refreshToken: string | null;
+}
 
 interface SessionRecord {
   subscriberid: string;

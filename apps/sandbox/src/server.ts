@@ -1,4 +1,4 @@
-// One Node process serves every back-end of the product (issue 4): SMS, CMS, CRM and charge under their own path
+// One Node process serves every back-end of the product: SMS, CMS, CRM and charge under their own path
 // prefix, the config host at the root, media, posters, the ClearKey licence, sandbox-hosted pages and test controls.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import path from 'node:path';
@@ -24,24 +24,6 @@ export interface Sandbox {
   /** Re-seed every store from the fixtures (also POST /__sandbox/reset). */
   reset(): void;
   close(): Promise<void>;
-}
-
-/** What a non-contract route (checkout page, licence, reset…) gets. */
-export interface ExtraCtx {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  match: RegExpExecArray;
-  state: State;
-  options: SandboxOptions;
-  baseUrl: string;
-}
-export interface ExtraRoute {
-  method: string;
-  path: RegExp;
-  handle(ctx: ExtraCtx): void | Promise<void>;
-  /** What the route keeps outside the resettable state and must forget on a reset (POST /__sandbox/reset, reset()). */
-  onReset?(options: SandboxOptions): void;
 }
 
 export async function createSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {

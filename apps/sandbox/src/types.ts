@@ -5,6 +5,8 @@ import type { operations as CmsOps } from '@ott/sdk/types/cms';
 import type { operations as ConfigOps } from '@ott/sdk/types/config';
 import type { operations as CrmOps } from '@ott/sdk/types/crm';
 import type { operations as SmsOps } from '@ott/sdk/types/sms';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller } from './auth';
 import type { SandboxOptions } from './options';
 import type { State } from './state';
 
@@ -21,15 +23,6 @@ export type SuccessBody<K extends OperationId> = Content<
 export interface ApiErrorBody {
   errorcode: number;
   reason: string;
-}
-
-/** Who is calling, from the security headers (SPEC §7). */
-export interface Caller {
-  deviceToken: string | null;
-  deviceId: string | null;
-  /** Set when a valid X-SESSION was sent. */
-  session: { token: string; subscriberid: string; profileid: string } | null;
-  refreshToken: string | null;
 }
 
 export interface Ctx {
@@ -66,3 +59,21 @@ export const fail = (
   errorcode: number,
   reason: string,
 ): { status: typeof status; body: ApiErrorBody } => ({ status, body: { errorcode, reason } });
+
+/** What a non-contract route (checkout page, licence, reset…) gets. */
+export interface ExtraCtx {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  match: RegExpExecArray;
+  state: State;
+  options: SandboxOptions;
+  baseUrl: string;
+}
+export interface ExtraRoute {
+  method: string;
+  path: RegExp;
+  handle(ctx: ExtraCtx): void | Promise<void>;
+  /** What the route keeps outside the resettable state and must forget on a reset (POST /__sandbox/reset, reset()). */
+  onReset?(options: SandboxOptions): void;
+}

@@ -1,4 +1,4 @@
-// The accounts area end to end over HTTP (issue 4): device, account, profiles, parental and devices of openapi/sms.yaml.
+// The accounts area end to end over HTTP (SPEC §7): device, account, profiles, parental and devices of openapi/sms.yaml.
 import { encryptRegistration, encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROVIDER_ID, SAMPLE_SECRET } from '../src/options';

@@ -62,7 +62,7 @@ function streamUpload(
 
 const rssMb = () => process.memoryUsage().rss / 2 ** 20;
 
-describe('sandbox hardening (issue 9)', () => {
+describe('sandbox hardening', () => {
   it('an unauthenticated 100 MB body gets its 401 without being read: memory does not grow with it', async () => {
     global.gc?.();
     const before = rssMb();

@@ -62,7 +62,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('static media server (issue 4)', () => {
+describe('static media server', () => {
   it.each([
     ['/media/main/manifest.mpd', 'application/dash+xml'],
     ['/media/main/master.m3u8', 'application/vnd.apple.mpegurl'],

@@ -100,7 +100,7 @@ const allFiles = (dir: string): string[] =>
     e.isDirectory() ? allFiles(join(dir, e.name)) : [join(dir, e.name)],
   );
 
-describe('test media (issue 4)', () => {
+describe('test media', () => {
   it('§3 content: main DASH has ≥3 video Representations from SD to HD (360/480/720) and one AAC track', () => {
     const { mpd, sets } = parseMpd('main/manifest.mpd');
     expect(mpd.type).toBe('static');
@@ -145,7 +145,7 @@ describe('test media (issue 4)', () => {
     expect(hlsFiles('trailer').variants).toHaveLength(1);
   });
 
-  it('issue 4: all committed media together is at most 5 MB', () => {
+  it('all committed media together is at most 5 MB', () => {
     const total = allFiles(MEDIA).reduce((sum, f) => sum + statSync(f).size, 0);
     expect(total).toBeGreaterThan(1_000_000); // the streams are really there
     expect(total).toBeLessThanOrEqual(5_000_000);
@@ -185,7 +185,7 @@ describe('test media (issue 4)', () => {
     expect(read('clearkey/media_0.m3u8')).toMatch(/^#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,KEYFORMAT="identity"/m);
   });
 
-  it('issue 13: main and clearkey carry two audio languages and en/ar/ml WebVTT subtitles in DASH and HLS', () => {
+  it('main and clearkey carry two audio languages and en/ar/ml WebVTT subtitles in DASH and HLS', () => {
     for (const dir of ['main', 'clearkey']) {
       const { sets } = parseMpd(`${dir}/manifest.mpd`);
       expect(sets.filter((s) => s.contentType === 'audio').map((s) => s.lang)).toEqual(['eng', 'ara']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContracts } from '../src/contracts';
 import { handlers } from '../src/handlers';
 
-describe('handler registry (issue 4: a test fails if any contract operation has no handler)', () => {
+describe('handler registry (a test fails if any contract operation has no handler)', () => {
   const { routes } = loadContracts();
   it('every operation of openapi/*.yaml has a handler', () => {
     const missing = routes.map((r) => r.operationId).filter((id) => !(id in handlers));

@@ -81,7 +81,7 @@ afterAll(async () => {
   await realtime?.close();
 });
 
-describe('issue 4 scenario', () => {
+describe('sandbox scenario', () => {
   const email = 'new.viewer@sandbox.test';
   const password = 'Viewer#2026';
   const phone = device();

@@ -1,8 +1,8 @@
-// The accounts area of the sandbox (issue 4): 36 SMS operations of the tags device, account, profiles, parental and
+// The accounts area of the sandbox (SPEC §7): 36 SMS operations of the tags device, account, profiles, parental and
 // devices (openapi/sms.yaml), split by tag under handlers/accounts/. State: state/accounts.ts, seed:
 // fixtures/accounts.json.
 import { socialConsentRoute } from './accounts/social';
-import type { ExtraRoute } from '../server';
+import type { ExtraRoute } from '../types';
 import type { HandlerMap, OperationId } from '../types';
 import {
   confirmPasswordReset,

@@ -7,7 +7,7 @@ import { CORS_HEADERS, sendJson } from '../http';
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/keys';
 import { parsePosterPath, POSTER_PATH, posterFiles, posterSvg } from '../media/posters';
 import { rasterisePoster } from '../media/poster-raster';
-import type { ExtraRoute } from '../server';
+import type { ExtraRoute } from '../types';
 import {
   type Content,
   type WatchSession,

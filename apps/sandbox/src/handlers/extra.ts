@@ -3,7 +3,7 @@
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, hexToBase64Url } from '../media/keys';
 import type { IncomingMessage } from 'node:http';
 import { CORS_HEADERS, readBody, sendJson } from '../http';
-import type { ExtraRoute } from '../server';
+import type { ExtraRoute } from '../types';
 import { accountsExtraRoutes } from './accounts';
 import { catalogueExtraRoutes } from './catalogue';
 import { commerceExtraRoutes } from './commerce';

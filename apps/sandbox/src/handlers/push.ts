@@ -1,4 +1,4 @@
-// The sandbox push channel (issue 11 "Support and notifications"): a local stand-in for Firebase Cloud Messaging, so the
+// The sandbox push channel: a local stand-in for Firebase Cloud Messaging, so the
 // notification flow (SPEC §3 stored notifications, §4 push topics on log-in / log-out, §7 Push) runs end to end here.
 // The same three roles as FCM:
 // - a browser's push token (the app uses its §3 random device id) opens a Server-Sent Events stream — every open tab of
@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS, readBody, sendJson } from '../http';
 import type { SandboxOptions } from '../options';
-import type { ExtraRoute } from '../server';
+import type { ExtraRoute } from '../types';
 
 const BODY_LIMIT = 16 * 1024;
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */

@@ -108,7 +108,7 @@ export interface AccountsState {
   /** Parental control per subscriber. */
   parental: Map<string, ParentalSettings>;
   /**
-   * Errors on purpose: true → GET parentalcontrol answers 500 (the app must fail closed, issue 15). Toggle:
+   * Errors on purpose: true → GET parentalcontrol answers 500 (the app must fail closed, SPEC §4). Toggle:
    * POST /__sandbox/parental?fail=true (or, per request, header `X-Sandbox-Parental: fail`).
    */
   parentalFailing: boolean;

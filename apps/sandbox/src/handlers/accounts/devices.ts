@@ -2,7 +2,7 @@
 // uploaded images back).
 import { randomInt } from 'node:crypto';
 import { CORS_HEADERS, sendJson } from '../../http';
-import type { ExtraRoute } from '../../server';
+import type { ExtraRoute } from '../../types';
 import { MAX_IMAGE_BYTES, TV_PIN_LIFETIME_MS, deviceKey, devicesOf } from '../../state/accounts';
 import type { Ctx, Handler } from '../../types';
 import { endDeviceSessions, startSession } from './session';

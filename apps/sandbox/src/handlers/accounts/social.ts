@@ -5,7 +5,7 @@
 // (`appOrigins`), then closes. The tokens are the README's sample tokens (accounts fixture `social`).
 import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS } from '../../http';
-import type { ExtraRoute } from '../../server';
+import type { ExtraRoute } from '../../types';
 
 const esc = (s: string) =>
   s.replace(

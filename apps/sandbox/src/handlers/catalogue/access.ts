@@ -6,7 +6,8 @@ import { parentalControlAllows } from '@ott/domain/parental';
 import { playbackDecision } from '@ott/domain/playback';
 import { hash32 } from '../../media/posters';
 import type { Content } from '../../state/catalogue';
-import { type Caller, type Ctx, fail } from '../../types';
+import type { Caller } from '../../auth';
+import { type Ctx, fail } from '../../types';
 
 type Detail = NonNullable<Content['contentdetails']>[number];
 

@@ -5,7 +5,7 @@
 // the result. Also the gateway logos listed by listGateways.
 import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread } from '../../http';
-import type { ExtraCtx, ExtraRoute } from '../../server';
+import type { ExtraCtx, ExtraRoute } from '../../types';
 import { type PaymentRecord, applyResult } from '../../state/commerce';
 import { safeReturnUrl } from './payments';
 
