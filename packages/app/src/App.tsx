@@ -98,7 +98,7 @@ function Updates() {
   );
 }
 
-/** A language chosen in another tab of this browser: this tab shows the same page in it (issue 9). */
+/** A language chosen in another tab of this browser: this tab shows the same page in it. */
 function FollowLanguageOfOtherTabs() {
   const { tabs, session } = useServices();
   const navigate = useNavigate();

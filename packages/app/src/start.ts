@@ -84,7 +84,7 @@ export function createServices(env: AppEnv): AppServices {
 }
 
 /**
- * What this tab does when another tab changed the shared session (issue 9: one session per browser): adopt it, and
+ * What this tab does when another tab changed the shared session (one session per browser): adopt it, and
  * refetch what depends on who is watching when the subscriber or profile changed; after a log-out elsewhere, follow
  * SPEC §4 Logout here too (the data is already cleared: adopt, then reload after 1 s).
  */

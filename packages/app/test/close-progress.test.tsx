@@ -1,4 +1,4 @@
-// Issue 9: the position and the stream slot survive closing the page. pagehide (and visibilitychange → hidden)
+// The position and the stream slot survive closing the page. pagehide (and visibilitychange → hidden)
 // writes the position synchronously on the device and sends the stream stop with keepalive; the next start
 // reconciles the local copy with the realtime record (SPEC §4 watch status: the newer wins by updatedat), in the
 // player's resume point and in continue-watching.
@@ -100,7 +100,7 @@ function seekVideo(position: number, duration: number) {
   video.currentTime = position;
 }
 
-describe('issue 9 — closing the player page', () => {
+describe('closing the player page', () => {
   it('§4 pagehide writes the position to local storage synchronously (per profile + title) and stops with keepalive', async () => {
     const storage = createStore(undefined);
     const net = network();
@@ -143,7 +143,7 @@ describe('issue 9 — closing the player page', () => {
   });
 });
 
-describe('issue 9 — the next start reconciles the local copy with the realtime record', () => {
+describe('the next start reconciles the local copy with the realtime record', () => {
   it('§4 the local copy is newer: it is written to the record and removed, and the player resumes there', async () => {
     const storage = createStore(undefined);
     writePendingProgress(storage, CTX, { objectid: 'MOV-001', title: 'Desert Falcon' }, 21, 32, NOW - 5_000);

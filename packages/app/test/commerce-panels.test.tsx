@@ -1,4 +1,4 @@
-// Issue 11: My Purchases (rental window, 7202 for an expired rental, play link) and carrier billing (VAT, access
+// My Purchases (rental window, 7202 for an expired rental, play link) and carrier billing (VAT, access
 // token for the mobile number, OTP) — SPEC §2, §8, §9.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11: never a lost or double payment — the processing page keeps asking through a network drop, resumes the
+// Never a lost or double payment — the processing page keeps asking through a network drop, resumes the
 // stored pending reference, and the pay button starts one payment per press (SPEC §2 processing page, §4).
 import { PENDING_PAYMENT_KEY } from '@ott/domain/commerce';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

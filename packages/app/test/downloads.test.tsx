@@ -1,4 +1,4 @@
-// Issue 12 downloads for offline viewing, in the shared app: the Downloads screen over the platform's `downloads`
+// Downloads for offline viewing, in the shared app: the Downloads screen over the platform's `downloads`
 // service (a fake here; the desktop's real one is tested in apps/desktop), and the web's answer — not offered.
 import { type DownloadEntry, enqueue } from '@ott/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -35,7 +35,7 @@ const rowOf = (id: string) => {
   return within(row);
 };
 
-describe('the Downloads screen (issue 12, SPEC §3 download states)', () => {
+describe('the Downloads screen (SPEC §3 download states)', () => {
   it('§3 each state shows what it allows: progress and size, pause, resume, retry with the reason, play only when done', async () => {
     mockNetwork(() => json({}));
     const service = fakeDownloads([

@@ -1,4 +1,4 @@
-// Issue 11: the feedback form (SPEC §5 "feedback mandatory", §7 POST C subscriber/v1/feedback) — the message at the
+// The feedback form (SPEC §5 "feedback mandatory", §7 POST C subscriber/v1/feedback) — the message at the
 // field, what was typed kept on a failed call, one call per press, a sent feedback confirmed.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -62,7 +62,7 @@ async function pagePicture(): Promise<HomeSnapshot | undefined> {
   return seen.at(-1);
 }
 
-describe('firstLaunch (issue 12: a first launch started by the shell, SPEC §4)', () => {
+describe('firstLaunch (a first launch started by the shell, SPEC §4)', () => {
   it('§4 registers the device once and draws Home’s top as the page would from the same lists', async () => {
     const { log, fetch } = recorded();
     const run = firstLaunch(shellEnv(fetch));

@@ -1,4 +1,4 @@
-// Joining (issue 10; SPEC §5 OTP, §8 SMS Limit Reached) and the social sign-in seam (platform/social.ts): what the
+// Joining (SPEC §5 OTP, §8 SMS Limit Reached) and the social sign-in seam (platform/social.ts): what the
 // browser journeys (apps/web/e2e/join.e2e.test.ts) cannot reach in reasonable time or cannot forge.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §4 Login and Logout side effects (issue 14), against the real sandbox: push topics for the subscriber id and
+// SPEC §4 Login and Logout side effects, against the real sandbox: push topics for the subscriber id and
 // country subscribed once on log-in and removed on log-out; the subscription_status user property (PAID when a plan
 // start date exists, else FREE).
 import { createSandbox, type Sandbox } from '@ott/sandbox';

@@ -1,4 +1,4 @@
-// The catalogue in two parts (issue 10: the JS for `/` must not grow): the first page loads the messages its own
+// The catalogue in two parts (the JS for `/` must not grow): the first page loads the messages its own
 // modules name; every lazy chunk waits for the rest of its language's messages before it renders.
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

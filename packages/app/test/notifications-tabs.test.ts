@@ -1,4 +1,4 @@
-// Issue 11 notifications through the real start-up against the real sandbox and its push channel (provider config
+// Notifications through the real start-up against the real sandbox and its push channel (provider config
 // `push.channelURL`): two "tabs" of one browser (one storage, one BroadcastChannel name, one lock manager). SPEC §3
 // stored notifications per subscriber id or device id, unread when created, no duplicate across tabs; §4 topics on
 // log-in and log-out; §7 Push. Node has no EventSource: a small fetch-based one stands in (the browser's own runs in
@@ -75,7 +75,7 @@ const center = (t: Started) => {
   return c;
 };
 
-describe('notifications across tabs (issue 11; SPEC §3, §4, §7 Push)', () => {
+describe('notifications across tabs (SPEC §3, §4, §7 Push)', () => {
   it('§3 a visitor broadcast is stored once under the device id; §4 log-in adds the subscriber topics, log-out removes them', async () => {
     const b = browser();
     const a = b.open();

@@ -1,4 +1,4 @@
-// Issue 11 notifications UI: the header bell (accessible name with the unread count) and the list (SPEC §3 fields,
+// Notifications UI: the header bell (accessible name with the unread count) and the list (SPEC §3 fields,
 // §5 / §9 time, §2 where opening one leads, mark all read, empty state), over the real notification store fed by a
 // fake push provider.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -75,7 +75,7 @@ function setup(lang = 'en') {
   };
 }
 
-describe('notifications bell and list (issue 11)', () => {
+describe('notifications bell and list', () => {
   it('empty state, and a bell without a count', () => {
     setup();
     expect(screen.getByTestId('notifications-empty').textContent).toContain('No notifications yet');

@@ -1,4 +1,4 @@
-// Issue 15: parental control fails closed (SPEC §4 parental control, §6). The parental-control call (and the profile
+// Parental control fails closed (SPEC §4 parental control, §6). The parental-control call (and the profile
 // list) are held back or fail, for an adult profile with parental control on and for a kids profile: the button never
 // offers PLAY NOW meanwhile, and a cold player route fetches no stream, starts no watch session and creates no player
 // until the parental status is known. A failure says so with a retry.
@@ -99,7 +99,7 @@ const streamCalls = (net: ReturnType<typeof mockNetwork>) =>
     (c) => c.url.pathname.includes('/content/package/') || c.url.pathname.includes('/stream/'),
   );
 
-describe('issue 15 — the button never offers PLAY NOW before parental control is known', () => {
+describe('the button never offers PLAY NOW before parental control is known', () => {
   it('§4 adult profile, parental control on, its answer delayed: "Checking…" (disabled), then the block', async () => {
     const gate = deferred();
     const net = network({ hold: gate.opened });
@@ -164,7 +164,7 @@ describe('issue 15 — the button never offers PLAY NOW before parental control 
   });
 });
 
-describe('issue 15 — a cold player route waits for parental control before any stream call', () => {
+describe('a cold player route waits for parental control before any stream call', () => {
   const route = { routeId: 'player', params: { title: 'night-shift', contentId: 'MOV-019' }, lang: null };
 
   it('§4 §6 adult profile, delayed parental answer: no package, authorize or session call and no player; then blocked', async () => {

@@ -116,7 +116,7 @@ describe('PlayAction — visitor', () => {
     expect(currentPath()).toBe('/movie/open-sky-cinema/MOV-007/play');
   });
 
-  it('issue 13 play → first frame: a playable title asks for its stream once before the click; a title that is not playable asks nothing', async () => {
+  it('play → first frame: a playable title asks for its stream once before the click; a title that is not playable asks nothing', async () => {
     const net = mockNetwork(smsHandler({}));
     renderWith(<PlayAction content={titleWith('MOV-777', ['AV-FREE'])} />);
     await settled('PLAY NOW');
@@ -130,7 +130,7 @@ describe('PlayAction — visitor', () => {
     expect(net.to('/content/package/MOV-778')).toHaveLength(0);
   });
 
-  it('issue 13 an episode row (preload "intent") asks for its stream only when the pointer or focus comes to it', async () => {
+  it('an episode row (preload "intent") asks for its stream only when the pointer or focus comes to it', async () => {
     const sms = smsHandler({});
     const net = mockNetwork((url) =>
       url.pathname.endsWith('/content/package/MOV-779')

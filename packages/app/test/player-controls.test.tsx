@@ -1,4 +1,4 @@
-// Issue 13: the player's own controls over a mocked Shaka wrapper — the quality menu follows the plan (SPEC §4
+// The player's own controls over a mocked Shaka wrapper — the quality menu follows the plan (SPEC §4
 // stream quality), subtitle / audio choices reach the player and are remembered per profile for the next title,
 // the keyboard map, the Media Session, the retrying state, and each failure's own message and way out.
 import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';

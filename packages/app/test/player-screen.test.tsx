@@ -249,7 +249,7 @@ describe('PlayerScreen', () => {
     expect(player.createPlayer).not.toHaveBeenCalled();
   });
 
-  it('issue 13 play → first frame: the <video> the details page primed the stream in is shown and handed to the player', async () => {
+  it('play → first frame: the <video> the details page primed the stream in is shown and handed to the player', async () => {
     const free = titleWith('MOV-007', ['AV-FREE']);
     const clear = () =>
       json({ data: { ...PACKAGE, contentid: 'MOV-007', drmscheme: 'NONE', clearkeys: null } });

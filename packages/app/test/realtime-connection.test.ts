@@ -1,4 +1,4 @@
-// Issue 9 / SPEC §4: the app's realtime connection against the sandbox and a realtime server enforcing the production
+// SPEC §4: the app's realtime connection against the sandbox and a realtime server enforcing the production
 // rules: a visitor reads counts only; after log-in the store signs in with the token the back-end issues, writes the
 // uid map (§7) and can like; log-out removes the uid map entry (§4 Logout).
 import { createRequire } from 'node:module';
@@ -33,7 +33,7 @@ const at = (tree: unknown, path: string) =>
       tree,
     ) ?? null;
 
-describe('the realtime connection (issue 9; SPEC §4 log-in, log-out)', () => {
+describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
   it('§4 visitor: counts only; subscriber: token, uid map, likes; log-out removes the uid map entry', async () => {
     const tab = startUp(
       {

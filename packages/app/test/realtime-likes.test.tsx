@@ -48,7 +48,7 @@ function setup(opts: { loggedIn?: boolean; data?: unknown } = {}) {
 }
 
 describe('LikeButtons', () => {
-  it('§4 each press sends one live-event put (CONTENT, LikeDislike, the counts) and one rated event (issue 14)', async () => {
+  it('§4 each press sends one live-event put (CONTENT, LikeDislike, the counts) and one rated event', async () => {
     const store = createMemoryRealtime({ database: db, logger: silent });
     const services = makeServices({ realtime: store });
     const event = vi.fn();
@@ -74,7 +74,7 @@ describe('LikeButtons', () => {
     );
   });
 
-  it('§4 the pressed state follows the stored status live: a press in another tab shows here without a reload (issue 9)', async () => {
+  it('§4 the pressed state follows the stored status live: a press in another tab shows here without a reload', async () => {
     setup();
     const here = screen.getByTestId('like-button');
     await waitFor(() => expect(likeCount()).toBe('0'));

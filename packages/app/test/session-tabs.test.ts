@@ -1,4 +1,4 @@
-// Issue 9: one session per browser, shared by all its tabs. Against the real sandbox (test mode: 90 s tokens), two
+// One session per browser, shared by all its tabs. Against the real sandbox (test mode: 90 s tokens), two
 // "tabs" share one localStorage, one BroadcastChannel name and one lock manager (standing in for Web Locks, which
 // Node lacks; the browser end-to-end test uses the real ones). SPEC §4 Session, HTTP 401, Login, Logout.
 import { createSandbox, type Sandbox } from '@ott/sandbox';
@@ -51,7 +51,7 @@ async function logIn(tab: Started) {
 
 const count = (log: Logged[], part: string) => log.filter((r) => r.path.includes(part)).length;
 
-describe('one session across tabs (issue 9; SPEC §4 Session, HTTP 401)', () => {
+describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
   it('§4 two tabs starting at once on a new device register it once: the second takes the first one’s device token', async () => {
     const b = browser();
     const log = recordRequests();
@@ -231,7 +231,7 @@ describe('the token timer runs in one tab (SPEC §9: the stored expiry counts do
   });
 });
 
-describe('tokens at rest (issue 9): a platform secure store keeps them out of localStorage', () => {
+describe('tokens at rest: a platform secure store keeps them out of localStorage', () => {
   it('the session and refresh tokens go to the secure store, come back on reload, and are cleared at logout', async () => {
     const vault = new Map<string, string>();
     const secureStore = {

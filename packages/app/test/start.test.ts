@@ -176,7 +176,7 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     expect(JSON.parse(e.storage.getItem('utm_details_global') ?? 'null')?.utm_campaign).toBe('eid');
   });
 
-  it('issue 12: Home’s top from start-up’s own lists (what desktop draws on a first launch), rail by rail as they answer', async () => {
+  it('Home’s top from start-up’s own lists (what desktop draws on a first launch), rail by rail as they answer', async () => {
     const log = recordRequests();
     const started = startUp(env(), { pathname: '/' });
     const seen: HomeSnapshot[] = [];
@@ -204,7 +204,7 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     expect(log.filter((r) => r.path === '/cms/subscriber/v1/content').length).toBe(lists.length);
   });
 
-  it('issue 12: nothing from start-up’s data away from Home, or when start-up ends without the config', async () => {
+  it('nothing from start-up’s data away from Home, or when start-up ends without the config', async () => {
     const seen: HomeSnapshot[] = [];
     await homeFromStartUpData(startUp(env(), { pathname: '/search' }), (h) => seen.push(h), {
       pathname: '/search',

@@ -1,4 +1,4 @@
-// The start-up snapshot (issue 12, desktop): Home hands the shell what it shows at the top — the header's height and
+// The start-up snapshot (desktop): Home hands the shell what it shows at the top — the header's height and
 // the first complete poster rails — under the identity of who is watching; the web shell (no platform) is left alone.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ function homeLists(banner: ReturnType<typeof movie>[]) {
   });
 }
 
-describe('start-up snapshot of Home (issue 12)', () => {
+describe('start-up snapshot of Home', () => {
   it('hands over the complete poster rails from the top, up to the first that is not one, under the visitor’s identity', async () => {
     homeLists([movie('B-1'), movie('B-2')]);
     const r = recorder();
@@ -214,7 +214,7 @@ function fromStartUp(
 }
 const ok = (...items: ReturnType<typeof movie>[]): StartUpList => ({ status: 'success', items });
 
-describe('Home from start-up’s data (issue 12: a first launch has no snapshot to draw)', () => {
+describe('Home from start-up’s data (a first launch has no snapshot to draw)', () => {
   it('is what the live Home shows and hands over: the same rails, titles, layouts, posters and captions', async () => {
     homeLists([
       movie('B-1', { description: 'A  falconer\nfrom Al Ain' }),

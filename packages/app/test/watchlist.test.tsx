@@ -41,7 +41,7 @@ const services = (loggedIn = true) =>
   makeServices({ realtime: createMemoryRealtime({ database: db, logger: silent }), loggedIn });
 
 describe('WatchlistButton', () => {
-  it('§7 each watchlist change sends one user-action event (issue 14)', async () => {
+  it('§7 each watchlist change sends one user-action event', async () => {
     const s = services();
     const event = vi.fn();
     s.env.analytics = { event, setUserProperties: vi.fn() };

@@ -1,4 +1,4 @@
-// Downloads for offline viewing (SPEC §3 "Download states (app): queued, downloading, paused"; issue 12): the queue
+// Downloads for offline viewing (SPEC §3 "Download states (app): queued, downloading, paused"): the queue
 // and its state rules, pure. A download is one title in one chosen rendition. The states of the SPEC plus the two
 // ends every download has: `done` (complete, playable) and `failed` (with a reason the app can say).
 //

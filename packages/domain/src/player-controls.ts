@@ -1,5 +1,5 @@
 /**
- * The player's controls as rules (issue 13): which renditions the quality menu may offer (SPEC §4 stream quality:
+ * The player's controls as rules: which renditions the quality menu may offer (SPEC §4 stream quality:
  * nothing above the subscription's resolution), the keyboard map, seeking that never passes the live edge, the
  * caption toggle with the profile's remembered language, the time labels, and the constants of the controls.
  */
@@ -66,7 +66,7 @@ export type PlayerKeyAction =
   | 'escape';
 
 /**
- * The keyboard map (issue 13; the keys of the major players): space / k play-pause, f fullscreen, m mute,
+ * The keyboard map (the keys of the major players): space / k play-pause, f fullscreen, m mute,
  * c captions, ← / → −10 s / +10 s (time direction: the same in right-to-left pages, as the seek bar's), ↑ / ↓
  * volume, Escape closes a menu or leaves fullscreen. Keys with a modifier are left to the browser.
  */

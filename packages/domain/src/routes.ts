@@ -103,7 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
     ],
   }),
   row('player', '/movie/:title/:contentId/play', true),
-  // Issue 12 (SPEC §3 download states): the app's downloads and the offline player of one; the SPEC table has no row
+  // SPEC §3 download states: the app's downloads and the offline player of one; the SPEC table has no row
   // of its own for them (a platform without downloads says so on the screen).
   row('downloads', '/:lang?/downloads', true, { children: [row('downloads.play', 'play/:contentId', true)] }),
   row('collections', '/:lang?/collections/:section', true),

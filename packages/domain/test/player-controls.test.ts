@@ -30,7 +30,7 @@ const LADDER = [
   R(4, 3840, 2160, 4000),
 ];
 
-describe('player controls (issue 13)', () => {
+describe('player controls', () => {
   it('§4 stream quality: SD 854x480 offers nothing above 480p', () => {
     expect(renditionsForPlan(LADDER, planResolution('SD')).map(renditionLabel)).toEqual(['480p', '360p']);
   });

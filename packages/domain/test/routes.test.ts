@@ -38,7 +38,7 @@ describe('§2 route table: every row matches', () => {
     ['/ar/viewTicket/t1', 'home.viewTicket', { lang: 'ar', ticketId: 't1' }],
     ['/viewPlanAndCoupon/p1', 'home.viewPlanAndCoupon', { planId: 'p1' }],
     ['/viewPlanAndCoupon/p1/SAVE10', 'home.viewPlanAndCoupon', { planId: 'p1', coupon: 'SAVE10' }],
-    // §2 deep-link conversion: a plan link without a plan id becomes /viewAllPlans/ (issue 14: it reached the error page)
+    // §2 deep-link conversion: a plan link without a plan id becomes /viewAllPlans/
     ['/viewAllPlans/', 'home.viewAllPlans', {}],
     ['/ar/viewAllPlans', 'home.viewAllPlans', { lang: 'ar' }],
     ['/login', 'login', {}],
@@ -51,7 +51,7 @@ describe('§2 route table: every row matches', () => {
     ['/faq', 'faq', {}],
     ['/privacy-policy', 'privacyPolicy', {}],
     ['/profile/devices', 'profile', { listItem: 'devices' }],
-    // §2 names the notifications screen without a path: /notifications (issue 11), before the /:section catch-all.
+    // §2 names the notifications screen without a path: /notifications, before the /:section catch-all.
     ['/notifications', 'notifications', {}],
     ['/ar/notifications', 'notifications', { lang: 'ar' }],
     ['/cast', 'cast', {}],

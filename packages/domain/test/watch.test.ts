@@ -124,7 +124,7 @@ describe('§4 progress saved at close, reconciled on the next start', () => {
   });
 });
 
-describe('§4 resuming from a position saved on the device (issue 9 close-time copy, issue 12 offline viewing)', () => {
+describe('§4 resuming from a position saved on the device (saved at close, or watched offline)', () => {
   it('resumes at the saved second; nothing saved or watched to the end resumes at 0', () => {
     expect(localResumePosition({ position: 12.6, duration: 32, updatedat: 1 })).toBe(12);
     expect(localResumePosition({ position: 31, duration: 32, updatedat: 1 })).toBe(0);

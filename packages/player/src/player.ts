@@ -78,7 +78,7 @@ export interface PlayerTracks {
   textLanguage: string | null;
 }
 
-/** Network state of a running stream: a lost connection is retried until it is back (issue 13). */
+/** Network state of a running stream: a lost connection is retried until it is back. */
 export type NetworkState = 'ok' | 'retrying';
 
 /** A playback failure as a value: Shaka's numeric code and category when it came from Shaka. */

@@ -1,4 +1,4 @@
-// The wrapper's control surface (issue 13): quality / audio / subtitle choices over Shaka's tracks, the app-drawn
+// The wrapper's control surface: quality / audio / subtitle choices over Shaka's tracks, the app-drawn
 // subtitle cues, and a lost connection retried until playback moves again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CueStore, createPlayer, STALL_NUDGE_MS, type ShakaLike } from '../src';

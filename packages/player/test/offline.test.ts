@@ -1,4 +1,4 @@
-// Offline storage helpers (issue 12): which tracks a download keeps, the DRM it stores and plays with, and the Shaka
+// Offline storage helpers: which tracks a download keeps, the DRM it stores and plays with, and the Shaka
 // offline storage wrapper over a fake Shaka (the real one runs in the desktop journeys).
 import { describe, expect, it } from 'vitest';
 import { chooseTracks, offlineDrm, type ShakaLike, shakaOfflineStore } from '../src';

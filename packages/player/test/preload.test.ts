@@ -1,4 +1,4 @@
-// Issue 13 play click → first frame: a stream preloaded before the click is taken over by the player.
+// Play click → first frame: a stream preloaded before the click is taken over by the player.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createPlayer,
@@ -141,7 +141,7 @@ describe('preloadStream → createPlayer', () => {
   });
 });
 
-describe('a primed preload (issue 13: the first frame decoded before the click)', () => {
+describe('a primed preload (the first frame decoded before the click)', () => {
   const loadShaka = (f: ReturnType<typeof fakeShaka>) => async () => f.shaka;
 
   it('loads the stream, paused, into a <video> of its own with a short buffer; the screen shows that element and createPlayer only plays it', async () => {

@@ -1,4 +1,4 @@
-// The build-time fix of Shaka's offline download lanes (tooling/shaka-offline-lanes.ts, issue 12): each stream starts
+// The build-time fix of Shaka's offline download lanes (tooling/shaka-offline-lanes.ts): each stream starts
 // at its own lane instead of lane 0, and the build fails loudly when the compiled code to fix is not found.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +19,7 @@ function firstLane(statement: string, lanes: number, streamId: unknown): unknown
   );
 }
 
-describe('Shaka offline lanes (issue 12: a download does not end on lane 0 alone)', () => {
+describe('Shaka offline lanes (a download does not end on lane 0 alone)', () => {
   const original = 'var h=e.offline.numberOfParallelDownloads,k=h===0?d.id:0;';
 
   it('unpatched, every stream starts at lane 0; patched, stream n starts at lane n mod lanes', () => {

@@ -1,4 +1,4 @@
-// A one-line build-time fix of Shaka Player's offline download lanes (issue 12: download throughput).
+// A one-line build-time fix of Shaka Player's offline download lanes (download throughput).
 //
 // shaka.offline.Storage spreads a stream's segments over `offline.numberOfParallelDownloads` lanes (a lane fetches a
 // segment and writes it to IndexedDB before its next one), but it starts every stream at lane 0

@@ -1,6 +1,6 @@
 /**
  * The production security rules (database.rules.json) enforced by apps/realtime-server, driven by real firebase 12
- * clients (issue 9):
+ * clients:
  * - an attack script: anonymous clients, another subscriber and a forged token try to read and write what is not
  *   theirs, or to move counts out of step — every attempt must be refused, while the app's own calls still work;
  * - a concurrent property test: random like/dislike/undo presses from several clients over several profiles at once;
@@ -123,7 +123,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('realtime security rules (issue 9)', () => {
+describe('realtime security rules', () => {
   it('the attack script: 0 of the attacks succeed; the app’s own calls still work', async () => {
     const anon = rawClient();
     const attacker = rawClient(tokenFor(ATTACKER));
@@ -243,7 +243,7 @@ describe('realtime security rules (issue 9)', () => {
   }, 120_000);
 });
 
-describe('counts that stay true (issue 9; SPEC §4 Likes)', () => {
+describe('counts that stay true (SPEC §4 Likes)', () => {
   // Two subscribers with two profiles each; every profile is pressed from two clients (two tabs) at once.
   const PROFILES: RealtimeContext[] = ['3001', '3002'].flatMap((subscriberid) =>
     ['p1', 'p2'].map((profileid) => ({ subscriberid, profileid })),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:sdk` — measured, not asserted (issue 2 §5):
+// `npm run bench:sdk` — measured, not asserted:
 //  1. transport overhead per request: the same GET through plain fetch and through the SDK transport (middleware,
 //     routing, auth, error normalisation), against a local HTTP server, sequentially;
 //  2. gzip size of the SDK runtime tree-shaken to a single hook, on top of openapi-fetch (react and react-query external).

@@ -73,7 +73,7 @@ afterEach(() => setTransport(null));
 describe('§7 each operation sends the credential its contract declares', () => {
   it('reads every operation of the five contracts (none forgotten)', () => {
     expect(OPS.length).toBeGreaterThanOrEqual(80);
-    // Decking is a device-token call even for a subscriber (the logged-in reload bug of issue 9).
+    // Decking is a device-token call even for a subscriber (SPEC §7).
     expect(OPS.find((o) => o.id === 'getDeckingConfig')?.schemes).toEqual(['deviceToken']);
   });
 

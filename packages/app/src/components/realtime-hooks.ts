@@ -45,7 +45,7 @@ export function useRealtimeContext(): RealtimeContext | null {
 
 /**
  * Resolves the realtime store, or null (logged) when it could not be loaded. For a profile, positions saved on the
- * device when a player page closed are reconciled with the realtime records first (issue 9), so continue-watching
+ * device when a player page closed are reconciled with the realtime records first, so continue-watching
  * and resume show the newer position.
  */
 export function useRealtimeStore(): () => Promise<RealtimeStore | null> {
@@ -153,7 +153,7 @@ export function useContinueWatching(): Live<RealtimeRecord[]> {
 
 /**
  * The profile's record of one content (like status, watchlist flag, progress), live: a press in another tab or
- * browser shows here without a reload (issue 9). `patch` shows a write at once (optimistic) until the stored record
+ * browser shows here without a reload. `patch` shows a write at once (optimistic) until the stored record
  * next changes; `reload` is kept for callers that ask again after a failure (the subscription already follows it).
  */
 export function useProfileRecord(content: Pick<Content, 'objectid' | 'seriesid'>): {

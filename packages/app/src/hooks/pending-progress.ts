@@ -1,4 +1,4 @@
-// Issue 9: the playback position survives closing the page. On pagehide / visibilitychange→hidden the player writes
+// The playback position survives closing the page. On pagehide / visibilitychange→hidden the player writes
 // the position synchronously to local storage (the realtime write is asynchronous and dies with the page); the next
 // start reconciles that copy with the realtime record — the newer one wins (domain `reconcileProgress`), the local
 // copy is written to the record and then removed. Keys are per profile and title:

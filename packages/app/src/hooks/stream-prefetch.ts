@@ -1,4 +1,4 @@
-// The stream of a playable title, fetched before the play click (the play click → first frame budget, issue 13): the
+// The stream of a playable title, fetched before the play click (the play click → first frame budget): the
 // details page asks for the package (CMS getStreamPackage) once the title is known to be playable, and Shaka
 // preloads its manifest and init segments and, for a stream without DRM, primes it: loads it, paused, into a <video>
 // not in the page (@ott/player preloadStream). The player screen shows that element (`preloadedStreamVideo`) and

@@ -1,4 +1,4 @@
-// The platform's downloads (issue 12) for any feature: the service and its list, kept current. No service (the web)
+// The platform's downloads for any feature: the service and its list, kept current. No service (the web)
 // → downloads are not offered: `service` is null and the list empty.
 import { useSyncExternalStore } from 'react';
 import type { DownloadStatus } from '@ott/domain';

@@ -1,4 +1,4 @@
-// The update banner (desktop auto-update, issue 12): when the shell has downloaded an update it says so, politely
+// The update banner (desktop auto-update): when the shell has downloaded an update it says so, politely
 // (role=status, no focus taken), and restarts only when the user presses the button; after the user's own check
 // (menu) it also says "up to date" or that the check failed. It never interrupts playback: while a video plays it is
 // not shown at all. No shell updates (the web): nothing.

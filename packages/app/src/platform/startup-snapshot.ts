@@ -1,4 +1,4 @@
-// The start-up snapshot of Home (issue 12, renderer start): where the shell has one (desktop), Home's top — the header's
+// The start-up snapshot of Home (renderer start): where the shell has one (desktop), Home's top — the header's
 // height and the first poster rails — is handed to it after each change, and the shell draws it again on the next
 // launch before a script has run; the live Home replaces it as soon as its own first poster is there.
 //

@@ -82,7 +82,7 @@ export interface PlatformUpdates {
 }
 
 /**
- * Downloads for offline viewing (issue 12; SPEC §3 download states). The desktop shell keeps titles with Shaka's
+ * Downloads for offline viewing (SPEC §3 download states). The desktop shell keeps titles with Shaka's
  * offline storage; the web shell offers none (AppEnv.downloads undefined: no download button, and the Downloads
  * screen says where they are offered). The queue's rules are the domain's (@ott/domain downloads).
  */

@@ -1,4 +1,4 @@
-// The notifications of this browser (SPEC §3 stored notifications, key `notifications`; issue 11): received from the
+// The notifications of this browser (SPEC §3 stored notifications, key `notifications`): received from the
 // push provider by every open tab, stored once (the domain dedupes by message id, inside a cross-tab lock), read by the
 // bell and the list, and kept in step across tabs (a `notifications` message on the tabs' BroadcastChannel). The rules
 // — owner, dedupe, unread count, mark read, where opening leads — are the domain's (packages/domain notifications.ts).

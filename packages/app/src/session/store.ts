@@ -1,7 +1,7 @@
 // The session state of SPEC §3 ("Session state"), as a tiny external store for React (useSyncExternalStore),
 // persisted under the SPEC's local storage keys so a repeat visit starts logged in and without a config request.
 //
-// Shared by every tab of the browser (issue 9):
+// Shared by every tab of the browser:
 // - `set` persists only the keys it changes, so a tab whose copy is stale never overwrites what another tab stored
 //   (e.g. fresh tokens after a refresh);
 // - `adopt` re-reads the persisted session when another tab says it changed (session/tabs.ts).

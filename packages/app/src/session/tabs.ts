@@ -1,4 +1,4 @@
-// One session per browser, shared by all its tabs (issue 9). Two browser primitives, no timers:
+// One session per browser, shared by all its tabs. Two browser primitives, no timers:
 // - BroadcastChannel carries what happened (log-in, token refresh, profile switch, log-out, language) to the other
 //   tabs, which then adopt the persisted session instead of keeping a stale copy;
 // - Web Locks make "renew a credential" a critical section across tabs (exactly one tab refreshes or registers; the

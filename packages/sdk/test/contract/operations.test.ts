@@ -1,4 +1,4 @@
-// Contract suite (issue 2 §4): every SDK operation is called at least once against Prism mock servers started from
+// Contract suite: every SDK operation is called at least once against Prism mock servers started from
 // openapi/*.yaml, through the real transport and the generated functions, and each response is checked against the
 // contract schema its generated type comes from. Coverage is computed from the contracts, not from this file.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Download for offline viewing (issue 12), next to the play action: offered only where the platform has downloads
+// Download for offline viewing, next to the play action: offered only where the platform has downloads
 // (the desktop; the web shell has none, so nothing shows) and only for a title the user may play now (the domain's
 // one decision, as for the play button — a trailer-only title is not downloaded). The quality menu offers the
 // stream's renditions the plan allows (the domain's renditionsForPlan, as the player's quality menu). Once asked

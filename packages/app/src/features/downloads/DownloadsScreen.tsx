@@ -1,4 +1,4 @@
-// The Downloads screen (issue 12; SPEC §3 download states): every download with its state (queued, downloading,
+// The Downloads screen (SPEC §3 download states): every download with its state (queued, downloading,
 // paused, done, failed), progress and size, and what it allows — play (a complete download only: the offline player
 // route), pause, resume, retry and delete. The states and what each allows are the domain's (downloadActions); the
 // queue runs in the platform's download service. A platform without downloads (the web) says where they are offered.

@@ -1,2 +1,2 @@
-// Downloads for offline viewing (issue 12, SPEC §3 download states; route /:lang?/downloads): loaded when it opens.
+// Downloads for offline viewing (SPEC §3 download states; route /:lang?/downloads): loaded when it opens.
 export const loadDownloadsScreen = () => import('./DownloadsScreen');

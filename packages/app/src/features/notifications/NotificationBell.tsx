@@ -1,4 +1,4 @@
-// The header's bell: a link to the notifications list whose accessible name carries the unread count (issue 11).
+// The header's bell: a link to the notifications list whose accessible name carries the unread count.
 // Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
 import { useIntl } from 'react-intl';
 import { BellIcon, IconLink } from '../../components/Icon';

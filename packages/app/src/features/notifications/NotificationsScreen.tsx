@@ -1,4 +1,4 @@
-// The notifications list (issue 11; the SPEC names the screen but no route: /notifications, domain routes.ts). Each
+// The notifications list (the SPEC names the screen but no route: /notifications, domain routes.ts). Each
 // item: title, message, image, time (SPEC §5 / §9: relative under 24 h in the page language, otherwise DD MON YYYY),
 // unread marked; opening one marks it read and follows its push action or deep link (§2); "mark all as read"; an empty
 // state. The rules are the domain's (notificationTarget, notificationTime); the store is session/notifications.ts.

@@ -1,4 +1,4 @@
-// A download played offline (issue 12; route /:lang?/downloads/play/:contentId): the same player as streaming
+// A download played offline (route /:lang?/downloads/play/:contentId): the same player as streaming
 // (Playback), on the `offline:` address Shaka stored it under — no details call, no package call, no watch session,
 // so it plays with the network off. The platform's service decides what may play: only a complete download (a partial
 // one never plays; the screen says so and leads back to the Downloads screen).

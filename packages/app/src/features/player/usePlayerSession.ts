@@ -1,7 +1,7 @@
 // One playback session of a title (data and side effects of the player screen): the package call, the watch session
 // of a subscriber (2-device limit, SPEC §6: authorise, start, heartbeat, stop on leave with keepalive), the rental
 // window on first play (SPEC §7 rentalupdate), the resume point, Shaka (via @ott/player, its own chunk), progress to
-// continue-watching every 10 s and on pause / seek / pagehide / leave (issue 9: a synchronous copy on the device at
+// continue-watching every 10 s and on pause / seek / pagehide / leave (a synchronous copy on the device at
 // close), and the next-episode offer near the end.
 import { localResumePosition, resumePosition } from '@ott/domain/watch';
 import {
@@ -85,9 +85,9 @@ export interface PlayerSessionInput {
   /** The profile's remembered audio and subtitle languages (read when the stream starts). */
   preferences?: { audio: string | null; text: string | null };
   /**
-   * A complete download (issue 12): Shaka plays its `offline:` address with the download's DRM, and nothing goes to
+   * A complete download: Shaka plays its `offline:` address with the download's DRM, and nothing goes to
    * the network — no package call, no watch session, no realtime write. The position is kept on the device for the
-   * profile watching (as a position saved at close, issue 9): it resumes there offline, and the next time the realtime
+   * profile watching (as a position saved at close): it resumes there offline, and the next time the realtime
    * service is reached it is reconciled with the record, the newer one winning.
    */
   offline?: { manifestUrl: string; drm: DownloadDrm } | null;
@@ -191,14 +191,14 @@ export function usePlayerSession(
         .catch((e: unknown) => console.error('[player] saving progress failed', e));
     };
     // The stop goes out with keepalive: it must outlive a closing page, or the slot stays taken until the sandbox's
-    // heartbeat window ends (SPEC §6, issue 9).
+    // heartbeat window ends (SPEC §6).
     const stopSession = () => {
       if (!sessionStarted) return;
       sessionStarted = false;
       clearInterval(heartbeat);
       void stopStreamSession(content.objectid, { keepalive: true }).catch(() => {});
     };
-    // Synchronous copy of the position on the device (issue 9): the realtime write may not leave before the page
+    // Synchronous copy of the position on the device: the realtime write may not leave before the page
     // dies; the next start reconciles it (pending-progress.ts).
     const saveLocal = () => {
       const v = videoRef.current;
@@ -326,7 +326,7 @@ export function usePlayerSession(
       });
     }
 
-    /** The resume point: saved-at-close positions reconciled first, then the record (issue 9). */
+    /** The resume point: saved-at-close positions reconciled first, then the record. */
     async function readResume(c: RealtimeContext): Promise<number> {
       const storage = services.session.storage;
       const local = readPendingProgress(storage, c, content.objectid);

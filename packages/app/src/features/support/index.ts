@@ -1,3 +1,3 @@
-// Support (issue 11): the tickets tab of the account page and a ticket's own page (/viewTicket/:ticketId).
+// Support: the tickets tab of the account page and a ticket's own page (/viewTicket/:ticketId).
 export const loadTicketsPanel = () => import('./TicketsPanel');
 export const loadTicketScreen = () => import('./TicketScreen');

@@ -1,5 +1,5 @@
 // The subtitle and audio languages a profile chose, remembered on the device per profile and applied to the next
-// title (issue 13). Key: ott.player/<subscriberid>/<profileid> (a visitor: ott.player/visitor).
+// title. Key: ott.player/<subscriberid>/<profileid> (a visitor: ott.player/visitor).
 import { useCallback, useMemo } from 'react';
 import { useServices, useSession } from '../../../context';
 
