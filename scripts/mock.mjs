@@ -38,7 +38,8 @@ if (process.argv[2] === '--child') {
         said = true;
         console.log(`${b.padEnd(7)} http://127.0.0.1:${port}   (openapi/${b}.yaml)`);
       }
-      if (/EADDRINUSE/.test(s)) console.error(`${b}: port ${port} is taken — set MOCK_PORT_BASE to move all ports`);
+      if (/EADDRINUSE/.test(s))
+        console.error(`${b}: port ${port} is taken — set MOCK_PORT_BASE to move all ports`);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
