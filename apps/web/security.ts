@@ -1,4 +1,4 @@
-// The web app's security policy (DESIGN.md "Security by construction", issue 9): one strict Content-Security-Policy
+// The web app's security policy (DESIGN.md "Security by construction"): one strict Content-Security-Policy
 // with Trusted Types, and the other security headers, built from configuration — never hand-copied:
 // - `vite build` puts the policy in a <meta> of index.html (static hosting) and writes the headers for common hosts
 //   (`_headers`: Netlify and Cloudflare Pages; `vercel.json`) into the build output;

@@ -1,4 +1,4 @@
-// Issue 12 renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
+// Renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
 import { loginAt } from '@ott/web/e2e/login';
 import type { Page } from 'playwright-core';
@@ -16,7 +16,7 @@ const open = (path = '/') => openApp(browser(), path);
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const listening = (page: Page) => page.waitForFunction(() => window.__ottTest.listening());
 
-describe('desktop renderer journeys (issue 12)', () => {
+describe('desktop renderer journeys', () => {
   it('starts on app:// (stand-in) under the CSP: Home shows posters, no CSP violation, no error', async () => {
     const { context, page, problems } = await open();
     await page.getByTestId('poster-card').first().waitFor();

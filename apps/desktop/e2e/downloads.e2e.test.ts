@@ -1,4 +1,4 @@
-// Issue 12 downloads for offline viewing, in the desktop renderer (headless Chromium, test bridge for the preload):
+// Downloads for offline viewing, in the desktop renderer (headless Chromium, test bridge for the preload):
 // the queue with pause and resume (also across a restart), offline playback of a downloaded title with the network
 // off (its position kept on the device, resumed offline, and synced when back online), a partial download that never
 // plays, and a full disk. The sandbox's media requests are slowed down so that a
@@ -63,7 +63,7 @@ const row = (page: Page, id: string) => page.locator(`[data-testid="download"][d
 const statusOf = (page: Page, id: string) => row(page, id).getAttribute('data-status', { timeout: 2000 });
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
-describe('downloads for offline viewing (issue 12, SPEC §3 download states)', () => {
+describe('downloads for offline viewing (SPEC §3 download states)', () => {
   it('§3 queue, pause, resume (also after a restart); done shows its size; a downloaded title plays with the network off', async () => {
     const delay = { value: 250 };
     const { context, page, problems } = await open({ segmentDelayMs: delay });
@@ -240,7 +240,7 @@ describe('downloads for offline viewing (issue 12, SPEC §3 download states)', (
       quota: 100_000,
     });
     await loginAt(page, appUrl(), ...ADMIN);
-    // The details page warms the player when idle (issue 13: the stream package and Shaka's preload of the first
+    // The details page warms the player when idle (the stream package and Shaka's preload of the first
     // segments): let that finish, so what follows counts only what the download fetches.
     await page.goto(`${appUrl()}/details/t/MOV-001`);
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-// Issue 12 renderer start: the start-up snapshot. A relaunch draws Home's top from the last run into the start page
+// Renderer start: the start-up snapshot. A relaunch draws Home's top from the last run into the start page
 // (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
 // run; the live Home then replaces it in place. It is shown only to the identity it was taken under. A first launch,
 // with nothing kept, draws the same picture from the start-up calls the main process made while the window opened
@@ -123,7 +123,7 @@ function holdApp() {
   };
 }
 
-describe('start-up snapshot (issue 12 renderer start)', () => {
+describe('start-up snapshot (renderer start)', () => {
   it('§4 a first launch: the main process’s start-up calls draw Home’s top into the start page; the renderer adopts its registration; the live Home takes over in place', async () => {
     // (Their answers in before the window asks for its page, whatever this machine's speed; the bench times it.)
     await fetch(`${appUrl()}/__main/startup-snapshot?first-launch=settled`, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-// `npm run bench -w @ott/desktop` — measured, not asserted (issue 12): renderer start from app:// to the first poster
+// `npm run bench -w @ott/desktop` — measured, not asserted: renderer start from app:// to the first poster
 // of Home, at 4× CPU slowdown (Chromium DevTools throttling), on the Chromium stand-in: the production renderer served
 // through the real app:// handler (e2e/stack.ts) with the test bridge for the preload. Target ≤ 0.8 s.
 // "first poster" = the load event of the first poster image on screen, in ms since navigation start (performance.now()
@@ -21,8 +21,8 @@
 // ffmpeg); BENCH_POSTERS=svg measures with the sandbox's SVG posters, which the page itself lays out and paints.
 // One unmeasured launch first fills the sandbox's JPEG cache (each poster is rasterised once, ~150 ms).
 //
-// Downloads (issue 12 "a 30 s sandbox title downloaded and played offline; download throughput within 80 % of a plain
-// HTTP fetch of the same bytes"): the ClearKey sandbox title (MOV-003, 32 s, 720p) is downloaded through the app
+// Downloads (target: a 30 s sandbox title downloaded and played offline at ≥ 80 % of a plain HTTP fetch of the
+// same bytes): the ClearKey sandbox title (MOV-003, 32 s, 720p) is downloaded through the app
 // (Details → Download → Downloads screen until done: Shaka's offline storage into IndexedDB), then the very requests
 // it made are fetched again by the page with fetch() (6 at a time, the browser's limit per host), and it is played with
 // the network off. Throughput = the fetched bytes / time; on loopback and on an emulated link (BENCH_DL_MBPS, default
@@ -38,7 +38,7 @@ import { launchChromium, launchChromiumProfile } from '../e2e/browser';
 import { serveLikeAppScheme, startStack } from '../e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-/** CPU slowdown (issue 12: 4×); BENCH_CPU=1 shows the same start-up unthrottled (the floor the machine sets). */
+/** CPU slowdown (4×); BENCH_CPU=1 shows the same start-up unthrottled (the floor the machine sets). */
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 /** Launches before a measured relaunch (see measure). */
 const WARM_LAUNCHES = 2;

@@ -1,5 +1,4 @@
-// The desktop download service (issue 12 "download manager (queue, pause, resume after restart, disk-full, corrupt
-// partial)") over a fake of Shaka's offline storage: each store runs until the test finishes, fails or aborts it.
+// The desktop download service (queue, pause, resume after restart, disk full, corrupt partial) over a fake of Shaka's offline storage: each store runs until the test finishes, fails or aborts it.
 import type { OfflineStore, StoredStream, StoreOptions } from '@ott/player';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -24,7 +24,7 @@ function fakeStore(initial: Record<string, string>) {
   return { store, data, calls };
 }
 
-describe('secure store early reads (issue 12: renderer start)', () => {
+describe('secure store early reads (renderer start)', () => {
   it('reads the given keys at once; the first get of each is that read, the next one asks again', async () => {
     const { store, data, calls } = fakeStore({ sessionToken: 's1' });
     const early = withEarlyReads(store, ['sessionToken', 'refreshtoken']);

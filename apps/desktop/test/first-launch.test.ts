@@ -1,4 +1,4 @@
-// Issue 12 renderer start, a first launch: the main process makes start-up's first calls while the window opens
+// Renderer start, a first launch: the main process makes start-up's first calls while the window opens
 // (src/main/first-launch.ts, packages/app platform/first-launch.ts), draws Home's top into the start page and hands the
 // device registration to the renderer once. The module with a scripted run; then the whole main process (fake
 // Electron) against the real sandbox.
@@ -64,7 +64,7 @@ const env = (): FirstLaunchEnv => ({
   fetch: globalThis.fetch,
 });
 
-describe('first launch in the main process (issue 12 renderer start)', () => {
+describe('first launch in the main process (renderer start)', () => {
   it('draws Home’s top into the first start page at / once its calls answer, marked first-launch', async () => {
     const s = scripted();
     const fl = createFirstLaunch({ env, run: s.run, pageWaitMs: 5000 });
@@ -141,7 +141,7 @@ describe('first launch in the main process (issue 12 renderer start)', () => {
   });
 });
 
-describe('first launch, the whole main process against the sandbox (issue 12, SPEC §4)', () => {
+describe('first launch, the whole main process against the sandbox (SPEC §4)', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
     sandbox = await createSandbox({ testMode: true, log: () => {} });

@@ -34,7 +34,7 @@ function liveHome(withPoster: boolean): HTMLImageElement | null {
   return root.querySelector('img');
 }
 
-describe('start-up snapshot release (issue 12)', () => {
+describe('start-up snapshot release', () => {
   it('stays while the live Home is still a skeleton, and goes when its first poster has loaded', async () => {
     releaseStartupSnapshot(document, root);
     liveHome(false);
@@ -115,7 +115,7 @@ const fromStartUp: HomeSnapshot = {
   ],
 };
 
-describe('Home drawn from start-up’s data (issue 12: a first launch, nothing kept)', () => {
+describe('Home drawn from start-up’s data (a first launch, nothing kept)', () => {
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div>';
     root = document.getElementById('root') as HTMLElement;

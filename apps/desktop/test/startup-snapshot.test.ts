@@ -1,4 +1,4 @@
-// The start-up snapshot (issue 12 renderer start): the main process's store and markup, the IPC schema that guards
+// The start-up snapshot (renderer start): the main process's store and markup, the IPC schema that guards
 // it, the app:// start page, and the whole path through the main process started against the fake Electron.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4 "Checks — Contract": the sandbox runs behind `prism proxy --errors` (one proxy per contract) and every SDK
+// Contract check: the sandbox runs behind `prism proxy --errors` (one proxy per contract) and every SDK
 // operation is driven through it. Prism rejects off-contract requests and turns off-contract sandbox responses into
 // errors: there must be none.
 import type { ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 9, sandbox hardening: credentials are checked before a body is read, a body over the limit is refused with
+// Sandbox hardening: credentials are checked before a body is read, a body over the limit is refused with
 // 413 (the contracts' PayloadTooLarge shape) without being buffered, and the checkout page returns only to the app.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13: the sliding-window live DASH and HLS stream the sandbox makes from main's segments.
+// The sliding-window live DASH and HLS stream the sandbox makes from main's segments.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeFor, parseRange, serveStatic } from '../src/media/static';
 
-// Issue 4 "Media": served with correct MIME types, CORS and range requests (SPEC §3 playback of content/trailers).
+// Media: served with correct MIME types, CORS and range requests (SPEC §3 playback of content/trailers).
 let dir: string;
 let server: Server;
 let base: string;

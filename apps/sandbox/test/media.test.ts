@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { CLEARKEY_KID_HEX, CLEARKEY_KID_UUID, clearKeyLicence, hexToBase64Url } from '../src/media/keys';
 
-// Issue 4 "Media" (SPEC §3 content/trailers, §9 quality map): the committed test streams.
+// Media (SPEC §3 content/trailers, §9 quality map): the committed test streams.
 const MEDIA = resolve(import.meta.dirname, '../media');
 const read = (p: string) => readFileSync(join(MEDIA, p), 'utf8');
 

@@ -1,4 +1,4 @@
-// Issue 5 end-to-end scenario 6: axe-core finds no serious or critical violations on Home, details, search and the player.
+// End-to-end scenario 6: axe-core finds no serious or critical violations on Home, details, search and the player.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './browser';

@@ -1,4 +1,4 @@
-// Issue 10, the account pages: the production build against the sandbox in headless Chromium. SPEC §2
+// The account pages: the production build against the sandbox in headless Chromium. SPEC §2
 // /profile/:listItem (visitor guard, tabs), §5 field rules on My Account, §7 account calls, §8 messages, §4 Logout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ async function openTab(page: Page, tab: string) {
   await page.getByTestId(`account-panel-${tab}`).waitFor();
 }
 
-describe('account page (issue 10)', () => {
+describe('account page', () => {
   it('§2 /profile/:listItem: a visitor is sent Home, the login dialog opens after about 4 s, and after log-in the remembered page opens', async () => {
     const { page, context, errors } = await newPage(browser);
     // Both moments on the page's clock: the redirect (the router replaces the history entry) and the dialog's

@@ -1,4 +1,4 @@
-// Issue 9 end to end, in real Chromium with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate): play, seek,
+// End to end, in real Chromium with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate): play, seek,
 // close the tab at once → a new page shows the sought position (continue-watching, then resume); and the stream slot
 // is freed on close — subscriber 1001 may watch on 2 devices (SPEC §6), so a third device that was refused
 // "Device Limit Reached" can start right after, well inside the sandbox's 45 s heartbeat window.
@@ -33,7 +33,7 @@ async function play(page: Page, id: string): Promise<'playing' | string> {
   return outcome;
 }
 
-describe('closing the player (issue 9)', () => {
+describe('closing the player', () => {
   it('§4 §6 at 6× CPU: seek then close at once → the position is kept and the stream slot is free at once', async () => {
     // Two other devices of the same subscriber: B plays; C will be the third.
     const b = await newPage(browser);

@@ -1,4 +1,4 @@
-// Issue 11: paying through a gateway of the external payment API (SPEC §2 payment mode selection, §7 Payments:
+// Paying through a gateway of the external payment API (SPEC §2 payment mode selection, §7 Payments:
 // `listExternalGateways`, `initExternalPayment`, `externalapi/v1/payment/callback/{gatewayid}`,
 // `getExternalPaymentStatus`). The sandbox's AE external gateways: PayBy (wallet) and Aani (disabled, 6309).
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 11 end-to-end journeys: plans, coupons, checkout through the sandbox gateway, rent, My Plans and My Bills.
+// End-to-end journeys: plans, coupons, checkout through the sandbox gateway, rent, My Plans and My Bills.
 // The sandbox runs in test mode: a payment the tester leaves pending resolves at once.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

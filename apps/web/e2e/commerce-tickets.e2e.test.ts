@@ -1,4 +1,4 @@
-// Issue 11: support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
+// Support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
 // screenshots, a duplicate refused, a comment, then close it. Feedback (§5 "feedback mandatory", §7 feedback call).
 import { deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';

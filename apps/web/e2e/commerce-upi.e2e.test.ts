@@ -1,4 +1,4 @@
-// Issue 11: paying by UPI in India (SPEC §2 payment mode selection, processing page). The sandbox picks the
+// Paying by UPI in India (SPEC §2 payment mode selection, processing page). The sandbox picks the
 // currency, plans and gateways from the subscriber's country; the seeded subscribers are AE, so this journey signs
 // up an IN subscriber (a Google sign-up, as the social sign-up flow does) and logs in with its token.
 import type { Browser } from 'playwright-core';

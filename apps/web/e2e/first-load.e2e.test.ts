@@ -1,4 +1,4 @@
-// How the production build loads `/` (issue 5 speed work, DESIGN principle 7): start-up begins from a small entry
+// How the production build loads `/` (lazy by default): start-up begins from a small entry
 // while the React app downloads, so every script the first screen needs is announced by index.html (no chunk waits
 // for another to run before it is requested), and the catalogues ship pre-parsed so no ICU parser is downloaded.
 import type { Browser } from 'playwright-core';

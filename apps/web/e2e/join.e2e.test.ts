@@ -1,4 +1,4 @@
-// Joining and getting in (issue 10; SPEC §2 "login/signup, OTP verify, forgot password", §4 Login, §5, §8) in the
+// Joining and getting in (SPEC §2 "login/signup, OTP verify, forgot password", §4 Login, §5, §8) in the
 // real browser against the sandbox (test mode: every OTP is 123456): e-mail and mobile sign-up with the OTP step,
 // social log-in of a new person through the CAPTCHA step and the social sign-up, Facebook without an e-mail address,
 // and a forgotten password.

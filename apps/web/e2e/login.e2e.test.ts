@@ -1,4 +1,4 @@
-// SPEC §4 Login outcomes in the log-in dialog (issue 14): the CAPTCHA step the back-end asks for after three wrong
+// SPEC §4 Login outcomes in the log-in dialog: the CAPTCHA step the back-end asks for after three wrong
 // passwords from a device (before, that device could no longer log in), "Invalid Credential" (6110) and "not
 // registered" (6001).
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 11 notifications end to end: the production build in real Chromium, under its Content-Security-Policy, with the
+// Notifications end to end: the production build in real Chromium, under its Content-Security-Policy, with the
 // sandbox push channel (Server-Sent Events from the sandbox origin; README › Sandbox). SPEC §3 stored notifications
 // (per subscriber id, or per the random device id when logged out; unread when created; no duplicate across tabs),
 // §4 push topics on log-in / log-out, §2 push action → route, §5 / §9 time. Screenshots (en, ar; 1280 and 390 px) go
@@ -46,7 +46,7 @@ const stored = (p: Page) =>
       >,
   );
 
-describe('notifications (issue 11)', () => {
+describe('notifications', () => {
   it('§3 §4 §2 a subscriber with two tabs: a sent notification shows in both, opening it in one reads it in both and routes; log-out unsubscribes', async () => {
     const { context, a, b, errors } = await twoTabs(browser);
     await login(a, 'admin@sandbox.test', 'Sandbox#123');

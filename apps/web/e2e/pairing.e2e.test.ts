@@ -1,4 +1,4 @@
-// Issue 10, TV pairing: two browser contexts of the production build against the sandbox — one is the TV showing
+// TV pairing: two browser contexts of the production build against the sandbox — one is the TV showing
 // the PIN, the other a logged-in subscriber entering it. SPEC §1 (pair a TV by PIN), §2 (/tv → /pairing, the root's
 // pairing flag), §5 (pairing code 6 digits), §7 (POST device/pin, POST profile/pairdevice), §8.
 import type { Browser, Page } from 'playwright-core';
@@ -23,7 +23,7 @@ async function shownPin(tv: Page): Promise<string> {
   return (await pin.getAttribute('data-pin')) ?? '';
 }
 
-describe('TV pairing (issue 10)', () => {
+describe('TV pairing', () => {
   it('§2 /tv opens the pairing view; the TV shows a 6-digit PIN with its 5-minute countdown; a subscriber enters it and the TV is logged in (§1, §7)', async () => {
     const tv = await newPage(browser);
     await tv.page.goto(`${appUrl()}/tv`);

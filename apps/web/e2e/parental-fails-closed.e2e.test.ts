@@ -1,4 +1,4 @@
-// Issue 15 end to end: with the sandbox's parental-control call failing (POST /__sandbox/parental?fail=true), an adult
+// End to end: with the sandbox's parental-control call failing (POST /__sandbox/parental?fail=true), an adult
 // profile with parental control on (Omar, U/A 16+) never gets PLAY NOW for a U/A 18+ title, and a cold player route
 // requests no stream and starts no watch session; it says so with a retry, which decides once the call answers.
 import type { Browser } from 'playwright-core';
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 const parentalFails = (fail: boolean) =>
   fetch(`${sandboxUrl()}/__sandbox/parental?fail=${fail}`, { method: 'POST' });
 
-describe('parental control fails closed (issue 15)', () => {
+describe('parental control fails closed', () => {
   it('§4 §6 the parental-control call failing: no PLAY NOW, no stream call on the player route, a retry that then decides', async () => {
     const { page, context, errors } = await newPage(browser);
     await login(page, 'admin@sandbox.test', 'Sandbox#123', '1001-p2');

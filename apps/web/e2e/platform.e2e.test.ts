@@ -1,4 +1,4 @@
-// SPEC §1 platform label (issue 14): Web or MobWeb, computed from the browser and sent where the contracts carry it
+// SPEC §1 platform label: Web or MobWeb, computed from the browser and sent where the contracts carry it
 // — the device identity of registration and the log-in query. The sandbox records it per device (My Devices).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

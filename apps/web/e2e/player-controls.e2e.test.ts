@@ -1,4 +1,4 @@
-// Issue 13 end-to-end: the player's own controls in the real browser, under the production CSP (Trusted Types).
+// End-to-end: the player's own controls in the real browser, under the production CSP (Trusted Types).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -61,7 +61,7 @@ async function checkLiveDvr(page: Page) {
   await expect.poll(() => badge.getAttribute('aria-pressed'), { timeout: 15000 }).toBe('true');
 }
 
-describe('player controls (issue 13)', () => {
+describe('player controls', () => {
   it('§9 track language names: Arabic subtitles appear as a right-to-left cue', async () => {
     const { page, context, errors } = await newPage(browser);
     await openPlayer(page, '/movie/free/MOV-007/play');

@@ -1,4 +1,4 @@
-// Issue 10 "Profiles and parental control" end to end, as Aisha (admin@sandbox.test): add a kids profile with a PIN,
+// "Profiles and parental control" end to end, as Aisha (admin@sandbox.test): add a kids profile with a PIN,
 // switch to it by PIN (SPEC §5 boxes), parental control blocks a rated title and Home shows the kids screen; edit and
 // delete a profile; a profile PIN reset by OTP; parental control on/off with the PIN, a wrong PIN, the forgotten
 // PIN replaced by OTP (123456 in test mode); every new screen in en, ar (RTL) and ml with axe clean.

@@ -1,4 +1,4 @@
-// Issue 14 (§1 content kinds, §2 screens, §9 time frames): live and music titles have their own sections, reached
+// SPEC §1 content kinds, §2 screens, §9 time frames: live and music titles have their own sections, reached
 // from the header's navigation, and live titles say they are live with the UTC 3-hour block they are airing in.
 // With E2E_SHOTS_DIR set, the sections are also saved as PNGs (en and ar, desktop and 390 px) to look at.
 import path from 'node:path';
@@ -28,7 +28,7 @@ async function listed(page: Page, screen: 'live' | 'music'): Promise<string[]> {
 
 const UTC_BLOCK = /^(12|[1-9]|1[01])(am|pm)-(12|[1-9]|1[01])(am|pm)$/;
 
-describe('live and music sections (issue 14, §1, §2)', () => {
+describe('live and music sections (§1, §2)', () => {
   it('§2 the "Live TV" navigation entry opens a section listing only live titles, each badged Live with its §9 UTC time frame', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(appUrl());

@@ -1,4 +1,4 @@
-// Issue 9: the deployable security policy. The build's own `_headers` are served (stack.ts); the built index.html
+// The deployable security policy. The build's own `_headers` are served (stack.ts); the built index.html
 // carries the same policy as a <meta>; and the policy is really enforced: an injected inline script, an HTML sink
 // without Trusted Types and an inline event handler are refused and reported. (This file's pages carry `csp-probe` in their URL, so the
 // guard of every other test, csp-guard.ts, does not count these deliberate violations.)
@@ -23,7 +23,7 @@ const directives = (policy: string) =>
       .map(([name, ...values]) => [name as string, values.join(' ')]),
   );
 
-describe('security policy (issue 9)', () => {
+describe('security policy', () => {
   it('the headers of the build are served; the <meta> policy of index.html is the same policy', async () => {
     const res = await fetch(`${appUrl()}/?csp-probe=1`);
     const header = res.headers.get('content-security-policy') ?? '';

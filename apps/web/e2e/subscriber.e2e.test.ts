@@ -1,4 +1,4 @@
-// Issue 5 end-to-end scenarios 3 and 4: the sample subscriber (likes live across pages, watchlist, continue-watching
+// End-to-end scenarios 3 and 4: the sample subscriber (likes live across pages, watchlist, continue-watching
 // with resume) and the kids profile's rating limit.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('subscriber', () => {
     await page.getByTestId('player').waitFor();
     await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(18);
 
-    // Issue 13: from the details page, the stream is primed before the click (loaded from the start into a <video>
+    // From the details page, the stream is primed before the click (loaded from the start into a <video>
     // not in the page); the resume point is then a seek in it, with the watch session as before.
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect

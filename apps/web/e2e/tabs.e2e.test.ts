@@ -1,4 +1,4 @@
-// Issue 9: one session per browser. Two tabs (pages of one browser context: same localStorage, BroadcastChannel and
+// One session per browser. Two tabs (pages of one browser context: same localStorage, BroadcastChannel and
 // Web Locks) of the production build against the sandbox. SPEC §4 Login, Profiles, Logout, HTTP 401.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ function watchRequests(page: Page) {
   return seen;
 }
 
-describe('one session across tabs (issue 9)', () => {
+describe('one session across tabs', () => {
   it('§4 log-in, likes, language and log-out in one tab reach the other; a logged-in reload makes no refresh, registration or 401', async () => {
     const { context, a, b, errors } = await twoTabs(browser);
     await loginButton(b).waitFor();

@@ -1,4 +1,4 @@
-// Issue 5 end-to-end scenarios 1, 2 and 5: a visitor in headless Chromium against the sandbox.
+// End-to-end scenarios 1, 2 and 5: a visitor in headless Chromium against the sandbox.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';

@@ -1,4 +1,4 @@
-// `npm run bench:close -w @ott/web` — measured, not asserted (issue 9). On a production build against the sandbox, in
+// `npm run bench:close -w @ott/web` — measured, not asserted. On a production build against the sandbox, in
 // headless Chromium with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate): log in (a fresh device each run),
 // play MOV-001, seek, close the tab at once. Counts
 //   - position kept: a new page of the same device resumes MOV-001 within 2 s of the sought position (each run seeks

@@ -1,4 +1,4 @@
-// `npm run bench:session` — measured, not asserted (issue 9): on a production build against the sandbox in test mode
+// `npm run bench:session` — measured, not asserted: on a production build against the sandbox in test mode
 // (90 s session tokens), in headless Chromium with one browser context (tabs share localStorage, BroadcastChannel and
 // Web Locks):
 //   1. requests before Home on a logged-in reload: refreshes, registrations, 401s;
@@ -46,8 +46,7 @@ try {
   b.removeAllListeners('response');
   out.push(
     `logged-in reload before Home: ${count(reload, (e) => e.path.includes('/refreshtoken'))} refresh, ` +
-      `${count(reload, (e) => e.path.includes('/device/register'))} register, ${count(reload, (e) => e.status === 401)} × 401 ` +
-      '(before issue 9: 3, 2, 6)',
+      `${count(reload, (e) => e.path.includes('/device/register'))} register, ${count(reload, (e) => e.status === 401)} × 401`,
   );
 
   // 2b. language

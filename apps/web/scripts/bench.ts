@@ -1,4 +1,4 @@
-// `npm run bench:web` — measured, not asserted (issue 5): on a production build against the sandbox, in headless
+// `npm run bench:web` — measured, not asserted: on a production build against the sandbox, in headless
 // Chromium: gzip JS loaded by `/` (budget ≤ 150 KB), LCP of `/` unthrottled (≤ 1.0 s) and at 4× CPU slowdown with a
 // slow-4G profile (≤ 2.5 s), play click → first frame on the local stream (≤ 0.5 s), and the sequential API round trips
 // before Home renders on a repeat visit (≤ 2).

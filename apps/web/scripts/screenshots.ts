@@ -58,7 +58,7 @@ try {
         await page.screenshot({ path: file });
         console.log(file);
         if (name === 'player') {
-          // Issue 13: the player's own controls, shown, with the subtitles menu open.
+          // The player's own controls, shown, with the subtitles menu open.
           await page
             .getByTestId('player-stage')
             .hover()

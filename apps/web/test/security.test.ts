@@ -1,4 +1,4 @@
-// The security policy builder (security.ts) and the production build's secret check (vite.config.ts), issue 9.
+// The security policy builder (security.ts) and the production build's secret check (vite.config.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,7 +97,7 @@ describe('security policy', () => {
   });
 });
 
-describe('production build without a configured secret (issue 9)', () => {
+describe('production build without a configured secret', () => {
   it('fails with one clear line instead of shipping the sandbox sample', () => {
     const env = { ...process.env };
     delete env.VITE_OTT_SECRET;

@@ -1,4 +1,4 @@
-// One instance, and deep links from the OS (issue 12). A second launch — or an ott://… link opened from the browser,
+// One instance, and deep links from the OS. A second launch — or an ott://… link opened from the browser,
 // a notification or the shell — focuses the running window and hands the link to the renderer, which turns it into a
 // route with the domain's rules (src/renderer/deep-links.ts). The main process only recognises the scheme; it never
 // parses routes.

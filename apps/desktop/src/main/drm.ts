@@ -1,4 +1,4 @@
-// DRM (issue 12). ClearKey works in stock Electron. Widevine needs Electron for Content Security (castLabs' build,
+// DRM. ClearKey works in stock Electron. Widevine needs Electron for Content Security (castLabs' build,
 // `OTT_ELECTRON_DIST=ecs`, README › Desktop), whose `components` module installs the Widevine CDM: the window may
 // load only after `components.whenReady()` settles, or the first licence request finds no key system.
 import type { Components } from './electron-api';

@@ -1,4 +1,4 @@
-// A first launch (issue 12, renderer start): nothing is kept yet — no start-up snapshot, and the renderer has never said
+// A first launch (renderer start): nothing is kept yet — no start-up snapshot, and the renderer has never said
 // who is watching, so it has no device token either. Left to the renderer, Home's first poster would wait for its
 // scripts and then for three round trips in a row (provider config → device registration → Home's lists, SPEC §4).
 // Instead the main process makes those calls the moment it is ready, while the window opens, with packages/app's own

@@ -1,4 +1,4 @@
-// Native menus with each OS's usual shortcuts (issue 12). Roles give the OS's own labels and accelerators (zoom,
+// Native menus with each OS's usual shortcuts. Roles give the OS's own labels and accelerators (zoom,
 // full screen: F11 on Windows/Linux, Ctrl+Cmd+F on macOS). Reload and the developer tools exist only in development:
 // in production no menu item — hence no shortcut — reloads the page or opens DevTools.
 // The Help menu opens the static pages of SPEC §2 inside the app (as a deep link through the renderer's router).

@@ -1,4 +1,4 @@
-// System notifications (issue 12) for the SPEC §3 stored notifications: clicking one focuses the window and hands
+// System notifications for the SPEC §3 stored notifications: clicking one focuses the window and hands
 // its push action to the renderer, which routes it with the domain's pushActionPath (SPEC §2 push actions).
 import type { PushActionLike } from '../shared/bridge';
 import type { BrowserWindow, NotificationConstructor } from './electron-api';

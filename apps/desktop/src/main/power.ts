@@ -1,4 +1,4 @@
-// Keep-awake while playing (issue 12): the renderer says when a video plays or stops; the display stays on while at
+// Keep-awake while playing: the renderer says when a video plays or stops; the display stays on while at
 // least one window plays. A closed window or a reloaded page releases its hold.
 import type { PowerSaveBlocker } from './electron-api';
 

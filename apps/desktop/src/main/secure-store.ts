@@ -1,4 +1,4 @@
-// Tokens at rest (issue 12): the session and refresh tokens of packages/app's SecureStore seam, encrypted with
+// Tokens at rest: the session and refresh tokens of packages/app's SecureStore seam, encrypted with
 // Electron's safeStorage (macOS Keychain, Windows DPAPI, Linux libsecret/kwallet) and kept as base64 blobs in one JSON
 // file in userData. The page never sees the file or the key; it calls get/set/remove through the preload.
 // Where the OS offers no real encryption (Linux without a keyring: safeStorage falls back to a hard-coded key), the

@@ -1,4 +1,4 @@
-// The start-up snapshot (issue 12, renderer start): the renderer hands over Home's top after each change together with
+// The start-up snapshot (renderer start): the renderer hands over Home's top after each change together with
 // who is watching (packages/app platform/startup-snapshot.ts), and says whenever who is watching changes. Both are kept
 // in userData/startup-snapshot.json. On the next launch the app:// handler draws the snapshot into the start page
 // (src/shared/startup-snapshot.ts) — only when it was saved under the identity that is still the current one and the

@@ -1,4 +1,4 @@
-// Auto-update (issue 12) with electron-updater's generic provider; the feed URL comes from configuration
+// Auto-update with electron-updater's generic provider; the feed URL comes from configuration
 // (OTT_UPDATE_FEED_URL at build time → app-update.yml, or at run time). Updates download in the background and are
 // installed on quit, or at once when the user presses the banner's button: nothing ever interrupts playback.
 import type { UpdateState } from '../shared/bridge';

@@ -1,4 +1,4 @@
-// Window state remembered between runs (issue 12): size, position, maximised, full screen and the display it was on.
+// Window state remembered between runs: size, position, maximised, full screen and the display it was on.
 // A saved position that no longer lies on any display (a monitor was unplugged) is dropped: the window opens centred
 // on the primary display at its saved size, capped to that display.
 import type { BrowserWindow, Display, Rectangle, Screen } from './electron-api';

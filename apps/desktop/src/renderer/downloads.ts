@@ -1,4 +1,4 @@
-// The desktop's download service (the app's `downloads` platform service, issue 12): the domain's queue rules
+// The desktop's download service (the app's `downloads` platform service): the domain's queue rules
 // (@ott/domain downloads) over Shaka's offline storage (@ott/player shakaOfflineStore, IndexedDB in the renderer's
 // app:// origin), persisted so that downloads survive a restart.
 //

@@ -1,4 +1,4 @@
-// The start-up snapshot's markup (issue 12, renderer start ≤ 0.8 s): Home's top as the renderer last showed it, drawn
+// The start-up snapshot's markup (renderer start ≤ 0.8 s): Home's top as the renderer last showed it, drawn
 // by the main process into the start page (src/main/startup-snapshot.ts), so its posters are on screen while the app's
 // scripts load. The app's own stylesheets (linked in the page's head) style it: it uses the classes of the app's header,
 // rails and poster cards (packages/app components/Layout, Rail, PosterCard); shell.css lays it over the page.
