@@ -16,6 +16,8 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const Module = require('node:module');
+const { createFrameReader, originAllowed, DEFAULT_LIMITS } = require('./guard.js');
+const { mintRealtimeToken } = require('./token.js');
 
 const DEFAULT_NAMESPACE = 'ott-sandbox';
 
@@ -73,9 +75,10 @@ function loadFirebaseServer() {
  * @property {(ref?: unknown) => Promise<unknown>} getValue
  * @property {any} targaryen
  * @property {(callback?: (err?: Error) => void) => Promise<void>} close
- * @property {{ clients: Set<{ terminate(): void }> }} wss
+ * @property {import('node:events').EventEmitter & { clients: Set<{ terminate(): void }> }} wss
  * @property {(rules: unknown) => void} setRules
  * @property {(secret: string) => void} setAuthSecret
+ * @property {{ decode(token: string, noVerify?: boolean): Record<string, unknown> }} tokenValidator
  */
 
 /**
@@ -135,11 +138,78 @@ function guardRulesDatabase(server) {
 }
 
 /**
+ * Every socket's messages pass the frame reader before firebase-server's own handler (which throws on ill-formed
+ * frames, and would end the process it shares with the sandbox); an ill-formed one closes that socket. A socket whose
+ * token has lapsed or been refused since it signed in is closed at its next message either way, so a listener opened
+ * before log-out stops receiving the subscriber's records.
+ * @param {FirebaseServerInstance} server
+ * @param {Partial<import('./guard.js').FrameLimits>} limits
+ * @param {(token: string) => boolean} tokenValid
+ * @param {(message: string, error?: unknown) => void} log
+ */
+function guardConnections(server, limits, tokenValid, log) {
+  const [serve] = /** @type {((ws: any) => void)[]} */ (server.wss.listeners('connection'));
+  server.wss.removeAllListeners('connection');
+  server.wss.on('error', (/** @type {unknown} */ error) => log('websocket server error', error));
+  server.wss.on('connection', (/** @type {any} */ ws) => {
+    ws.on('error', (/** @type {unknown} */ error) => log('websocket error', error));
+    const reader = createFrameReader(limits);
+    /** @type {string | null} */
+    let credential = null;
+    const stillSignedIn = () => {
+      if (credential === null || tokenValid(credential)) return true;
+      credential = null;
+      ws.terminate();
+      return false;
+    };
+    const send = ws.send.bind(ws);
+    ws.send = (/** @type {unknown[]} */ ...args) => {
+      if (stillSignedIn()) send(...args);
+    };
+    const on = ws.on.bind(ws);
+    ws.on = (/** @type {string} */ event, /** @type {(data: unknown) => void} */ listener) => {
+      if (event !== 'message') return on(event, listener);
+      return on('message', (/** @type {unknown} */ data) => {
+        if (!stillSignedIn()) return;
+        let text;
+        try {
+          text = reader.push(String(data));
+        } catch (error) {
+          log('ill-formed message: socket closed', error);
+          ws.terminate();
+          return;
+        }
+        if (text === null) return;
+        try {
+          listener(text);
+          const msg = JSON.parse(text);
+          if (msg.d.a === 'auth' || msg.d.a === 'gauth') {
+            credential = tokenValid(msg.d.b.cred) ? msg.d.b.cred : null;
+          }
+        } catch (error) {
+          log('a message failed: socket closed', error);
+          ws.terminate();
+        }
+      });
+    };
+    try {
+      serve?.(ws);
+    } catch (error) {
+      log('a connection failed', error);
+      ws.terminate();
+    } finally {
+      ws.on = on;
+    }
+  });
+}
+
+/**
  * Start a realtime database server.
- * @param {{ port?: number, host?: string, data?: unknown, namespace?: string, rules?: unknown, authSecret?: string }} [options]
+ * @param {import('./types').RealtimeServerOptions} [options]
  *   port 0 (the default) picks a free port. `rules`: a rules document (`{ rules: {…} }`), or `'production'` for
  *   packages/realtime/database.rules.json; without it every read and write is allowed. `authSecret`: the HS256 secret
- *   access tokens are verified with (./token.js); a client presenting the secret itself is an administrator.
+ *   access tokens are verified with (./token.js). `acceptToken`: asked on every request whether the back-end still
+ *   stands behind a token's claims (log-out). `allowedOrigins`: the pages a browser may connect from.
  * @returns {Promise<RealtimeServer>}
  */
 async function startRealtimeServer(options = {}) {
@@ -169,10 +239,40 @@ async function startRealtimeServer(options = {}) {
   const hostPort = `${host}:${actualPort}`;
 
   // The server name is sent to clients in the handshake as the host to use; keep it equal to the real one.
-  const server = new FirebaseServer({ server: httpServer }, hostPort, data);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const server = new FirebaseServer(
+    {
+      server: httpServer,
+      maxPayload: limits.maxMessageBytes,
+      ...(options.allowedOrigins ? { verifyClient: originAllowed(options.allowedOrigins) } : {}),
+    },
+    hostPort,
+    data,
+  );
   if (options.rules) server.setRules(options.rules === 'production' ? productionRules() : options.rules);
   if (options.authSecret) server.setAuthSecret(options.authSecret);
   const guard = guardRulesDatabase(server);
+  const acceptToken = options.acceptToken;
+  if (acceptToken) {
+    // Every request decodes its socket's token again: one the back-end no longer stands behind counts as none.
+    const decode = server.tokenValidator.decode;
+    server.tokenValidator.decode = (token, noVerify) => {
+      const claims = decode(token, noVerify);
+      if (!noVerify && !acceptToken(claims)) throw new Error('token no longer accepted');
+      return claims;
+    };
+  }
+  const tokenValid = (/** @type {string} */ token) => {
+    try {
+      server.tokenValidator.decode(token);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const log =
+    options.log ?? ((message, error) => console.warn(`[realtime-server] ${message}`, String(error ?? '')));
+  guardConnections(server, limits, tokenValid, log);
   let closed = false;
 
   return {
@@ -198,7 +298,5 @@ async function startRealtimeServer(options = {}) {
     },
   };
 }
-
-const { mintRealtimeToken } = require('./token.js');
 
 module.exports = { startRealtimeServer, mintRealtimeToken, productionRules, DEFAULT_NAMESPACE };

@@ -16,6 +16,20 @@ export interface RealtimeServerOptions {
   rules?: 'production' | { rules: Record<string, unknown> };
   /** HS256 secret that access tokens are verified with (see `mintRealtimeToken`). */
   authSecret?: string;
+  /**
+   * Asked on every request with a verified token's claims: false makes the token count as none (the back-end ended
+   * its session). A socket signed in with it is closed at its next message.
+   */
+  acceptToken?: (claims: Record<string, unknown>) => boolean;
+  /**
+   * Origins a browser may open the websocket from (e.g. `http://127.0.0.1:5173`); a client without an Origin header
+   * (not a browser) is always let in. Without the list any origin is. A function is asked at each connection.
+   */
+  allowedOrigins?: readonly string[] | (() => readonly string[]);
+  /** Bounds of one socket's messages (defaults: 64 KiB, 8 fragments, depth 16). */
+  limits?: { maxMessageBytes?: number; maxFrames?: number; maxDepth?: number };
+  /** Where refused frames and socket errors are reported (default console.warn). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 export interface RealtimeServer {

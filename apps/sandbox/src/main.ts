@@ -2,7 +2,7 @@
 // Ports: SANDBOX_PORT (default 7000), REALTIME_PORT (default 7001). SANDBOX_TEST_MODE=1 for the fixed OTP,
 // short-lived tokens and instant payments. SANDBOX_POSTERS=jpeg lists JPEG posters (needs ffmpeg; default SVG).
 import { startRealtimeServer } from '@ott/realtime-server';
-import { SAMPLE_REALTIME_SECRET } from './options';
+import { SAMPLE_REALTIME_SECRET, resolveOptions } from './options';
 import { createSandbox } from './server';
 
 const port = Number(process.env.SANDBOX_PORT ?? 7000);
@@ -20,15 +20,22 @@ function portTaken(e: unknown, what: string, p: number, env: string): never {
   throw e;
 }
 
-// The realtime database enforces the production rules; the sandbox signs its access tokens (sample secret).
+// The realtime database enforces the production rules; the sandbox signs its access tokens (sample secret). Browsers
+// may open its socket from the app's pages only: the web app's, the desktop renderer's dev server and app://ott.
+const appOrigins = resolveOptions().appOrigins;
 const realtime = await startRealtimeServer({
   port: realtimePort,
   rules: 'production',
   authSecret: SAMPLE_REALTIME_SECRET,
+  allowedOrigins: [...appOrigins, `http://127.0.0.1:${process.env.DESKTOP_DEV_PORT ?? 5174}`, 'app://ott'],
 }).catch((e: unknown) => portTaken(e, 'realtime database', realtimePort, 'REALTIME_PORT'));
-const sandbox = await createSandbox({ port, testMode, posterFormat, realtimeUrl: realtime.url }).catch(
-  (e: unknown) => portTaken(e, 'sandbox', port, 'SANDBOX_PORT'),
-);
+const sandbox = await createSandbox({
+  port,
+  testMode,
+  posterFormat,
+  realtimeUrl: realtime.url,
+  appOrigins,
+}).catch((e: unknown) => portTaken(e, 'sandbox', port, 'SANDBOX_PORT'));
 
 export { realtime, sandbox };
 

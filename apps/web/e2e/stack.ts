@@ -118,11 +118,13 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
 export async function startStack(
   opts: { build?: boolean; ports?: { sandbox: number; realtime: number } } = {},
 ): Promise<Stack> {
-  // The production rules, with the secret the sandbox signs its realtime access tokens with.
+  // The production rules, with the secret the sandbox signs its realtime access tokens with; the app's pages (added
+  // to the sandbox's origins below once they listen) are the only ones a browser may open the realtime socket from.
   const realtime = await startRealtimeServer({
     port: opts.ports?.realtime ?? 0,
     rules: 'production',
     authSecret: SAMPLE_REALTIME_SECRET,
+    allowedOrigins: () => sandbox.options.appOrigins,
   });
   const sandbox = await createSandbox({
     testMode: true,
