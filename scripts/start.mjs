@@ -29,5 +29,5 @@ console.log(`
   Realtime   http://127.0.0.1:${ports.REALTIME_PORT}
   Log in     admin@sandbox.test / Sandbox#123   (HD plan; kids profile PIN 1234)
              free@sandbox.test  / Sandbox#123   (no plan)
-  More sample data and error triggers: README.md › Sandbox.   Ctrl-C stops everything.
+  More sample data and error triggers: apps/sandbox/README.md.   Ctrl-C stops everything.
 └──────────────────────────────────────────────────────────────────────────┘`);

@@ -1,4 +1,4 @@
-// electron-builder configuration (`npm run dist -w @ott/desktop`, README › Desktop). Read by scripts/dist.mjs and by
+// electron-builder configuration (`npm run dist -w @ott/desktop`, apps/desktop/README.md). Read by scripts/dist.mjs and by
 // test/builder-config.test.ts, which runs electron-builder's own configuration validation on it and checks the fuses.
 //
 // Environment (all optional):

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dist -w @ott/desktop [-- <electron-builder args>]`: builds the app and packages it with electron-builder
-// for the current OS (e.g. `-- --dir --linux` for an unpacked Linux build). README › Desktop.
+// for the current OS (e.g. `-- --dir --linux` for an unpacked Linux build). apps/desktop/README.md.
 // Stops at once, with one line, when there is no Electron to package (no local binary, no cached download, and the
 // download host unreachable). Signing and notarisation read their secrets from the environment and are skipped, with
 // one line, when they are absent.

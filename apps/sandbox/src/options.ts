@@ -1,4 +1,4 @@
-// Sandbox settings. Every value is sample data for local development and tests (documented in the root README).
+// Sandbox settings. Every value is sample data for local development and tests (documented in apps/sandbox/README.md).
 import type { PosterFormat } from './media/posters';
 
 export interface SandboxOptions {

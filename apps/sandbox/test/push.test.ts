@@ -1,4 +1,4 @@
-// The sandbox push channel (handlers/push.ts, README › Sandbox): a stand-in for Firebase Cloud Messaging — the topic API
+// The sandbox push channel (handlers/push.ts, apps/sandbox/README.md): a stand-in for Firebase Cloud Messaging — the topic API
 // (SPEC §4 / §7 Push), a Server-Sent Events stream per push token, and the send endpoint the tests use.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './helpers';

@@ -1,5 +1,5 @@
 // Fixed facts of the desktop shell. The update feed and extra external hosts come from the environment at build or
-// run time (README › Desktop); nothing here is a secret.
+// run time (apps/desktop/README.md); nothing here is a secret.
 
 /** The renderer is served from this privileged scheme (never file://), under one host. */
 export const APP_SCHEME = 'app';

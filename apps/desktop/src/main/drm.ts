@@ -1,5 +1,5 @@
 // DRM. ClearKey works in stock Electron. Widevine needs Electron for Content Security (castLabs' build,
-// `OTT_ELECTRON_DIST=ecs`, README › Desktop), whose `components` module installs the Widevine CDM: the window may
+// `OTT_ELECTRON_DIST=ecs`, apps/desktop/README.md), whose `components` module installs the Widevine CDM: the window may
 // load only after `components.whenReady()` settles, or the first licence request finds no key system.
 import type { Components } from './electron-api';
 
@@ -9,7 +9,7 @@ export async function whenDrmReady(
 ): Promise<{ widevine: boolean }> {
   const components = electron.components;
   if (!components) {
-    log('[ott] stock Electron: ClearKey only (Widevine needs the ECS build, README › Desktop)');
+    log('[ott] stock Electron: ClearKey only (Widevine needs the ECS build, apps/desktop/README.md)');
     return { widevine: false };
   }
   try {

@@ -194,7 +194,7 @@ export function createAccountsState(options: SandboxOptions): AccountsState {
 
 export const deviceKey = (subscriberid: string, deviceId: string) => `${subscriberid}/${deviceId}`;
 
-// ---- sandbox limits (SPEC §9 where it gives a number; the others are sandbox choices, documented in the README) ----
+// ---- sandbox limits (SPEC §9 where it gives a number; the others are sandbox choices, documented in apps/sandbox/README.md) ----
 /** OTP lifetime: "Invalid OTP | OTP expired" after 10 minutes. */
 export const OTP_LIFETIME_MS = 10 * 60_000;
 /** SPEC §9 "SMS retry after 1 hour": at most this many sends (resends, resets, subscriber OTPs)

@@ -6,7 +6,7 @@
 //   (e.g. fresh tokens after a refresh);
 // - `adopt` re-reads the persisted session when another tab says it changed (session/tabs.ts).
 // Tokens at rest: with a platform secure store (the desktop's OS keychain), the session and refresh tokens are kept
-// there and never in localStorage; on the web they stay in localStorage (README › Security: the trade-off).
+// there and never in localStorage; on the web they stay in localStorage (packages/app/README.md, tokens at rest).
 // Personal details stay in memory: only the subscriber's ids and country are persisted (`subscriberDetails`).
 import { STORAGE_KEYS } from '@ott/domain';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
