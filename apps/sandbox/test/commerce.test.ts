@@ -267,7 +267,7 @@ describe('subscriptions (SPEC §3, §5, §6, §8, §9)', () => {
     });
     expect(created.body.data).toMatchObject({ status: 'pending', paymentrequired: true });
     const ref = created.body.data.referenceid as string;
-    expect(ref).toMatch(/^PAY-\d{8}-\d{4}$/);
+    expect(ref).toMatch(/^PAY-\d{8}-[0-9A-F]{20}$/);
     expect(t.sandbox.state().commerce.entitlements('1002').subscriptions).toEqual([]);
     expect((await choose(ref, 'success')).status).toBe(200);
     const list = await t.http('GET', `${SMS}/subscription?status=active`, { headers: farid() });
@@ -488,7 +488,7 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     expect(t.sandbox.state().commerce.hasActiveSubscription('1002')).toBe(true);
   });
 
-  it('§7 a callback without a checkout choice uses the gateway result in referencedata; bad JSON is "payment failed"', async () => {
+  it('§7 a callback relays the gateway: its result is the checkout page\'s, never referencedata; bad JSON is "payment failed"', async () => {
     const headers = farid();
     const ref = (
       await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/checkout`, {
@@ -507,6 +507,14 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     });
     expect(other.status).toBe(404);
     expect(other.body.errorcode).toBe(6308);
+    // The client's word is not the gateway's: still PENDING, nothing activated.
+    const early = await t.http('POST', `${CHARGE}/callback/v1/checkout`, {
+      headers,
+      json: { referenceid: ref, referencedata: '{"status":"Authorized"}' },
+    });
+    expect(early.body.data.status).toBe('PENDING');
+    expect(t.sandbox.state().commerce.entitlements('1002').subscriptions).toEqual([]);
+    await choose(ref, 'success');
     const ok = await t.http('POST', `${CHARGE}/callback/v1/checkout`, {
       headers,
       json: { referenceid: ref, referencedata: '{"status":"Authorized"}' },
@@ -618,14 +626,18 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
       keyid: 'rzp_test_sandbox0001',
     });
     expect(init.body.data.prefill).toMatchObject({ name: 'Farid Free', email: 'free@sandbox.test' });
-    const cb = await t.http('POST', `${CHARGE}/callback/v1/razorpay`, {
-      headers,
-      json: {
-        referenceid: init.body.data.referenceid,
-        referencedata: '{"razorpay_payment_id":"pay_x","razorpay_order_id":"o","razorpay_signature":"s"}',
-      },
-    });
-    expect(cb.body.data).toMatchObject({ status: 'SUCCESS', currency: 'INR', amount: 299 });
+    const relay = () =>
+      t.http('POST', `${CHARGE}/callback/v1/razorpay`, {
+        headers,
+        json: {
+          referenceid: init.body.data.referenceid,
+          referencedata: '{"razorpay_payment_id":"pay_x","razorpay_order_id":"o","razorpay_signature":"s"}',
+        },
+      });
+    // A made-up Razorpay payment id is not a payment: PENDING until the gateway (checkout page) records one.
+    expect((await relay()).body.data.status).toBe('PENDING');
+    await choose(init.body.data.referenceid, 'success');
+    expect((await relay()).body.data).toMatchObject({ status: 'SUCCESS', currency: 'INR', amount: 299 });
     expect(t.sandbox.state().commerce.entitlements('1002').subscriptions[0]?.planid).toBe('PLAN-MONTHLY-HD');
   });
 
@@ -659,22 +671,28 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     expect(await (await fetch(url)).text()).toContain('499.00 INR');
   });
 
-  it('§7 external API: device token only, callback result from referencedata, external status', async () => {
-    const headers = device();
-    const init = await t.http('POST', `${CHARGE}/externalapi/v1/payment/init/checkout`, {
-      headers,
-      form: initForm({ planid: 'PLAN-WEEKLY-SD', availabilityid: 'AV-PLAN-SD' }),
+  it("§7 external API: the owner's session only, the result from the checkout page, external status", async () => {
+    const form = initForm({ planid: 'PLAN-WEEKLY-SD', availabilityid: 'AV-PLAN-SD' });
+    const anonymous = await t.http('POST', `${CHARGE}/externalapi/v1/payment/init/checkout`, {
+      headers: device(),
+      form,
     });
+    expect(anonymous.status).toBe(401);
+    const headers = farid();
+    const init = await t.http('POST', `${CHARGE}/externalapi/v1/payment/init/checkout`, { headers, form });
     expect(init.status).toBe(200);
     const ref = init.body.data.referenceid;
     expect(
       (await t.http('GET', `${CHARGE}/externalapi/v1/payment/${ref}`, { headers })).body.data.status,
     ).toBe('PENDING');
-    const cb = await t.http('POST', `${CHARGE}/externalapi/v1/payment/callback/checkout`, {
-      headers,
-      json: { referenceid: ref, referencedata: '{"result":"CHARGED"}' },
-    });
-    expect(cb.body.data.status).toBe('SUCCESS');
+    const relay = () =>
+      t.http('POST', `${CHARGE}/externalapi/v1/payment/callback/checkout`, {
+        headers,
+        json: { referenceid: ref, referencedata: '{"result":"CHARGED"}' },
+      });
+    expect((await relay()).body.data.status).toBe('PENDING');
+    await choose(ref, 'success');
+    expect((await relay()).body.data.status).toBe('SUCCESS');
     expect((await t.http('GET', `${CHARGE}/externalapi/v1/payment/PAY-NOPE`, { headers })).status).toBe(404);
   });
 
@@ -880,10 +898,7 @@ describe('purchases and rentals (SPEC §3, §4)', () => {
       }),
     });
     expect(init.body.data.amount).toBe(24);
-    await t.http('POST', `${CHARGE}/callback/v1/checkout`, {
-      headers,
-      json: { referenceid: init.body.data.referenceid, referencedata: '{"status":"captured"}' },
-    });
+    await choose(init.body.data.referenceid, 'success');
     const list = await t.http('GET', `${SMS}/purchase`, { headers });
     expect(list.body.data[0]).toMatchObject({
       objectid: 'MOV-009',

@@ -2,6 +2,7 @@
 // payments. Seeded from fixtures/commerce.json (dates relative to the moment the state is created), reset by
 // re-creating it. Payments settle lazily: every read (`settle`) resolves due PENDING/PROCESSING payments and
 // activates what a succeeded payment paid for, so `entitlements()` reflects a payment at once.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -213,7 +214,7 @@ export interface CommerceState {
   trialsUsed: Set<string>;
   /** Wrong captcha answers per subscriber (card details). */
   captchaFailures: Map<string, number>;
-  next: { subscription: number; purchase: number; bill: number; payment: number };
+  next: { subscription: number; purchase: number; bill: number };
   /** Resolve due payments and expire lapsed cancellations (idempotent; called before every read). */
   settle(): void;
   /** An `active` or `on trial` subscription exists (blocks account deletion). */
@@ -420,10 +421,10 @@ export function newPurchase(
   return purchase;
 }
 
-/** A new payment reference: PAY-<yyyymmdd>-<nnnn>. */
-export function nextReference(state: CommerceState, now: number): string {
+/** A new payment reference: PAY-<yyyymmdd>-<20 random hex digits> (80 bits: a reference is never guessed). */
+export function nextReference(now: number): string {
   const day = iso(now).slice(0, 10).replace(/-/g, '');
-  return `PAY-${day}-${String(state.next.payment++).padStart(4, '0')}`;
+  return `PAY-${day}-${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
 /** Activate what a succeeded payment paid for (once): the plan, or the title, plus a bill. */
@@ -631,7 +632,7 @@ export function createCommerceState(options: SandboxOptions): CommerceState {
     payments: new Map(),
     trialsUsed: new Set(f.trialsUsed.map((t) => `${t.subscriberid}:${t.planid}`)),
     captchaFailures: new Map(),
-    next: { subscription: 8001, purchase: 7002, bill: 312, payment: 1 },
+    next: { subscription: 8001, purchase: 7002, bill: 312 },
     settle: () => settlePayments(state, options.now()),
     hasActiveSubscription(subscriberid) {
       state.settle();

@@ -27,8 +27,7 @@ export const OPERATIONS = [
     "path": "/externalapi/v1/payment/callback/{gatewayid}",
     "tag": "payment",
     "security": [
-      "session",
-      "deviceToken"
+      "session"
     ],
     "bodyRequired": true,
     "bodyMediaType": "application/json",
@@ -54,8 +53,7 @@ export const OPERATIONS = [
     "path": "/externalapi/v1/payment/{referenceid}",
     "tag": "payment",
     "security": [
-      "session",
-      "deviceToken"
+      "session"
     ],
     "bodyRequired": false,
     "bodyMediaType": null,
@@ -94,8 +92,7 @@ export const OPERATIONS = [
     "path": "/externalapi/v1/payment/init/{gatewayid}",
     "tag": "payment",
     "security": [
-      "session",
-      "deviceToken"
+      "session"
     ],
     "bodyRequired": true,
     "bodyMediaType": "application/x-www-form-urlencoded",

@@ -1,6 +1,6 @@
 // openapi/charge.yaml: gateways, payment init / callback / status (subscriber, external API, Razorpay form), the
-// telco access token and saved cards. A payment's result comes from the sandbox checkout page
-// (`/checkout/<referenceid>`), a callback's `referencedata`, or the telco OTP; see checkout.ts.
+// telco access token and saved cards. A payment's result comes from the gateway's side only: the sandbox checkout
+// page (`/checkout/<referenceid>`, checkout.ts) or the telco OTP; what a client posts never decides it.
 import type { components as Charge } from '@ott/sdk/types/charge';
 import { type PaymentRecord, applyResult, findPlan, offeredThrough } from '../../state/commerce';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
@@ -10,7 +10,7 @@ import {
   openPayment,
   quoteObject,
   quotePlan,
-  resultOf,
+  isJsonObject,
   statusBody,
 } from './payments';
 import { E, callerCountry, paymentRefusal, str, subscriberOf } from './shared';
@@ -50,8 +50,7 @@ function paymentFor(ctx: Ctx, referenceid: string, external: boolean): PaymentRe
   const p = ctx.state.commerce.payments.get(referenceid);
   if (!p) return null;
   const me = ctx.caller.session?.subscriberid ?? null;
-  if (external) return p.external && (!me || !p.subscriberid || p.subscriberid === me) ? p : null;
-  return me !== null && !p.external && p.subscriberid === me ? p : null;
+  return me !== null && p.external === external && p.subscriberid === me ? p : null;
 }
 
 function init(ctx: Ctx, gatewayid: string, external: boolean) {
@@ -88,21 +87,13 @@ function init(ctx: Ctx, gatewayid: string, external: boolean) {
   });
 }
 
-/** Card/wallet JSON callbacks: the tester's checkout choice wins; otherwise the gateway result in referencedata. */
+/**
+ * Card/wallet JSON callbacks relay the gateway's return: the answer is the result the gateway recorded (the checkout
+ * page), PENDING while there is none. `referencedata` is the client's word ("captured", a made-up Razorpay id), so it
+ * never decides; it must still be JSON.
+ */
 function jsonCallback(ctx: Ctx, p: PaymentRecord, referencedata: string) {
-  if (p.choice === null && p.status === 'PENDING') {
-    const r = resultOf(referencedata);
-    if (r === 'invalid') return E.paymentFailed();
-    if (r)
-      applyResult(
-        ctx.state.commerce,
-        p,
-        r.choice,
-        ctx.options.now(),
-        ctx.options.paymentDelayMs,
-        r.failurecode,
-      );
-  }
+  if (!isJsonObject(referencedata)) return E.paymentFailed();
   ctx.state.commerce.settle();
   return { status: 200 as const, body: { data: statusBody(p) } };
 }

@@ -18,7 +18,7 @@ import {
   settlePayments,
 } from '../../state/commerce';
 import type { Ctx } from '../../types';
-import { E, callerCountry, objectRefusal, str, subscriberOf, titleOf } from './shared';
+import { E, callerCountry, objectRefusal, subscriberOf, titleOf } from './shared';
 
 type Schemas = Charge['schemas'];
 
@@ -137,7 +137,7 @@ export function openPayment(
   const now = ctx.options.now();
   const amount = g.vatPercent ? priceWithVat(q.finalprice, g.vatPercent) : q.finalprice;
   const p: PaymentRecord = {
-    referenceid: nextReference(c, now),
+    referenceid: nextReference(now),
     subscriberid: ctx.caller.session?.subscriberid ?? null,
     gatewayid: g.gatewayid,
     gatewaytype: g.type,
@@ -282,30 +282,12 @@ export function statusBody(p: PaymentRecord): Schemas['PaymentStatus'] {
   };
 }
 
-/** The gateway's result carried in a callback's `referencedata` (JSON). 'invalid' when it is not JSON. */
-export function resultOf(
-  referencedata: string,
-): { choice: 'success' | 'failure' | 'pending'; failurecode: string | null } | 'invalid' | null {
-  let data: unknown;
+/** Whether a callback's `referencedata` is a JSON object (what a gateway returns); its content decides nothing. */
+export function isJsonObject(referencedata: string): boolean {
   try {
-    data = JSON.parse(referencedata);
+    const data: unknown = JSON.parse(referencedata);
+    return Boolean(data) && typeof data === 'object';
   } catch {
-    return 'invalid';
+    return false;
   }
-  if (!data || typeof data !== 'object') return 'invalid';
-  const o = data as Record<string, unknown>;
-  if (str(o.razorpay_payment_id)) return { choice: 'success', failurecode: null };
-  const status = String(o.status ?? o.result ?? '').toLowerCase();
-  if (
-    ['authorized', 'authorised', 'captured', 'success', 'successful', 'charged', 'paid', 'approved'].includes(
-      status,
-    )
-  ) {
-    return { choice: 'success', failurecode: null };
-  }
-  if (['failed', 'failure', 'declined', 'error', 'rejected', 'cancelled'].includes(status)) {
-    return { choice: 'failure', failurecode: str(o.failurecode) ?? str(o.code) ?? 'DECLINED' };
-  }
-  if (['pending', 'processing'].includes(status)) return { choice: 'pending', failurecode: null };
-  return null;
 }

@@ -830,7 +830,7 @@ export const getPaymentCallbackUrl = (gatewayid: string,) => {
 }
 
 /**
- * @summary Post the gateway's result (JSON `referencedata`) or the telco OTP (form) for a payment.
+ * @summary Relay the gateway's return (JSON `referencedata`) or the telco OTP (form) for a payment. The result is the one the gateway recorded server-side; `referencedata` never decides it.
  */
 export const paymentCallback = async (gatewayid: string,
     paymentCallbackBody: PaymentCallback | PaymentOtpCallback, options?: Parameters<typeof chargeFetch>[1]): Promise<PaymentStatusResponse> => {
@@ -883,7 +883,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PaymentCallbackMutationVariables = {gatewayid: string;data: PaymentCallback | PaymentOtpCallback}
 
     /**
- * @summary Post the gateway's result (JSON `referencedata`) or the telco OTP (form) for a payment.
+ * @summary Relay the gateway's return (JSON `referencedata`) or the telco OTP (form) for a payment. The result is the one the gateway recorded server-side; `referencedata` never decides it.
  */
 export const usePaymentCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paymentCallback>>, TError,PaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
@@ -905,7 +905,7 @@ export const getRazorpayCallbackUrl = () => {
 }
 
 /**
- * @summary Post the Razorpay checkout result (`referenceid`, `referencedata`).
+ * @summary Relay the Razorpay checkout return (`referenceid`, `referencedata`); the result is the one Razorpay recorded.
  */
 export const razorpayCallback = async (paymentCallback: PaymentCallback, options?: Parameters<typeof chargeFetch>[1]): Promise<PaymentStatusResponse> => {
 
@@ -971,7 +971,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RazorpayCallbackMutationVariables = {data: PaymentCallback}
 
     /**
- * @summary Post the Razorpay checkout result (`referenceid`, `referencedata`).
+ * @summary Relay the Razorpay checkout return (`referenceid`, `referencedata`); the result is the one Razorpay recorded.
  */
 export const useRazorpayCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof razorpayCallback>>, TError,RazorpayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}
@@ -1099,7 +1099,7 @@ export const getExternalPaymentCallbackUrl = (gatewayid: string,) => {
 }
 
 /**
- * @summary Post a gateway result through the external API.
+ * @summary Relay the gateway's return through the external API. The result is the one the gateway recorded (its checkout page); `referencedata` is kept for the record and never decides it.
  */
 export const externalPaymentCallback = async (gatewayid: string,
     paymentCallback: PaymentCallback, options?: Parameters<typeof chargeFetch>[1]): Promise<PaymentStatusResponse> => {
@@ -1166,7 +1166,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ExternalPaymentCallbackMutationVariables = {gatewayid: string;data: PaymentCallback}
 
     /**
- * @summary Post a gateway result through the external API.
+ * @summary Relay the gateway's return through the external API. The result is the one the gateway recorded (its checkout page); `referencedata` is kept for the record and never decides it.
  */
 export const useExternalPaymentCallback = <TError = ApiErrorBody | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof externalPaymentCallback>>, TError,ExternalPaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof chargeFetch>}

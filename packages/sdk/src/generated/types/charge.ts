@@ -81,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post the gateway's result (JSON `referencedata`) or the telco OTP (form) for a payment. */
+        /** Relay the gateway's return (JSON `referencedata`) or the telco OTP (form) for a payment. The result is the one the gateway recorded server-side; `referencedata` never decides it. */
         post: operations["paymentCallback"];
         delete?: never;
         options?: never;
@@ -98,7 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post the Razorpay checkout result (`referenceid`, `referencedata`). */
+        /** Relay the Razorpay checkout return (`referenceid`, `referencedata`); the result is the one Razorpay recorded. */
         post: operations["razorpayCallback"];
         delete?: never;
         options?: never;
@@ -132,7 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post a gateway result through the external API. */
+        /** Relay the gateway's return through the external API. The result is the one the gateway recorded (its checkout page); `referencedata` is kept for the record and never decides it. */
         post: operations["externalPaymentCallback"];
         delete?: never;
         options?: never;
