@@ -295,12 +295,14 @@ describe('stream package (SPEC §4 playback eligibility)', () => {
     expect(r.body.data).toMatchObject({
       manifesturl: `${t.sandbox.url}/media/clearkey/manifest.mpd`,
       drmscheme: 'CLEARKEY',
-      licenseurl: `${t.sandbox.url}/drm/clearkey`,
+      licenseurl: `${t.sandbox.url}/drm/clearkey?contentid=MOV-003&packageid=pkg-MOV-003-dash`,
       clearkeys: [{ keyid: '6f74742d73616e64626f782d6b696431', key: '6f74742d73616e64626f782d6b657931' }],
     });
-    // The licence endpoint answers the KID of the encrypted media.
+    // The licence endpoint answers the KID of the encrypted media, to the session in the licence headers.
+    expect(Object.keys(r.body.data.licenseheaders)).toEqual(['X-SESSION']);
     const licence = await fetch(r.body.data.licenseurl, {
       method: 'POST',
+      headers: r.body.data.licenseheaders,
       body: JSON.stringify({ kids: ['b3R0LXNhbmRib3gta2lkMQ'], type: 'temporary' }),
     });
     expect(((await licence.json()) as { keys: unknown[] }).keys).toHaveLength(1);

@@ -5,7 +5,7 @@
 // What Shaka lacks — a queue, pause and resume — is the app's (@ott/domain downloads, the shell's download service):
 // a store cannot be paused, so a pause aborts it (Shaka removes what it had written) and a resume stores again.
 import { type DrmConfig, shakaConfig } from './config';
-import { loadShaka, type ShakaLike } from './player';
+import { loadShaka, sendLicenceHeaders, type ShakaLike, type ShakaPlayerLike } from './player';
 
 /** A video rendition the storage can keep (one entry of the download's quality menu). */
 export interface OfflineRendition {
@@ -67,6 +67,7 @@ interface ShakaTrack {
 
 interface ShakaStorage {
   configure(config: object): boolean;
+  getNetworkingEngine?(): ReturnType<ShakaPlayerLike['getNetworkingEngine']>;
   store(uri: string, appMetadata?: object): { promise: Promise<StoredStream>; abort(): Promise<void> };
   list(): Promise<StoredStream[]>;
   remove(offlineUri: string): Promise<void>;
@@ -110,6 +111,8 @@ export function shakaOfflineStore(load: () => Promise<ShakaLike> = loadShaka): O
         ...offline,
       },
     });
+    const stored = offlineDrm(drm);
+    if (stored?.licenseUrl) sendLicenceHeaders(shaka, s.getNetworkingEngine?.(), stored);
     return s;
   };
   return {

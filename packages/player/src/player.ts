@@ -29,6 +29,25 @@ export interface ShakaPlayerLike {
   } | null;
 }
 
+type NetworkingEngine = ReturnType<ShakaPlayerLike['getNetworkingEngine']>;
+
+/**
+ * Every licence request carries the package answer's licence headers (the sandbox's licence server wants the session,
+ * SPEC §7 X-SESSION): playback and the offline store (the desktop's downloads) alike.
+ */
+export function sendLicenceHeaders(
+  shaka: Pick<ShakaLike, 'net'>,
+  engine: NetworkingEngine | undefined,
+  drm: DrmConfig | null | undefined,
+): void {
+  const headers = drm?.licenseHeaders ?? {};
+  if (Object.keys(headers).length === 0) return;
+  const licence = shaka.net.NetworkingEngine.RequestType.LICENSE;
+  engine?.registerRequestFilter((type, request) => {
+    if (type === licence) Object.assign(request.headers, headers);
+  });
+}
+
 export interface ShakaLike {
   Player: (new () => ShakaPlayerLike) & { isBrowserSupported(): boolean };
   polyfill: { installAll(): void };
@@ -416,13 +435,7 @@ export async function createPlayer(
   // Shaka checks the factory's arity: it is called with the player.
   player.configure({ textDisplayFactory: (_player: unknown) => storeTextDisplayer(cues) });
   if (opts.preferredAudio) player.configure({ preferredAudio: [audioPreference(opts.preferredAudio)] });
-  const headers = opts.drm?.licenseHeaders ?? {};
-  if (Object.keys(headers).length > 0) {
-    const licence = shaka.net.NetworkingEngine.RequestType.LICENSE;
-    player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
-      if (type === licence) Object.assign(request.headers, headers);
-    });
-  }
+  sendLicenceHeaders(shaka, player.getNetworkingEngine(), opts.drm);
 
   let destroyed = false;
   let loaded = false;

@@ -49,7 +49,7 @@ describe('offline downloads: tracks, DRM, Shaka storage', () => {
     expect(offlineDrm({ scheme: 'NONE' })).toBeNull();
   });
 
-  it('store: configures Shaka (persistent licence only where the scheme has one, the quota callback, progress) and answers the offline address', async () => {
+  it('store: configures Shaka (persistent licence only where the scheme has one, the licence headers, the quota callback, progress) and answers the offline address', async () => {
     const configs: object[] = [];
     let offline: {
       trackSelectionCallback(t: typeof tracks): Promise<typeof tracks>;
@@ -82,7 +82,17 @@ describe('offline downloads: tracks, DRM, Shaka storage', () => {
       remove = async () => {};
       destroy = async () => {};
     }
-    const shaka = { offline: { Storage } } as unknown as ShakaLike;
+    const filters: ((type: number, r: { headers: Record<string, string> }) => void)[] = [];
+    Object.assign(Storage.prototype, {
+      getNetworkingEngine: () => ({
+        registerRequestFilter: (f: (typeof filters)[number]) => filters.push(f),
+      }),
+    });
+    const LICENSE = 2;
+    const shaka = {
+      offline: { Storage },
+      net: { NetworkingEngine: { RequestType: { LICENSE } } },
+    } as unknown as ShakaLike;
     const store = shakaOfflineStore(async () => shaka);
     const progress: [number, number][] = [];
     const op = store.store('https://cdn/m.mpd', {
@@ -99,8 +109,9 @@ describe('offline downloads: tracks, DRM, Shaka storage', () => {
       offline: { usePersistentLicense: false },
     });
     // No room: Shaka's STORAGE_LIMIT_REACHED reaches the caller.
+    expect(filters).toEqual([]);
     const full = store.store('https://cdn/m.mpd', {
-      drm: { scheme: 'WIDEVINE', licenseUrl: 'https://wv' },
+      drm: { scheme: 'WIDEVINE', licenseUrl: 'https://wv', licenseHeaders: { 'X-SESSION': 'st.1' } },
       height: null,
       hasRoom: async () => false,
       onProgress: () => {},
@@ -108,5 +119,14 @@ describe('offline downloads: tracks, DRM, Shaka storage', () => {
     });
     await expect(full.promise).rejects.toEqual({ category: 9, code: 9014 });
     expect(configs[1]).toMatchObject({ offline: { usePersistentLicense: true } });
+    // A download's licence requests carry the session, like playback's (the licence server refuses without it).
+    const licence = { headers: {} as Record<string, string> };
+    const segment = { headers: {} as Record<string, string> };
+    for (const f of filters) {
+      f(LICENSE, licence);
+      f(1, segment);
+    }
+    expect(licence.headers).toEqual({ 'X-SESSION': 'st.1' });
+    expect(segment.headers).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../state/catalogue';
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
 import { checkAccess, deviceOf, streamQuality } from './catalogue/access';
+import { licenceUrl } from './catalogue/licence';
 import { matches, paged, present, relatedTo, sortBy } from './catalogue/content';
 
 const notFound = () => fail(404, 7205, EN_MESSAGES['error.contentNotFound']);
@@ -72,6 +73,11 @@ const sessionBody = (s: WatchSession) => ({
   started: iso(s.started),
   heartbeatinterval: WATCH_HEARTBEAT_S,
 });
+
+function licenceHeaders(clearkey: boolean, ctx: Ctx): Record<string, string> {
+  const session = ctx.caller.session;
+  return clearkey && session ? { 'X-SESSION': session.token } : {};
+}
 
 export const catalogueHandlers = {
   getDeckingConfig: (ctx) => ({ status: 200, body: { data: structuredClone(ctx.state.catalogue.decking) } }),
@@ -272,8 +278,9 @@ export const catalogueHandlers = {
           drmscheme: clearkey ? 'CLEARKEY' : 'NONE',
           // ClearKey: the licence server (W3C ClearKey exchange) and, as the contract's `clearkeys`, the same
           // public sample key pair — a player may use either.
-          licenseurl: clearkey ? `${base}/drm/clearkey` : null,
-          licenseheaders: {},
+          // The licence server wants the caller's session (the player sends licenseheaders with each request).
+          licenseurl: clearkey ? licenceUrl(base, id, packageid) : null,
+          licenseheaders: licenceHeaders(clearkey, ctx),
           certificateurl: null,
           clearkeys: clearkey ? [{ keyid: CLEARKEY_KID_HEX, key: CLEARKEY_KEY_HEX }] : null,
           quality: streamQuality(ctx, form.quality),
