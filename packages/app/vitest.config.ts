@@ -1,14 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Component tests run in jsdom (packages/app/test/<feature>*.test.tsx). Timeouts are generous because `npm test`
-// runs several packages at once on a 2-core machine: a slow machine must not fail a test.
+// Timeouts are generous because `npm test` runs several packages at once on a 2-core machine: a slow machine must not
+// fail a test. A file that calls vi.mock runs in a module graph of its own; the others share one (isolation costs
+// more than half of this suite's CPU time). A test that needs no DOM runs in node.
+const files = readdirSync(new URL('test', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `test/${f.replaceAll('\\', '/')}`);
+const mocking = files.filter((f) => /\bvi\.mock\(/.test(readFileSync(new URL(f, import.meta.url), 'utf8')));
+const noDom = ['test/preload-app-chunk.test.ts', 'test/unauthorized-reload.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30000,
     // expect.poll as testing-library's waitFor (test/setup.ts): up to 10 s, not vitest's 1 s.
     expect: { poll: { timeout: 10000 } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: files, exclude: [...mocking, ...noDom], isolate: false },
+      },
+      { extends: true, test: { name: 'mocking', include: mocking.filter((f) => !noDom.includes(f)) } },
+      { extends: true, test: { name: 'node', include: noDom, environment: 'node', isolate: false } },
+    ],
   },
 });

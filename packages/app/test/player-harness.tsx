@@ -197,7 +197,9 @@ export function renderWith(
     runtime: {} as Runtime,
     account: {} as Account,
     tabs: createTabSync({ createChannel: () => null }),
-    realtime: () => (opts.realtime ? Promise.resolve(opts.realtime) : new Promise(() => {})),
+    // Default: a realtime store with no record, answering at once (a store that never loads would hold every start
+    // for the screen's resume wait).
+    realtime: () => Promise.resolve(opts.realtime ?? fakeRealtime().store),
     now: () => opts.now ?? Date.parse('2026-01-01T00:00:00Z'),
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
