@@ -1,13 +1,7 @@
 #!/usr/bin/env node
-// Validates every example of the given OpenAPI 3.1 documents against its schema (JSON Schema 2020-12, ajv).
+// Validates every example of the given OpenAPI 3.1 documents against its schema (JSON Schema 2020-12, ajv), and the
+// conventions of openapi/README.md; exits 1 on any failure.
 // Usage: node openapi/scripts/check-examples.mjs openapi/sms.yaml openapi/cms.yaml …
-// Checks, per document:
-//  - request bodies, responses and parameters: every `example` / `examples.*.value` validates against the schema;
-//  - every media type of a request body or response carries at least one example (they feed Prism and the docs);
-//  - components.schemas never names a schema `Error`;
-//  - schema-level `examples` (JSON Schema 2020-12 arrays on components.schemas) validate against their schema;
-//  - application/x-www-form-urlencoded bodies are flat: every property is a string, number, integer or boolean.
-// Across all given documents: operationIds are unique. Exits 1 on any failure.
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -15,6 +9,9 @@ import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import { deref as derefIn } from '../lib/deref.js';
 
+// Per document: request bodies, responses and parameters validate (`example` / `examples.*.value`); every media type
+// has an example (they feed Prism and the docs); no schema is named `Error`; schema-level `examples` validate;
+// form-urlencoded bodies are flat (string, number, integer, boolean). Across documents: operationIds are unique.
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // OpenAPI 3.1 schema keywords that are not JSON Schema validation keywords.
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];

@@ -1,25 +1,15 @@
 #!/usr/bin/env node
-// CENC ('cenc' scheme, AES-128-CTR) encryption of the fragmented MP4 segments ffmpeg's dash muxer writes.
-//
-//   node scripts/media/cenc-encrypt.mjs <dir> <kid hex> <key hex>
-//
-// Why this exists: Debian 12's ffmpeg (5.1) can encrypt MP4 (`-encryption_scheme cenc-aes-ctr`), but in
-// fragmented output it writes no per-fragment `senc`/`saiz`/`saio` boxes, so no player can decrypt it. This
-// tool encrypts the clear init-<n>.m4s / seg-<n>-<k>.m4s files of <dir> in place:
-//   init: avc1/mp4a sample entry -> encv/enca + sinf(frma, schm 'cenc', schi/tenc with the KID), plus a
-//         common-system (W3C ClearKey, 1077efec-…) `pssh` v1 naming the KID, so a CDM gets `cenc` init data;
-//   media: every sample encrypted with its own deterministic 8-byte IV; H.264 samples use subsample
-//         encryption (NAL length + header + the start of each slice stay clear, protected part a multiple
-//         of 16 bytes; parameter-set / SEI NAL units stay clear), AAC samples are encrypted whole; a
-//         `saiz` + `saio` + `senc` triple is added to each `traf`, and `trun` data offsets and the `sidx`
-//         referenced size are corrected for the larger `moof`.
-// Deterministic: IVs come from SHA-256 of (KID, track, decode time, sample index), so reruns are bit-identical.
-// Only what ffmpeg's dash muxer produces is supported (one trak per init, default-base-is-moof, one moof
-// per segment); anything else fails loudly.
+// CENC ('cenc', AES-128-CTR) encryption in place of the fMP4 segments ffmpeg's dash muxer writes: Debian 12's ffmpeg 5.1
+// writes no per-fragment senc/saiz/saio boxes, so no player could decrypt its own output. Deterministic IVs.
+// Usage: node scripts/media/cenc-encrypt.mjs <dir> <kid hex> <key hex>
 import { createCipheriv, createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// init: avc1/mp4a → encv/enca + sinf (frma, schm 'cenc', tenc with the KID) and a W3C ClearKey `pssh` v1 naming it.
+// media: an 8-byte IV per sample (SHA-256 of KID, track, decode time, index); H.264 by subsample (NAL length, header
+// and slice start clear, protected part a multiple of 16; parameter sets and SEI clear), AAC whole; saiz + saio +
+// senc added to each traf, trun offsets and the sidx size corrected. Only ffmpeg's dash output; anything else fails.
 const CLEARKEY_COMMON_SYSTEM_ID = '1077efecc0b24d02ace33c1e52e2fb4b';
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'moof', 'traf', 'mvex', 'dinf', 'edts']);
 

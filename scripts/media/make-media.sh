@@ -1,16 +1,7 @@
 #!/usr/bin/env bash
-# Builds the sandbox's test media into apps/sandbox/media/ (committed; a fresh machine needs no ffmpeg).
-#
-#   scripts/media/make-media.sh [output-dir]      (default: apps/sandbox/media)
-#
-# Output (all synthetic, deterministic for a given ffmpeg build; H.264 + AAC in fMP4/CMAF segments):
-#   main/      32 s, 3 video renditions 360p / 480p (SD) / 720p (HD) + 2 AAC tracks (English 440 Hz, Arabic 550 Hz
-#              beeping twice a second) + WebVTT subtitles in en, ar (right-to-left) and ml;
-#              DASH manifest.mpd and HLS master.m3u8 referencing the SAME segments, 2 s segments.
-#   clearkey/  the same programme (both audio languages and the subtitles too), 2 renditions, CENC (cenc, AES-CTR) encrypted with the SAMPLE ClearKey
-#              from apps/sandbox/src/media/keys.ts (by cenc-encrypt.mjs, see there why); DASH manifest.mpd (ContentProtection) + HLS master.m3u8.
-#   trailer/   10 s, 1 rendition, a different look (testsrc2, "TRAILER"); DASH + HLS.
-# The whole output stays <= 5 MB; the total is printed at the end. Not run in CI.
+# Builds the sandbox's test media into apps/sandbox/media/ (committed; a fresh machine needs no ffmpeg), ≤ 5 MB,
+# deterministic per ffmpeg build; what each stream holds: apps/sandbox/media/README.md. Not run in CI.
+# Usage: scripts/media/make-media.sh [output-dir]   (default: apps/sandbox/media)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -1,7 +1,5 @@
-/**
- * Hostile sockets against the realtime server in its own process (the CLI): ill-formed frames, a buffer bomb and a
- * foreign page's Origin. Each must close or refuse that socket and leave the server serving everyone else.
- */
+// Hostile sockets against the realtime server's own process: ill-formed frames, a buffer bomb, a foreign Origin.
+// Each must close or refuse that socket and leave the server serving everyone else.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,8 +1,5 @@
-/**
- * SPEC §2 /profile/:listItem, My Account and My Devices: the rules of the account page's own panels — editing the
- * subscriber's details (§5 name, e-mail/mobile, date of birth 13+), changing the password (§5 old/new/confirm),
- * deleting the account (OTP purpose DELETE_ACCOUNT; §8 6221 while a subscription is active) and the device list.
- */
+// SPEC §2 /profile/:listItem, My Account and My Devices: editing details (§5 name, e-mail/mobile, age 13+), the
+// password change (§5), deletion (OTP purpose DELETE_ACCOUNT; §8 6221 while a subscription is active), the devices.
 import { accountTabPath } from './account';
 import { errorMessageId } from './errors';
 import type { MessageId } from './messages';

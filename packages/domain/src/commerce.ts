@@ -1,8 +1,5 @@
-/**
- * Commerce rules (SPEC §2 payment mode selection and the success / failure / processing pages, §4 payment error
- * type, §6 who may pay, §9 "payment processing about 2 minutes"): the gateway groups, the payment state machine of
- * the processing page, the stored pending payment (never a lost or double payment) and the checkout paths.
- */
+// Commerce rules (SPEC §2 payment pages, §4 payment error type, §6 who may pay, §9 processing ~2 min): gateway groups,
+// the processing page's state machine, the stored pending payment (never lost, never doubled), checkout paths.
 import { PAYMENT_PROCESSING_MS } from './constants';
 import { paymentErrorType } from './playback';
 

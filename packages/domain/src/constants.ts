@@ -1,7 +1,5 @@
-/**
- * Every number and fixed word of SPEC §9 (and the few of §1/§6/§8 the rules need), exported by name.
- * Durations end in `_MS` (milliseconds) or `_S` (seconds).
- */
+// Every number and fixed word of SPEC §9 (and the few of §1/§6/§8 the rules need), by name.
+// Durations end in `_MS` (milliseconds) or `_S` (seconds).
 import type { DeviceOs, PlanPeriod, PriceModel, Quality } from './types';
 
 // §1 platform

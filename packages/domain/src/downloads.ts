@@ -1,19 +1,14 @@
-// Downloads for offline viewing (SPEC §3 "Download states (app): queued, downloading, paused"): the queue
-// and its state rules, pure. A download is one title in one chosen rendition. The states of the SPEC plus the two
-// ends every download has: `done` (complete, playable) and `failed` (with a reason the app can say).
-//
+// Downloads for offline viewing (SPEC §3 download states): the queue and its rules, pure. One title in one rendition;
+// the SPEC's states plus `done` and `failed`. One runs at a time; only a complete download plays.
+import type { DownloadState } from './types';
+
 //   queued ──start──▶ downloading ──complete──▶ done
 //     ▲  ▲                │  │
 //     │  └──── resume ────┤  └──fail──▶ failed ──resume──▶ queued
 //     │                   ▼
 //     └──── resume ─── paused
-//
-// One download runs at a time (the first queued, in the order they were asked for). Pausing a running download stops
-// it; resuming queues it again (the storage restarts it from its start: Shaka cannot pause a store). After a restart
-// a download that was running is queued again (its partial data is discarded). Only a `done` entry with a stored
-// offline address and all of its bytes is playable: a partial download never plays.
-import type { DownloadState } from './types';
-
+// Resuming restarts the store from its start (Shaka cannot pause one); after a restart a running download is queued
+// again and its partial data discarded.
 export type DownloadStatus = DownloadState | 'done' | 'failed';
 
 /** Why a download failed: `storage` (not enough space), `network`, `licence` (DRM) or anything else. */

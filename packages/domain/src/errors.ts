@@ -1,11 +1,6 @@
-/**
- * SPEC §8 error catalogue: error code (or the server's reason text) → message id, the 7109 movie flag, the
- * failed-response shape and "payload not found".
- *
- * The SPEC gives numbers only for some errors; the contracts fix the others (keep ERROR_CODE_MESSAGES in step with
- * the tables in openapi/*.yaml). A code not in the table is recognised by the server's `reason` text (the
- * catalogue's words, compared case-insensitively).
- */
+// SPEC §8 error catalogue: error code or reason → message id, the 7109 movie flag, the failed-response shape, "payload
+// not found". Codes the SPEC does not number follow openapi/*.yaml (keep ERROR_CODE_MESSAGES in step); other codes are
+// recognised by the server's `reason` (the catalogue's words, case-insensitive).
 import { ERROR_CODES } from './constants';
 import type { MessageId } from './messages';
 import { REASON_TEXTS } from './reason-texts';

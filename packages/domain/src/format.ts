@@ -1,8 +1,5 @@
-/**
- * SPEC §5 / §9 formatting: relative time under 24 h else `DD MON YYYY` (uppercase English month), durations in
- * hr / min(s) / secs, the 3-hour UTC time frames and the playback date (end of day 23:59:59 UTC).
- * All calendar maths is in UTC unless an offset is given.
- */
+// SPEC §5 / §9 formatting: relative time under 24 h else `DD MON YYYY`, durations (hr / min(s) / secs), 3-hour UTC
+// time frames, the playback date (23:59:59 UTC). Calendar maths in UTC unless an offset is given.
 import { RELATIVE_TIME_CUTOFF_MS } from './constants';
 
 export const MONTHS_UPPER = [

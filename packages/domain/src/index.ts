@@ -1,10 +1,5 @@
-/**
- * @ott/domain — every rule of SPEC.md as pure functions. This entry point holds the rules any page may apply (the
- * first page loads it whole); rules that only lazy screens apply are their own entry points, so the first page does
- * not carry them: `@ott/domain/account-settings`, `/commerce`, `/deeplinks`, `/format`, `/likes`,
- * `/notifications`, `/pairing`, `/parental`, `/playback`, `/player-controls`, `/plans`, `/profiles`, `/signup`,
- * `/support`, `/validation`, `/watch` (package.json `exports`).
- */
+// @ott/domain — every rule of SPEC.md as pure functions. This entry holds what any page may apply; rules only lazy
+// screens apply are their own entry points (package.json `exports`), so the first page does not carry them.
 export * from './account';
 export * from './constants';
 export * from './display';

@@ -1,7 +1,5 @@
-/**
- * SPEC §2 / §9 language codes: stored codes eng, ara, ml, mr (mar → mr); ml → mal where a three-letter code is
- * needed; the default display language eng; fallback locale hi; ar is right-to-left.
- */
+// SPEC §2 / §9 language codes: stored eng, ara, ml, mr (mar → mr); ml → mal where three letters are needed; default
+// eng; fallback locale hi; ar is right to left.
 import { DEFAULT_LANGUAGE_CODE, FALLBACK_LOCALE, type STORED_LANGUAGE_CODES } from './constants';
 import type { DisplayLanguageEntry } from './types';
 

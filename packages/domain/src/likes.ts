@@ -1,7 +1,5 @@
-/**
- * SPEC §4 likes: the per-profile NONE / LIKE / DISLIKE transitions, the content-wide count arithmetic and the
- * live-event payload. `@ott/realtime` calls these exact names.
- */
+// SPEC §4 likes: the per-profile NONE / LIKE / DISLIKE transitions, the count arithmetic and the live-event payload.
+// `@ott/realtime` calls these exact names.
 
 export type LikeStatus = 'NONE' | 'LIKE' | 'DISLIKE';
 

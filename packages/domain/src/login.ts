@@ -1,7 +1,5 @@
-/**
- * SPEC §4 / §8 login: every outcome of a login call as a value, what follows a login (push topics, user
- * properties), what a social signup leads to, and profile selection after login.
- */
+// SPEC §4 / §8 log-in: every outcome of a log-in call as a value, what follows (push topics, user properties), where
+// a social sign-up leads, and profile selection after log-in.
 import { ERROR_CODES, PUSH_BROADCAST_TOPICS } from './constants';
 import { errorMessageId } from './errors';
 import type { MessageId } from './messages';

@@ -1,11 +1,6 @@
-/**
- * The English catalogue: message id → the SPEC's exact English text. Components show ids; `@ott/i18n` translates
- * them. Where the SPEC quotes words they are copied verbatim (including its spelling and punctuation); where it
- * only names a rule (e.g. "OTP required") the text is plain English written here.
- *
- * @ott-i18n-catalogue — this module lists ids, it does not show them: the build's first-page message scan skips it
- * (packages/app/tooling/vite-plugins.ts); a module that shows one of these ids names it.
- */
+// The English catalogue: message id → the SPEC's exact words (verbatim where it quotes, plain English where it only
+// names a rule). @ott-i18n-catalogue: this module lists ids without showing them, so the build's first-page message
+// scan skips it (packages/app/tooling/vite-plugins.ts).
 
 export { REASON_TEXTS } from './reason-texts';
 import { REASON_TEXTS } from './reason-texts';

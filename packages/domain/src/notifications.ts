@@ -1,14 +1,6 @@
-/**
- * SPEC §3 stored notifications and how the app keeps them; §2 where opening one leads; §5 / §9 how its time reads.
- *
- * - A notification is stored locally under the §3 key `notifications`, in one book keyed by its owner: the subscriber
- *   id when logged in, else the random device id (§3 "stored locally per subscriber id, or per a random device id when
- *   logged out"). It is unread when created (§3).
- * - Every open tab of the browser receives the same push message: storing is idempotent by message id (no duplicate).
- * - `cta` holds where opening the notification leads: the §2 push-action path (VIEW → /viewContent/{id}, TICKET →
- *   /viewTicket/{id}, REDEEM/RENEW/UPGRADE → /viewPlanAndCoupon/…), or — `isDirectDeeplink` — the message's own deep
- *   link, converted from the site origin (§2 deep-link conversion). Null: opening it only marks it read.
- */
+// SPEC §3 stored notifications: one book per owner (subscriber id, else the device id) under the key `notifications`,
+// unread when created, stored once per message id across tabs; §2 where opening one leads (`cta`: the push-action path
+// or, with `isDirectDeeplink`, its converted deep link; null only marks it read); §5 / §9 how its time reads.
 import { convertDeepLink, isAbsoluteHttpUrl, type PushAction, pushActionPath } from './deeplinks';
 import { type TimeAgo, timeAgo } from './format';
 

@@ -1,8 +1,5 @@
-/**
- * TV pairing by PIN (SPEC §1 "pair a TV by PIN", §2 /tv → /pairing and the root's pairing flag, §5 pairing code 6
- * digits, §7 POST device/pin and profile/pairdevice). This browser can be the TV: it asks for a PIN, shows it with
- * its countdown and polls until a subscriber enters it; the answer then carries the session, once.
- */
+// TV pairing by PIN (SPEC §1, §2 /tv → /pairing, §5 6-digit code, §7 device/pin and profile/pairdevice): this browser
+// as the TV asks for a PIN, shows it with its countdown and polls until a subscriber enters it; the session comes once.
 import { errorMessageId } from './errors';
 import type { MessageId } from './messages';
 import type { ApiError } from './types';

@@ -1,7 +1,5 @@
-/**
- * SPEC §4 / §9 parental control: the ladder U < U/A 7+ < U/A 12+ < U/A 13+ < U/A 16+ < A < U/A 18+. Each level
- * allows itself and all lower ones; unrated content always plays; the check runs only when the flag is on.
- */
+// SPEC §4 / §9 parental control: the ladder U < U/A 7+ < U/A 12+ < U/A 13+ < U/A 16+ < A < U/A 18+; a level allows
+// itself and all lower ones; unrated content always plays; the check runs only when the flag is on.
 import { PARENTAL_RATING_NONE, PARENTAL_RATINGS } from './constants';
 
 export type ParentalRating = (typeof PARENTAL_RATINGS)[number];

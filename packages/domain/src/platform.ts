@@ -1,7 +1,5 @@
-/**
- * SPEC §1 / §3 platform facts: the Web/MobWeb label, the device OS, the device identity payload sent on
- * registration and the 16-digit random device id kept locally.
- */
+// SPEC §1 / §3 platform facts: the Web/MobWeb label, the device OS, the device identity payload of registration and
+// the 16-digit random device id kept locally.
 import {
   APP_VERSION,
   DEVICE_TYPE,

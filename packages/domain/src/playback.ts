@@ -1,8 +1,5 @@
-/**
- * SPEC §4 playback: eligibility (PLAN / PAID / RENTAL / FREE / ADBASED, the trailer fallback, the subscriber
- * requirement, the subscribe-popup list type), the button text, the stream quality, the DRM scheme preference and
- * the payment error type.
- */
+// SPEC §4 playback: eligibility (price models, trailer fallback, subscriber requirement, subscribe-popup list type),
+// the button text, the stream quality, the DRM scheme preference and the payment error type.
 import { QUALITY_RESOLUTION, type Resolution } from './constants';
 import type { MessageId } from './messages';
 import { type ParentalStatus, parentalGate } from './parental';

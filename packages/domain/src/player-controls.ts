@@ -1,8 +1,5 @@
-/**
- * The player's controls as rules: which renditions the quality menu may offer (SPEC §4 stream quality:
- * nothing above the subscription's resolution), the keyboard map, seeking that never passes the live edge, the
- * caption toggle with the profile's remembered language, the time labels, and the constants of the controls.
- */
+// The player's controls as rules: renditions the quality menu may offer (SPEC §4 stream quality), the keyboard map,
+// seeking never past the live edge, captions in the profile's remembered language, time labels, constants.
 import { QUALITY_RESOLUTION, type Resolution } from './constants';
 import type { Quality } from './types';
 

@@ -1,7 +1,5 @@
-/**
- * SPEC §1 / §4 / §5 / §6 profiles: who may manage them, the create/edit form's rules, the edit's changed fields and
- * the 4-digit PIN boxes (digits only, auto-advance on max length, back on empty).
- */
+// SPEC §1 / §4 / §5 / §6 profiles: who may manage them, the create/edit form's rules, the edit's changed fields and
+// the 4-digit PIN boxes (digits only, auto-advance on max length, back on empty).
 import { PIN_LENGTH } from './constants';
 import type { MessageId } from './messages';
 import type { ParentalRating } from './parental';

@@ -1,16 +1,10 @@
-/**
- * SPEC §2 routes as data, plus pure matchers for what react-router 7 cannot express (regex constraints on
- * `lang` and `type`, the supported-language check, guards and redirects).
- *
- * Matching emulates the original first-match-wins table: rows are tried in SPEC order, children before their
- * parent; optional segments are tried present first, then absent (like a backtracking regex). A row whose
- * `constraints.lang` is `'supported'` only matches when the lang segment is in the provider's list (the SPEC's
- * `(ml|'')` / `(ml|null)` patterns, generalised to the provider's list). On any other row, a matched lang that is
- * not supported sends the user to the error page (§2: "A lang value not in the provider's supported-language
- * list goes to the error page").
- */
+// SPEC §2 routes as data, plus pure matchers for what react-router 7 cannot express (regex constraints on `lang` and
+// `type`, the supported-language check, guards, redirects). First match wins, rows in SPEC order, children first.
 import { LOGIN_DIALOG_DELAY_MS } from './constants';
 
+// Optional segments are tried present first, then absent (like a backtracking regex). A row whose `constraints.lang`
+// is `'supported'` matches only a language in the provider's list (the SPEC's `(ml|'')` / `(ml|null)`, generalised);
+// on any other row a matched but unsupported lang goes to the error page (§2).
 export type RouteGuard = 'subscriber' | null;
 
 export interface RouteConstraints {

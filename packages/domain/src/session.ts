@@ -1,8 +1,5 @@
-/**
- * SPEC §4 / §9 session: the 15 s token check, the saved expiry (lifetime − 60 s, minus 15 per tick), refresh and
- * logout; the HTTP 401 policy; the registration retry on 6055; auto re-login. Pure reducers — the shell owns the
- * timer (every TOKEN_CHECK_INTERVAL_MS) and the calls.
- */
+// SPEC §4 / §9 session: the 15 s token check, the saved expiry (lifetime − 60 s, minus 15 per tick), refresh, log-out,
+// the HTTP 401 policy, the 6055 registration retry, auto re-login. Pure reducers: the shell owns the timer and calls.
 import {
   MAX_REGISTRATION_RETRIES,
   REGISTRATION_RETRY_ERRORCODE,

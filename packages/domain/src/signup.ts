@@ -1,8 +1,5 @@
-/**
- * SPEC §4 Login / §5 validation for joining and recovering an account: which step follows a look-up, the sign-up
- * form's field checks, the OTP step's resend rules, the new-password form, and which field a server refusal belongs
- * to (so its message shows at that field).
- */
+// SPEC §4 / §5 joining and recovering an account: the step after a look-up, sign-up field checks, OTP resend rules,
+// the new-password form, and the field a server refusal belongs to (its message shows there).
 import type { MessageId } from './messages';
 import {
   type ValidationResult,

@@ -1,8 +1,5 @@
-/**
- * SPEC §4 start-up: provider config (cached 5 min, stored copy on failure) → device registration when there is
- * no device token → decking config when enabled (a failure clears the device token, at most 2 retries) → mount.
- * The app mounts even when any step fails. Pure: the shell performs the effects this module asks for.
- */
+// SPEC §4 start-up: provider config (cached 5 min, stored copy on failure) → registration without a device token →
+// decking when enabled (a failure clears the device token; ≤ 2 retries) → mount, even when a step fails. Pure.
 import { CONFIG_CACHE_MS, MAX_DECKING_RETRIES } from './constants';
 
 export interface CachedValue<T> {

@@ -1,7 +1,5 @@
-/**
- * SPEC §5 support tickets: attachments are images; the SPEC names "image resolution too low" without a number, so
- * the smallest screenshot accepted is fixed here (the sandbox's back-end refuses the same, 6406).
- */
+// SPEC §5 support tickets: attachments are images; the SPEC says "image resolution too low" without a number, so the
+// smallest screenshot accepted is fixed here (the sandbox refuses the same, 6406).
 export const TICKET_IMAGE_MIN_RESOLUTION = { width: 64, height: 64 } as const;
 
 /** Attachment types a ticket takes (screenshots). */

@@ -1,8 +1,5 @@
-/**
- * Types the rules use, spelled as SPEC §3 spells the fields (`subscriberid`, `availabilityset`, `pgratting`…).
- * Enums come from the contracts (generated SDK types, types only). Entity interfaces are the minimum the rules read;
- * `GeneratedFits` at the end proves every generated payload type can be passed to them as it is.
- */
+// Types the rules use, spelled as SPEC §3 spells the fields. Enums come from the generated contract types; entities
+// are the minimum the rules read, and `GeneratedFits` (at the end) proves each generated payload fits them.
 import type { components as CmsComponents } from '@ott/sdk/types/cms';
 import type { components as CrmComponents } from '@ott/sdk/types/crm';
 import type { components as SmsComponents } from '@ott/sdk/types/sms';

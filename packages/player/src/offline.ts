@@ -1,9 +1,6 @@
-// Offline storage of a stream with Shaka Player's own `shaka.offline.Storage` (IndexedDB): one title in one chosen
-// rendition (every audio language and subtitle of it), with progress, Shaka's size estimate checked against the quota
-// before the first segment, and licences: a persistent licence where the key system has one (Widevine in Electron
-// for Content Security); ClearKey's keys are given inline, so playing offline needs no licence server.
-// What Shaka lacks — a queue, pause and resume — is the app's (@ott/domain downloads, the shell's download service):
-// a store cannot be paused, so a pause aborts it (Shaka removes what it had written) and a resume stores again.
+// Offline storage with Shaka's `shaka.offline.Storage` (IndexedDB): one title in one rendition, progress, the size
+// checked against the quota first, persistent licences where the key system has them (ClearKey keys are inline).
+// Queue, pause and resume are the app's (@ott/domain downloads): a store cannot pause, so pause aborts it.
 import { type DrmConfig, shakaConfig } from './config';
 import { loadShaka, sendLicenceHeaders, type ShakaLike, type ShakaPlayerLike } from './player';
 

@@ -1,18 +1,11 @@
-// A one-line build-time fix of Shaka Player's offline download lanes (download throughput).
-//
-// shaka.offline.Storage spreads a stream's segments over `offline.numberOfParallelDownloads` lanes (a lane fetches a
-// segment and writes it to IndexedDB before its next one), but it starts every stream at lane 0
-// (lib/offline/storage.js, createStream_: `let groupId = numberOfParallelDownloads === 0 ? stream.id : 0`). Lane 0
-// therefore carries each stream's first segment, each stream's init segment and every single-file subtitle, one after
-// another, and a download ends with that lane fetching small files alone while the link sits idle (the benchmark's
-// request log: the three subtitles and an init segment, back to back, after every other lane had finished).
-//
-// The fix starts each stream at lane `stream.id % lanes` (stream ids are Shaka's own small integers; anything else
-// gives lane 0, Shaka's behaviour), so those small files land on different lanes. It patches the compiled file the
-// player loads (shaka-player.compiled-es2021.js, 5.2.x) and fails the build when that code is not found exactly once —
-// after a Shaka upgrade the patch is redone or dropped, never silently lost.
+// A one-line build-time fix of Shaka Player's offline download lanes: each stream starts at lane `stream.id % lanes`
+// instead of 0, so init segments and subtitles do not end a download fetched one by one on lane 0 while the link idles.
+// Patches shaka-player.compiled-es2021.js (5.2.x); the build fails unless the code is found exactly once.
 import type { Plugin } from 'vite';
 
+// Shaka's code: lib/offline/storage.js, createStream_: `let groupId = numberOfParallelDownloads === 0 ? stream.id : 0`.
+// A stream id that is not a small integer keeps lane 0 (Shaka's behaviour). After a Shaka upgrade the patch is redone
+// or dropped, never silently lost.
 export const SHAKA_COMPILED_FILE = /shaka-player[\\/]dist[\\/]shaka-player\.compiled-es2021\.js$/;
 
 /** `lanes=config.offline.numberOfParallelDownloads, lane=lanes===0?stream.id:0;` in the minified createStream_. */

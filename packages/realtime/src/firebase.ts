@@ -1,14 +1,5 @@
-/**
- * The Firebase Realtime Database adapter (firebase 12 modular SDK). This is the ONLY module that imports the
- * firebase SDK; the rest of the app reaches it through `loadFirebaseRealtime` / `createLazyFirebaseRealtime`
- * (index.ts), which import this file on demand.
- *
- * Written to work against the real service and against apps/realtime-server (firebase-server), which lacks
- * `get()` and `increment()`: reads use `onValue(..., { onlyOnce: true })`; counts change in one multi-path update
- * that the security rules check (store.ts `pressLike`).
- * The SDK never fails a call while disconnected (it queues and waits), so every call has a time limit;
- * past it the failure is logged and the safe value returned (SPEC §8).
- */
+// The Firebase Realtime Database adapter (firebase 12), the ONLY module that imports firebase (loaded on demand by
+// index.ts). Works against the real service and apps/realtime-server, which lacks `get()` and `increment()`.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -23,6 +14,9 @@ import {
 import { consoleLogger, createRealtimeStore, type RealtimeBackend } from './store';
 import type { RealtimeOptions, RealtimeStore } from './types';
 
+// So reads use `onValue(..., { onlyOnce: true })` and counts change in one multi-path update the security rules check
+// (store.ts `pressLike`). The SDK queues calls while disconnected, so every call has a time limit: past it the
+// failure is logged and the safe value returned (SPEC §8).
 export interface FirebaseRealtimeOptions extends RealtimeOptions {
   /**
    * e.g. `https://<project>.firebaseio.com` or, for apps/realtime-server, `http://127.0.0.1:5000?ns=ott-sandbox`

@@ -1,8 +1,5 @@
-/**
- * @ott/realtime — the realtime store (likes, watchlist, continue-watching, counts; SPEC §3, §4, §7).
- * The firebase SDK is never imported from here: `loadFirebaseRealtime` / `createLazyFirebaseRealtime` load
- * `./firebase` on demand (DESIGN principle 7, lazy by default).
- */
+// @ott/realtime — the realtime store (likes, watchlist, continue-watching, counts; SPEC §3, §4, §7). Firebase is
+// never imported from here: `loadFirebaseRealtime` / `createLazyFirebaseRealtime` load `./firebase` on demand.
 import { consoleLogger } from './store';
 import type { FirebaseRealtimeOptions } from './firebase';
 import type { RealtimeStore, Unsubscribe } from './types';

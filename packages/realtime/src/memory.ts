@@ -1,9 +1,6 @@
-/**
- * In-memory realtime database and store. A `MemoryRealtimeDatabase` is a JSON tree with path listeners and the
- * semantics the store relies on from Firebase (a null field in an update deletes it, empty nodes disappear,
- * listeners receive the value at their path asynchronously when it changes). Several stores ("clients") may share
- * one database. Used by the app's unit tests.
- */
+// In-memory realtime database and store for the app's unit tests: a JSON tree with path listeners and the Firebase
+// semantics the store relies on (null deletes, empty nodes vanish, listeners hear changes asynchronously).
+// Several stores ("clients") may share one database.
 import { createRealtimeStore, type RealtimeBackend } from './store';
 import type { RealtimeOptions, RealtimeStore, Unsubscribe } from './types';
 

@@ -1,8 +1,5 @@
-/**
- * The store's behaviour, written once over a tiny backend (read / update / set / remove / subscribe).
- * `memory.ts` and `firebase.ts` only provide backends, so both implementations follow the same rules — and the rules
- * themselves (like transitions, count arithmetic, watch status, continue-watching order) come from `@ott/domain`.
- */
+// The store's behaviour, written once over a tiny backend (read / update / set / remove / subscribe): memory.ts and
+// firebase.ts only provide backends. The rules themselves come from `@ott/domain`.
 import {
   applyCountDelta,
   likeCountDelta,

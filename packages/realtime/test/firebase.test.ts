@@ -1,9 +1,6 @@
-/**
- * The shared behaviour suite against the firebase 12 SDK talking to a real apps/realtime-server that enforces the
- * production security rules (database.rules.json) and token auth. Each "client" of the suite routes every call to a
- * firebase client signed in as the subscriber the call is about (the rules let a subscriber touch only its own
- * records), and reads counts anonymously (anyone may).
- */
+// The shared behaviour suite against firebase 12 and a real apps/realtime-server enforcing database.rules.json and
+// token auth. Each "client" signs in as the subscriber a call is about (the rules allow only its own records);
+// counts are read anonymously.
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import type { RealtimeContext, RealtimeOptions, RealtimeStore } from '../src';

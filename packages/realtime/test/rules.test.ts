@@ -1,11 +1,6 @@
-/**
- * The production security rules (database.rules.json) enforced by apps/realtime-server, driven by real firebase 12
- * clients:
- * - an attack script: anonymous clients, another subscriber and a forged token try to read and write what is not
- *   theirs, or to move counts out of step — every attempt must be refused, while the app's own calls still work;
- * - a concurrent property test: random like/dislike/undo presses from several clients over several profiles at once;
- *   afterwards each count equals the number of profiles in that state (SPEC §3, §4 Likes).
- */
+// The production security rules (database.rules.json) on apps/realtime-server, with real firebase 12 clients: an attack
+// script (anonymous, another subscriber, a forged token: every attempt refused, the app's own calls work) and a
+// concurrent property test: after random presses each count equals the profiles in that state (SPEC §3, §4 Likes).
 import { createRequire } from 'node:module';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {

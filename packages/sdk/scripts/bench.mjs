@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:sdk` — measured, not asserted:
-//  1. transport overhead per request: the same GET through plain fetch and through the SDK transport (middleware,
-//     routing, auth, error normalisation), against a local HTTP server, sequentially;
-//  2. gzip size of the SDK runtime tree-shaken to a single hook, on top of openapi-fetch (react and react-query external).
+// `npm run bench:sdk` — measured, not asserted: transport overhead per request (the same GET through plain fetch and
+// through the SDK transport, against a local server, sequentially) and the gzip size of the SDK runtime
+// tree-shaken to one hook on top of openapi-fetch (react and react-query external).
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';

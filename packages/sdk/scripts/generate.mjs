@@ -1,9 +1,6 @@
-// Generates everything under src/generated from ../../openapi/*.yaml:
-//   types/<backend>.ts  openapi-typescript `paths`/`components` (used by the openapi-fetch clients)
-//   hooks/<backend>.ts  orval React Query v5 hooks + schema types, calling the transport's mutators
-//   operations.ts       the operation table (method, path, security, body, config-driven path) the transport routes with
-//   query-keys.ts       query-key factories per resource (one per contract tag)
-// Usage: node scripts/generate.mjs [--out DIR]   (default: src/generated). Deterministic: same input, same bytes.
+// Generates src/generated from ../../openapi/*.yaml, deterministically: types/ (openapi-typescript), hooks/ (orval
+// React Query v5 hooks), operations.ts (the table the transport routes with), query-keys.ts (factories per tag).
+// Usage: node scripts/generate.mjs [--out DIR]   (default: src/generated)
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,16 +1,6 @@
-// The one hand-written transport (DESIGN principle 2). Every request — from a generated hook or a typed client call —
-// goes through one openapi-fetch client per back-end and this middleware:
-//   1. route: the contract operation is found from method + path (generated OPERATIONS table);
-//   2. "payload not found" when an operation that needs a body gets none (SPEC §5, §8) — nothing is sent;
-//   3. base URL from the provider config (vSMS, vCMS, vCRM, vCHARGE) and config-driven paths (extrapath.*, apiUtilities.*);
-//   4. auth: the credential the operation's contract declares (its `security`, SPEC §7): `session` → X-SESSION with the
-//      session token, `deviceToken` → Authorization Bearer with the device token; an operation that accepts either
-//      sends the session token once logged in. So device-token calls (decking, TV PIN, login) stay device-token calls
-//      for a subscriber, and a 401 on one renews the device token, never the session;
-//   5. 401: single-flight recovery per credential — any number of concurrent 401s start exactly one recovery (refresh
-//      for a session token, re-registration for a device token); each failed request is retried once after it; a
-//      failed session recovery calls onLogout (a failed device registration does not log a subscriber out);
-//   6. errors: a failed response becomes an ApiError with statusCode, or the raw text when it is not JSON (SPEC §8).
+// The one hand-written transport: every request goes through one openapi-fetch client per back-end and this
+// middleware — route, "payload not found" (SPEC §5, §8), base URL and config paths, auth per contract (SPEC §7),
+// single-flight 401 recovery per credential, errors as ApiError (SPEC §8).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError, PAYLOAD_NOT_FOUND, errorFromBody, toApiError } from '../errors';
 import { type Backend, BACKENDS, OPERATIONS, type OperationInfo } from '../generated/operations';
@@ -206,6 +196,8 @@ export function createTransport(options: TransportOptions): Transport {
     return null;
   }
 
+  // A 401 renews the credential that met it (a device-token call never renews the session). Concurrent 401s share one
+  // recovery per credential; each failed request is retried once after it; a failed session recovery logs out.
   function recoverOnce(kind: RecoveryKind): Promise<boolean> {
     let flight = flights.get(kind);
     if (!flight) {
