@@ -1,6 +1,8 @@
 // The hostile client: each attack a review reproduced against the sandbox, kept failing (DESIGN "Security by
 // construction"). Payment results come from the gateway's side; one subscriber never reaches another's data.
+import { encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_SECRET } from '../src/options';
 import { contractChecked } from './contract-check';
 import { useSandbox } from './helpers';
 
@@ -12,7 +14,11 @@ const as = (subscriberid: string, profileid: string) => ({
 });
 const farid = () => as('1002', '1002-p1');
 const aisha = () => as('1001', '1001-p1');
-const device = () => ({ authorization: `Bearer ${state().tokens.issueDevice('dev-hostile')}` });
+let deviceSeq = 0;
+/** A fresh device each call (its own device id): what an attacker rotating devices has. */
+const device = () => ({
+  authorization: `Bearer ${state().tokens.issueDevice(`98765432100${String(deviceSeq++).padStart(5, '0')}`)}`,
+});
 const CHARGE = '/charge';
 const planForm = (o: Record<string, string> = {}) => ({
   devicetype: 'PC',
@@ -166,5 +172,78 @@ describe('the ClearKey licence (SPEC §4: keys only for a session entitled to th
     }
     const unknownKid = await licence(url, owner, { kids: ['AAAAAAAAAAAAAAAAAAAAAA'] });
     expect(unknownKid.status).toBe(403);
+  });
+});
+
+describe('guessing (SPEC §8 Incorrect OTP, Captcha: limits per account as well as per device)', () => {
+  const S = '/sms/subscriberv2/v1';
+  const EMAIL = 'admin@sandbox.test';
+
+  it('§8 a password-reset OTP is spent after 5 wrong tries: the right code is then refused (6310) until a new one', async () => {
+    const headers = device();
+    expect((await http('POST', `${S}/forgotpassword`, { headers, json: { email: EMAIL } })).status).toBe(200);
+    const password = await encryptWithSecret(SAMPLE_SECRET, 'Stolen#999');
+    const put = (otp: string) =>
+      http('PUT', `${S}/forgotpassword`, { headers, json: { email: EMAIL, otp, password } });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await put(String(100000 + i))).body.errorcode);
+    expect(codes).toEqual([6304, 6304, 6304, 6304, 6310]);
+    const right = await put(sandbox.sandbox.options.fixedOtp);
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual({ errorcode: 6310, reason: 'Too many wrong OTPs. Please request a new OTP' });
+    // The password did not change; a new code works again.
+    expect(state().accounts.subscribers.get('1001')?.password).not.toBe('Stolen#999');
+    expect((await http('POST', `${S}/forgotpassword`, { headers, json: { email: EMAIL } })).status).toBe(200);
+    expect((await put(sandbox.sandbox.options.fixedOtp)).body).toEqual({ data: { done: true } });
+  });
+
+  it('§8 every OTP check counts: parental verify and the telco payment OTP are spent after 5 wrong tries', async () => {
+    const headers = aisha();
+    expect((await http('GET', `${S}/subscriber/otp?purpose=PARENTAL_PIN`, { headers })).status).toBe(200);
+    const parental: number[] = [];
+    for (const otp of ['000001', '000002', '000003', '000004', '000005', sandbox.sandbox.options.fixedOtp])
+      parental.push(
+        (await http('POST', `${S}/parentalcontrol/verify`, { headers, json: { otp } })).body.errorcode,
+      );
+    expect(parental).toEqual([6304, 6304, 6304, 6304, 6310, 6310]);
+
+    const payer = farid();
+    const init = await http('POST', `${CHARGE}/subscriber/v1/payment/init/du`, {
+      headers: payer,
+      form: planForm({ planid: 'PLAN-WEEKLY-SD', availabilityid: 'AV-PLAN-SD' }),
+    });
+    const referenceid = init.body.data.referenceid as string;
+    const telco: number[] = [];
+    for (const otp of ['000001', '000002', '000003', '000004', '000005', sandbox.sandbox.options.fixedOtp])
+      telco.push(
+        (await http('POST', `${CHARGE}/callback/v1/du`, { headers: payer, form: { referenceid, otp } })).body
+          .errorcode,
+      );
+    expect(telco).toEqual([6304, 6304, 6304, 6304, 6310, 6310]);
+    expect(state().commerce.hasActiveSubscription('1002')).toBe(false);
+  });
+
+  it('§4 after 3 wrong passwords for an account the CAPTCHA is asked from any device, a fresh one included', async () => {
+    const login = async (password: string, extra: Record<string, string> = {}) => {
+      const q = new URLSearchParams({
+        logintype: 'Email',
+        email: EMAIL,
+        password: await encryptWithSecret(SAMPLE_SECRET, password),
+        ...extra,
+      });
+      return http('GET', `${S}/login?${q}`, { headers: device() });
+    };
+    for (let i = 0; i < 3; i++) expect((await login(`Guess#00${i}`)).body.errorcode).toBe(6110);
+    // A fresh device, even with the right password: the CAPTCHA step first; a wrong answer is 6306.
+    expect((await login('Sandbox#123')).body).toEqual({ success: '', successtype: 'CAPTCHA' });
+    expect((await login('Guess#003')).body).toEqual({ success: '', successtype: 'CAPTCHA' });
+    expect((await login('Sandbox#123', { captcha: 'WRONG' })).body.errorcode).toBe(6306);
+    // Each further guess costs a solved CAPTCHA: a wrong password with one keeps the account asking.
+    expect((await login('Guess#004', { captcha: 'SANDBOX' })).body.errorcode).toBe(6110);
+    expect((await login('Sandbox#123')).body.successtype).toBe('CAPTCHA');
+    const ok = await login('Sandbox#123', { captcha: 'SANDBOX' });
+    expect(ok.body.success).toMatch(/^st\./);
+    // The right password resets the account's count.
+    expect((await login('Sandbox#123')).body.success).toMatch(/^st\./);
   });
 });

@@ -208,6 +208,7 @@ export function deleteAccountOutcome(error: ApiError | null, lang?: string | nul
   if (
     messageId === 'error.incorrectOtp' ||
     messageId === 'error.invalidOrExpiredOtp' ||
+    messageId === 'error.otpSpent' ||
     messageId.startsWith('validation.otp')
   )
     return { kind: 'otp', messageId };

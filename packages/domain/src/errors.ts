@@ -56,6 +56,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<number, MessageId>> = {
   6307: 'error.captchaLimit',
   6308: 'error.paymentNotFound',
   6309: 'error.gatewayUnavailable',
+  6310: 'error.otpSpent',
   6401: 'validation.ticketTitle.required',
   6402: 'validation.ticketTitle.tooLong',
   6403: 'validation.ticketComment.required',

@@ -49,6 +49,7 @@ export const REASON_TEXTS = {
   'error.paymentNotFound': 'Payment not found',
   'error.gatewayUnavailable': 'Gateway not available',
   'error.requestNotFound': 'Request not found',
+  'error.otpSpent': 'Too many wrong OTPs. Please request a new OTP',
   'error.serviceUnavailable': 'Service unavailable',
 
   // §8 the six coupon messages

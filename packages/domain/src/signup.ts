@@ -141,6 +141,7 @@ export function fieldOfError(
       return 'identifier';
     case 'error.incorrectOtp':
     case 'error.invalidOrExpiredOtp':
+    case 'error.otpSpent':
     case 'validation.otp.required':
     case 'validation.otp.invalid':
       return 'otp';

@@ -188,7 +188,7 @@ describe('account deletion (§7 subscriber/otp DELETE_ACCOUNT, subscriber/delete
       plansPath: '/ar/profile/plans',
     });
   });
-  it('a wrong or expired OTP goes to the OTP field; success logs out; anything else is a message', () => {
+  it('a wrong, expired or spent OTP goes to the OTP field; success logs out; anything else is a message', () => {
     expect(deleteAccountOutcome(null)).toEqual({ kind: 'deleted' });
     expect(deleteAccountOutcome({ errorcode: 6304 })).toEqual({
       kind: 'otp',
@@ -198,6 +198,7 @@ describe('account deletion (§7 subscriber/otp DELETE_ACCOUNT, subscriber/delete
       kind: 'otp',
       messageId: 'error.invalidOrExpiredOtp',
     });
+    expect(deleteAccountOutcome({ errorcode: 6310 })).toEqual({ kind: 'otp', messageId: 'error.otpSpent' });
     expect(deleteAccountOutcome({ statusCode: 500 })).toEqual({ kind: 'error', messageId: 'error.unknown' });
   });
 });

@@ -43,6 +43,7 @@ describe('§8 error catalogue', () => {
     [6305, 'error.invalidOrExpiredOtp'],
     [6306, 'error.invalidCaptcha'],
     [6307, 'error.captchaLimit'],
+    [6310, 'error.otpSpent'],
     [6404, 'validation.ticketComment.tooLong'],
     [6405, 'validation.attachment.duplicate'],
     [6408, 'error.accessDenied'],

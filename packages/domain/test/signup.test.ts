@@ -111,6 +111,7 @@ describe('§8 a refusal shows at its field', () => {
     ['error.mobileExists', 'identifier'],
     ['error.incorrectOtp', 'otp'],
     ['error.invalidOrExpiredOtp', 'otp'],
+    ['error.otpSpent', 'otp'],
     ['error.invalidCaptcha', 'captcha'],
     ['error.incorrectOldPassword', 'oldPassword'],
     ['error.smsLimit', null],

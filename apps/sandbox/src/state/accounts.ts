@@ -82,6 +82,8 @@ export interface RegisteredDevice {
 export interface PendingOtp {
   otp: string;
   expiresAt: number;
+  /** Wrong tries so far; at OTP_MAX_WRONG the code is spent (even the right one is then refused). */
+  wrong: number;
 }
 
 export interface TvPairing {
@@ -207,8 +209,10 @@ export const CAPTCHA_MAX_WRONG = 5;
 export const CAPTCHA_LOCK_MS = 60 * 60_000;
 /** The captcha answer that always passes in the sandbox. */
 export const CAPTCHA_TEST_ANSWER = 'SANDBOX';
-/** Wrong passwords from one device before login answers with the CAPTCHA success type. */
+/** Wrong passwords from one device, or for one account from any device, before login asks for the CAPTCHA. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
+/** Wrong tries of one OTP before it is spent: guessing 6 digits stays a 5-in-a-million chance per code sent. */
+export const OTP_MAX_WRONG = 5;
 export const MAX_PROFILES = 5;
 export const TV_PIN_LIFETIME_MS = 5 * 60_000;
 export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
@@ -276,20 +280,26 @@ export function newOtp(options: SandboxOptions): string {
 
 export function issueOtp(acc: AccountsState, options: SandboxOptions, key: string): string {
   const otp = newOtp(options);
-  acc.otps.set(key, { otp, expiresAt: options.now() + OTP_LIFETIME_MS });
+  acc.otps.set(key, { otp, expiresAt: options.now() + OTP_LIFETIME_MS, wrong: 0 });
   return otp;
 }
 
-/** 'expired' when none is pending or it is older than 10 minutes, 'wrong' on a mismatch. Does not consume. */
+/**
+ * 'expired' when none is pending or it is older than 10 minutes, 'spent' once OTP_MAX_WRONG wrong tries were made
+ * (until a new code is sent), 'wrong' on a mismatch (counted). A right code is not consumed here.
+ */
 export function checkOtp(
   acc: AccountsState,
   now: number,
   key: string,
   given: string,
-): 'ok' | 'wrong' | 'expired' {
+): 'ok' | 'wrong' | 'expired' | 'spent' {
   const pending = acc.otps.get(key);
   if (!pending || pending.expiresAt <= now) return 'expired';
-  return pending.otp === given ? 'ok' : 'wrong';
+  if (pending.wrong >= OTP_MAX_WRONG) return 'spent';
+  if (pending.otp === given) return 'ok';
+  pending.wrong += 1;
+  return pending.wrong >= OTP_MAX_WRONG ? 'spent' : 'wrong';
 }
 
 /** The hourly send limit: null when a send is allowed (and counts it), else the seconds until the next one is. */

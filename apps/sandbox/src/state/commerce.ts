@@ -182,6 +182,8 @@ export interface PaymentRecord {
   resolveAt: number | null;
   returnurl: string | null;
   otp: string | null;
+  /** Wrong OTP tries (telco); at OTP_MAX_WRONG the OTP is spent. */
+  otpWrong: number;
   createdAt: number;
   updatedAt: number;
   expiresAt: number;

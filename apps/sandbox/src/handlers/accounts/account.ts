@@ -92,7 +92,14 @@ export const loginSubscriber: Handler<'loginSubscriber'> = async (ctx) => {
   if (q.logintype === 'Email' || q.logintype === 'Mobile') {
     const id = q.logintype === 'Email' ? q.email : q.mobileno;
     if (!id || !q.password) return payloadNotFound();
-    const failures = acc.loginFailures.get(device) ?? 0;
+    subscriber = q.logintype === 'Email' ? findByEmail(acc, id) : findByMobile(acc, id, q.countrycode);
+    // Counted per device and per account: a fresh device per guess still meets the CAPTCHA. Each guess at a
+    // targeted account then costs a solved CAPTCHA until a right password resets the count.
+    const account = subscriber ? `account:${subscriber.subscriberid}` : null;
+    const failures = Math.max(
+      acc.loginFailures.get(device) ?? 0,
+      account ? (acc.loginFailures.get(account) ?? 0) : 0,
+    );
     if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
       if (!q.captcha) return { status: 200, body: { success: '', successtype: 'CAPTCHA' } };
       const c = checkCaptcha(acc, now, device, q.captcha);
@@ -100,13 +107,14 @@ export const loginSubscriber: Handler<'loginSubscriber'> = async (ctx) => {
       if (c === 'invalid') return invalidCaptcha();
       acc.loginFailures.set(device, 0);
     }
-    subscriber = q.logintype === 'Email' ? findByEmail(acc, id) : findByMobile(acc, id, q.countrycode);
     if (!subscriber) return notRegistered();
     const plain = await decrypt(ctx, q.password);
     if (plain === null || subscriber.password === null || plain !== subscriber.password) {
       acc.loginFailures.set(device, (acc.loginFailures.get(device) ?? 0) + 1);
+      if (account) acc.loginFailures.set(account, (acc.loginFailures.get(account) ?? 0) + 1);
       return invalidCredential();
     }
+    if (account) acc.loginFailures.delete(account);
   } else {
     const token = socialToken(q.logintype, q);
     if (!token) return payloadNotFound();

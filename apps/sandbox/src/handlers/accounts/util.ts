@@ -64,6 +64,7 @@ export const unauthorized = (): ErrorReply<401> => ({
 export const notRegistered = () => fail(400, 6001, 'Subscriber not registered');
 export const incorrectOtp = () => fail(400, 6304, msg('error.incorrectOtp'));
 export const expiredOtp = () => fail(400, 6305, msg('error.invalidOrExpiredOtp'));
+export const spentOtp = () => fail(400, 6310, msg('error.otpSpent'));
 export const invalidCaptcha = () => fail(400, 6306, msg('error.invalidCaptcha'));
 export const captchaLimit = () => fail(429, 6307, msg('error.captchaLimit'));
 export const incorrectPin = () => fail(400, 6212, msg('error.incorrectPin'));
@@ -77,8 +78,9 @@ export function smsLimit(retryAfterSec: number): ErrorReply<429> {
 }
 
 /** Map an OTP check to its reply (null when the OTP is right). */
-export function otpRefusal(result: 'ok' | 'wrong' | 'expired') {
+export function otpRefusal(result: 'ok' | 'wrong' | 'expired' | 'spent') {
   if (result === 'wrong') return incorrectOtp();
+  if (result === 'spent') return spentOtp();
   if (result === 'expired') return expiredOtp();
   return null;
 }

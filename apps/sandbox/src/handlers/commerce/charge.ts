@@ -3,6 +3,7 @@
 // page (`/checkout/<referenceid>`, checkout.ts) or the telco OTP; what a client posts never decides it.
 import type { components as Charge } from '@ott/sdk/types/charge';
 import { type PaymentRecord, applyResult, findPlan, offeredThrough } from '../../state/commerce';
+import { OTP_MAX_WRONG } from '../../state/accounts';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
 import {
   gatewayAccepts,
@@ -176,7 +177,11 @@ export const chargeHandlers = {
       // The OTP lives as long as the unpaid payment (30 minutes): a lapsed one is "Invalid OTP | OTP expired".
       if (p.choice === null && p.failurecode === 'EXPIRED') return E.otpExpired();
       if (p.status === 'PENDING' && p.choice === null) {
-        if (body.otp !== p.otp) return E.incorrectOtp();
+        if (p.otpWrong >= OTP_MAX_WRONG) return E.otpSpent();
+        if (body.otp !== p.otp) {
+          p.otpWrong += 1;
+          return p.otpWrong >= OTP_MAX_WRONG ? E.otpSpent() : E.incorrectOtp();
+        }
         applyResult(ctx.state.commerce, p, 'pending', ctx.options.now(), ctx.options.paymentDelayMs);
       }
       ctx.state.commerce.settle();

@@ -161,6 +161,7 @@ export function openPayment(
     resolveAt: null,
     returnurl: safeReturnUrl(o.returnurl ?? null, ctx.options.appOrigins),
     otp: null,
+    otpWrong: 0,
     createdAt: now,
     updatedAt: now,
     expiresAt: now + PAYMENT_TTL_MS,

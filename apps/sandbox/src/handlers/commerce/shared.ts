@@ -31,6 +31,7 @@ export const E = {
   gatewayUnavailable: () => fail(400, 6309, EN_MESSAGES['error.gatewayUnavailable']),
   incorrectOtp: () => fail(400, 6304, EN_MESSAGES['error.incorrectOtp']),
   otpExpired: () => fail(400, 6305, EN_MESSAGES['error.invalidOrExpiredOtp']),
+  otpSpent: () => fail(400, 6310, EN_MESSAGES['error.otpSpent']),
   invalidCaptcha: () => fail(400, 6306, EN_MESSAGES['error.invalidCaptcha']),
   captchaLimit: () => fail(429, 6307, EN_MESSAGES['error.captchaLimit']),
   cancelAtGateway: () => fail(409, 6222, EN_MESSAGES['error.cancelNotApplicable']),
