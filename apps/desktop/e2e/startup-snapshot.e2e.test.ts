@@ -2,8 +2,7 @@
 // (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
 // run; the live Home then replaces it in place. It is shown only to the identity it was taken under. A first launch,
 // with nothing kept, draws the same picture from the start-up calls the main process made while the window opened
-// (and the renderer adopts that registration), or, when those did not finish in time, from the renderer's own lists
-// before the app has rendered Home.
+// (and the renderer adopts that registration).
 import { loginAt } from '@ott/web/e2e/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -73,19 +72,16 @@ function expectSamePlaces(before: number[][], after: number[][]) {
 }
 
 /**
- * A first launch's picture, drawn from lists (`source`) while the app is held back: marked with its source, its first
- * poster loaded, the sandbox's three poster rails, only the posters the window shows asked for, inert. Returns its
- * first card and where its rails are.
+ * A first launch's picture, drawn by the main process from its calls' lists while the app is held back: marked so,
+ * its first poster loaded, the sandbox's three poster rails, only the posters the window shows asked for, inert.
+ * Returns its first card and where its rails are.
  */
-async function pictureFromLists(page: Page, source: 'first-launch' | 'start-up') {
+async function pictureFromLists(page: Page) {
   const preview = page.getByTestId('startup-snapshot');
   await preview.waitFor({ timeout: 20000 });
-  expect(await preview.getAttribute('data-source')).toBe(source);
+  expect(await preview.getAttribute('data-source')).toBe('first-launch');
   const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
-  const rails = () => preview.locator('section.rail').count();
-  // The main process draws them at once; the renderer adds the rails below as their lists answer.
-  if (source === 'first-launch') expect(await rails()).toBe(3);
-  else await expect.poll(rails).toBe(3);
+  expect(await preview.locator('section.rail').count()).toBe(3);
   expect(await cardsOutsideWindow(page)).toBe(0);
   expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
   return { drawn, before: await railBoxes(page, '[data-testid="startup-snapshot"]') };
@@ -107,7 +103,7 @@ async function liveHomeTakesOver(
   expectSamePlaces(picture.before, await railBoxes(page, '[data-testid="home"]'));
 }
 
-/** The React app's chunk held back until `release`: what the start page and start-up's entry draw on their own. */
+/** The React app's chunk held back until `release`: what the start page draws on its own. */
 function holdApp() {
   let release = () => {};
   const held = new Promise<void>((r) => {
@@ -138,25 +134,11 @@ describe('start-up snapshot (renderer start)', () => {
       },
     });
     const { page } = opened;
-    await liveHomeTakesOver(page, app, await pictureFromLists(page, 'first-launch'));
+    await liveHomeTakesOver(page, app, await pictureFromLists(page));
     // The device was registered once, by the main process: the page asked for its registration and used it.
     expect(opened.bridge.calls.filter((c) => c.op === 'startup:registration')).toHaveLength(1);
     expect(registrations).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toBeTruthy();
-    expect(opened.problems).toEqual([]);
-    await opened.context.close();
-  });
-
-  it('a first launch whose main-process calls did not make it draws Home’s top from start-up’s own lists before the app has rendered, where the live Home then puts it', async () => {
-    await fetch(`${appUrl()}/__main/startup-snapshot?first-launch=off`, { method: 'DELETE' });
-    expect(await hasSnapshot()).toBe(false);
-    // The React app's chunk is held back: what start-up's entry draws on its own.
-    const app = holdApp();
-    const opened = await launch('/', { before: app.before });
-    const { page } = opened;
-    const picture = await pictureFromLists(page, 'start-up');
-    expect(await page.getByTestId('home').count()).toBe(0); // the app has not rendered Home
-    await liveHomeTakesOver(page, app, picture);
     expect(opened.problems).toEqual([]);
     await opened.context.close();
   });

@@ -1,14 +1,14 @@
 // `npm run bench -w @ott/desktop` — measured, not asserted: renderer start from app:// to the first poster
 // of Home, at 4× CPU slowdown (Chromium DevTools throttling), on the Chromium stand-in: the production renderer served
-// through the real app:// handler (e2e/stack.ts) with the test bridge for the preload. Target ≤ 0.8 s.
+// through the real app:// handler (e2e/stack.ts) with the test bridge for the preload. Targets: a relaunch ≤ 0.8 s, a
+// first launch ≤ 1.5 s.
 // "first poster" = the load event of the first poster image on screen, in ms since navigation start (performance.now()
 // in the page): on a relaunch the start-up snapshot's (Home's top from the last run, drawn into the start page by the
 // main process: src/main/startup-snapshot.ts); on a first launch the one the main process draws into the start page
 // from the start-up calls it made itself (src/main/first-launch.ts) — the stand-in starts those calls when the start
 // page is asked for, later than the main process, which starts them before it opens the window; its calls run
-// unthrottled, as the main process is not the renderer the 4× throttle stands for — or, with those calls off, the one
-// the renderer draws from its own start-up lists (src/renderer/startup-snapshot.ts drawHomeFromStartUp); else the live
-// Home's. The live Home's own first poster (React's) is reported too.
+// unthrottled, as the main process is not the renderer the 4× throttle stands for; with those calls off (or late) the
+// live Home's. The live Home's own first poster (React's) is reported too.
 // Cold = a fresh profile (first launch: no snapshot), with and without the main process's calls; warm = a relaunch:
 // the browser started again on a profile kept on disk after two earlier launches (stored provider config, device token
 // and language; the scripts' V8 code cache on disk; the snapshot the earlier launch handed over; nothing in memory).
@@ -61,9 +61,9 @@ const median = (xs: number[]) => {
 
 /**
  * Who drew the first poster: the main process from the last run's snapshot (`kept`) or from its own first-launch calls
- * (`first-launch`), the renderer from start-up's data (`start-up`), React (`live`).
+ * (`first-launch`), React (`live`).
  */
-type PosterSource = 'kept' | 'first-launch' | 'start-up' | 'live';
+type PosterSource = 'kept' | 'first-launch' | 'live';
 
 interface Run {
   /** The first poster on screen, whoever drew it. */
@@ -455,7 +455,7 @@ try {
     await new Promise((r) => setTimeout(r, 5000));
   }
   // Cold twice: as a first launch goes (the main process's calls draw the start page), and as it goes when those calls
-  // do not finish in time (the renderer makes them all and draws from its own lists).
+  // do not finish in time (the renderer makes them all; the live Home is the first picture).
   const series =
     PART === 'downloads'
       ? []
@@ -475,7 +475,6 @@ try {
     const DRAWN_BY: Record<PosterSource, string> = {
       kept: "the start-up snapshot's",
       'first-launch': "Home's top drawn by the main process from its first-launch calls",
-      'start-up': "Home's top drawn from start-up's lists",
       live: "the live Home's",
     };
     const froms = [...new Set(runs.map((r) => r.from))];
@@ -488,7 +487,7 @@ try {
     const drawn = runs.filter((r) => r.from !== 'live').length;
     lines.push(
       `${warm ? 'warm (relaunch)' : firstLaunch ? 'cold (first launch)' : "cold (first launch, the main process's calls off)"} at ${CPU}× CPU, ${POSTERS.toUpperCase()} posters: first poster on screen median ${s(median(p))} s ` +
-        `(min ${s(Math.min(...p))}, max ${s(Math.max(...p))}; target ≤ 0.8 s) — ` +
+        `(min ${s(Math.min(...p))}, max ${s(Math.max(...p))}; target ≤ ${warm ? '0.8' : '1.5'} s) — ` +
         `${drawnBy}; ` +
         `LCP median ${s(median(runs.map((r) => r.lcp)))} s, ${RUNS} runs`,
     );

@@ -5,9 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeSnapshot } from '../src/shared/bridge';
 import { snapshotHtml } from '../src/shared/startup-snapshot';
 import {
-  addRailsFromStartUp,
   askForFirstLaunchPosters,
-  drawHomeFromStartUp,
   isHomePath,
   releaseStartupSnapshot,
 } from '../src/renderer/startup-snapshot';
@@ -93,8 +91,8 @@ describe('start-up snapshot release', () => {
   });
 });
 
-/** Home's top from start-up's data: two rails, the second's cards 400 px apart (the window is 1024 px wide). */
-const fromStartUp: HomeSnapshot = {
+/** Home's top from a first launch's lists: two rails, the second's cards 400 px apart (the window is 1024 px wide). */
+const fromLists: HomeSnapshot = {
   path: '/',
   lang: 'en',
   dir: 'ltr',
@@ -115,7 +113,7 @@ const fromStartUp: HomeSnapshot = {
   ],
 };
 
-describe('Home drawn from start-up’s data (a first launch, nothing kept)', () => {
+describe('Home drawn from a first launch’s lists (nothing kept)', () => {
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div>';
     root = document.getElementById('root') as HTMLElement;
@@ -139,32 +137,9 @@ describe('Home drawn from start-up’s data (a first launch, nothing kept)', () 
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('is drawn over the page, inert, and asks only for the posters the window shows', async () => {
-    drawHomeFromStartUp(document, root, fromStartUp);
-    const drawn = snapshot();
-    // The first poster is asked for at once; the others once the next frame has laid the picture out.
-    const first = drawn?.querySelector('img');
-    expect(first?.getAttribute('src')).toBe('https://img.test/1.jpg');
-    expect(drawn?.querySelectorAll('img[src]')).toHaveLength(1);
-    await new Promise((r) => requestAnimationFrame(r));
-    expect(drawn?.dataset.source).toBe('start-up');
-    expect(drawn?.getAttribute('aria-hidden')).toBe('true');
-    expect(drawn?.nextElementSibling).toBe(root);
-    // The text is text: no markup from the data.
-    expect(drawn?.querySelector('b')).toBeNull();
-    expect(drawn?.textContent).toContain('<b>One</b>');
-    // Trending: cards at 0, 400 and 800 px are in the window and ask for their posters; the one at 1200 px is dropped.
-    const trending = drawn?.querySelectorAll('section')[1];
-    expect([...(trending?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'))).toEqual([
-      'https://img.test/t0.jpg',
-      'https://img.test/t1.jpg',
-      'https://img.test/t2.jpg',
-    ]);
-  });
-
   it('a picture the main process drew from a first launch’s calls asks for the posters the window shows; a kept one is left as it is', async () => {
     for (const source of ['first-launch', 'kept'] as const) {
-      document.body.innerHTML = `${snapshotHtml(fromStartUp, source)}<div id="root"></div>`;
+      document.body.innerHTML = `${snapshotHtml(fromLists, source)}<div id="root"></div>`;
       askForFirstLaunchPosters(document);
       await new Promise((r) => requestAnimationFrame(r));
       const trending = snapshot()?.querySelectorAll('section')[1];
@@ -172,68 +147,8 @@ describe('Home drawn from start-up’s data (a first launch, nothing kept)', () 
       expect(posters).toEqual(
         source === 'first-launch'
           ? ['https://img.test/t0.jpg', 'https://img.test/t1.jpg', 'https://img.test/t2.jpg']
-          : fromStartUp.rails[1]?.cards.map((c) => c.image),
+          : fromLists.rails[1]?.cards.map((c) => c.image),
       );
     }
-  });
-
-  it('rails whose lists answer later are added below the ones drawn; none once the live Home has taken over', async () => {
-    const [first, second] = fromStartUp.rails;
-    const release = drawHomeFromStartUp(document, root, { ...fromStartUp, rails: first ? [first] : [] });
-    expect(release).toBeTypeOf('function');
-    const titles = () => [...(snapshot()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
-    expect(titles()).toEqual(['Featured']);
-    addRailsFromStartUp(document, fromStartUp);
-    addRailsFromStartUp(document, fromStartUp); // the same rails again: nothing twice
-    // Not before the first poster is on screen (its frame's layout would wait for them).
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
-    await frame();
-    await tick();
-    expect(titles()).toEqual(['Featured']);
-    snapshot()?.querySelector('img')?.dispatchEvent(new Event('load'));
-    await frame();
-    await tick();
-    expect(titles()).toEqual(['Featured', 'Trending']);
-    await frame();
-    const trending = snapshot()?.querySelectorAll('section')[1];
-    expect([...(trending?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'))).toEqual(
-      second?.cards.slice(0, 3).map((c) => c.image),
-    );
-    release?.();
-    addRailsFromStartUp(document, fromStartUp);
-    expect(snapshot()).toBeNull();
-  });
-
-  it('goes like the kept snapshot: when the live Home’s first poster has loaded', async () => {
-    drawHomeFromStartUp(document, root, fromStartUp);
-    const img = liveHome(true);
-    await tick();
-    expect(snapshot()).not.toBeNull();
-    img?.dispatchEvent(new Event('load'));
-    await tick();
-    expect(snapshot()).toBeNull();
-  });
-
-  it('is not drawn over a snapshot the start page has, away from Home, over a dialog, or once the live Home has its posters', () => {
-    document.body.insertAdjacentHTML('afterbegin', '<div id="startup-snapshot" data-source="kept"></div>');
-    drawHomeFromStartUp(document, root, fromStartUp);
-    expect(document.querySelectorAll('[id="startup-snapshot"]')).toHaveLength(1);
-    expect(snapshot()?.dataset.source).toBe('kept');
-    snapshot()?.remove();
-
-    history.replaceState(null, '', '/search');
-    drawHomeFromStartUp(document, root, fromStartUp);
-    expect(snapshot()).toBeNull();
-    history.replaceState(null, '', '/');
-
-    root.innerHTML = '<div role="dialog">Log in</div>';
-    drawHomeFromStartUp(document, root, fromStartUp);
-    expect(snapshot()).toBeNull();
-
-    const img = liveHome(true) as HTMLImageElement;
-    Object.defineProperty(img, 'complete', { value: true });
-    Object.defineProperty(img, 'naturalWidth', { value: 320 });
-    drawHomeFromStartUp(document, root, fromStartUp);
-    expect(snapshot()).toBeNull();
   });
 });

@@ -61,9 +61,9 @@ describe('start-up snapshot: markup', () => {
     expect(html).not.toMatch(/<a |href=|<script|style=/);
   });
 
-  it('drawn from start-up’s data (nothing measured): stand-ins give the heights, the posters wait in data-src', () => {
-    const html = snapshotHtml(home({ headerHeight: 0 }), 'start-up');
-    expect(html).toContain('data-source="start-up"');
+  it('drawn from a first launch’s lists (nothing measured): stand-ins give the heights, the posters wait in data-src', () => {
+    const html = snapshotHtml(home({ headerHeight: 0 }), 'first-launch');
+    expect(html).toContain('data-source="first-launch"');
     // No measured struts: the header's link, language list and button, and each rail's tools, as invisible boxes with
     // the app's classes (its stylesheet and media queries give them their sizes); nothing in them can be used.
     expect(html).not.toContain('startup-snapshot-strut');

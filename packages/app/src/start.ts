@@ -12,26 +12,24 @@ import {
 } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import { QueryClient } from '@tanstack/react-query';
-import type { Content } from '@ott/sdk/hooks/cms';
-import type { Section } from '@ott/sdk/hooks/config';
 import type { AppServices } from './context';
 import type { AppEnv, HomeSnapshot, ShellRegistration } from './env';
 
 export type { AppEnv, HomeSnapshot, ShellRegistration };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
-import { displayLanguageOf, supportedLangs } from './languages';
+import { supportedLangs } from './languages';
 
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
 export { showLoadFailure } from './loadFailure';
 import { deferredPush } from './platform/push-deferred';
-import { homeFromStartUp, type StartUpList, watchSnapshotIdentity } from './platform/startup-snapshot';
+import { watchSnapshotIdentity } from './platform/startup-snapshot';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { lazyNotificationCenter } from './session/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
-import { createSessionStore, isSubscriber, type SessionStore } from './session/store';
+import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
 import { createStore } from './storage';
 
@@ -191,74 +189,6 @@ export function afterFirstScreen(queryClient: QueryClient, task: () => void, pau
       stop();
       settled();
     }
-  });
-}
-
-/**
- * Home's top from start-up's own data (platform/startup-snapshot.ts homeFromStartUp), for a shell that draws Home
- * before the app has loaded and rendered it (desktop, when it had no start-up snapshot of its own to draw). `onHome`
- * gets the rails from the top as soon as their lists have answered, and again each time more follow (a slow list does
- * not hold back the first rail). Settles when no more can follow: every list it draws has answered, the start is
- * not at Home, or start-up ended without those lists (never asked for: the app asks again when it renders Home).
- */
-export function homeFromStartUpData(
-  { services, queryClient, lang: likelyLang }: Started,
-  onHome: (home: HomeSnapshot) => void,
-  location: { pathname: string } = window.location,
-): Promise<void> {
-  return new Promise((resolve) => {
-    let stops: (() => void)[] = [];
-    let drawn = 0;
-    const finish = () => {
-      for (const stop of stops) stop();
-      stops = [];
-      resolve();
-    };
-    const check = () => {
-      const state = services.session.get();
-      const ready = state.status === 'ready';
-      if (!state.config) return ready ? finish() : undefined;
-      const route = matchRoute(location.pathname, supportedLangs(state.config));
-      if (route.id !== 'home') return finish();
-      const list = (section: Section): StartUpList => {
-        // The query options start-up prefetched with (prefetchHome above).
-        const options = sectionQueryOptions(section, likelyLang);
-        const query = options ? queryClient.getQueryState(options.queryKey) : undefined;
-        if (!query) return { status: ready ? 'error' : 'pending' };
-        if (query.status === 'success')
-          return { status: 'success', items: (query.data as { data?: Content[] } | undefined)?.data ?? [] };
-        return { status: query.status };
-      };
-      const { home, complete } = homeFromStartUp({
-        config: state.config,
-        kidsMode: state.kidsMode,
-        subscriber: isSubscriber(state),
-        isMovieEnabled: state.isMovieEnabled,
-        // The display language as the app will choose it (App.tsx): the URL's, the stored one, the provider's default.
-        lang: displayLanguageOf(
-          route.lang,
-          services.session.storage.get(STORAGE_KEYS.displayLanguageCode),
-          state.config,
-        ),
-        path: location.pathname,
-        list,
-      });
-      if (home && home.rails.length > drawn) {
-        drawn = home.rails.length;
-        onHome(home);
-      }
-      if (complete) finish();
-    };
-    stops = [
-      services.session.subscribe(check),
-      // Only an answer (or a list dropped) can change what is drawn: not each of a query's other cache events.
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'removed') return check();
-        if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
-          check();
-      }),
-    ];
-    check();
   });
 }
 

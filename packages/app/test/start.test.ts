@@ -6,7 +6,7 @@ import type { Section } from '@ott/sdk/hooks/config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS, sectionQueryOptions } from '../src/session/screen-sections';
 import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/session/boot';
-import { type HomeSnapshot, homeFromStartUpData, startApp, startUp } from '../src/start';
+import { startApp, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
 
 let sandbox: Sandbox;
@@ -174,48 +174,5 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     // A later page without UTM parameters keeps what the landing page stored.
     await startUp({ ...e }, { pathname: '/search', search: '' }).booted;
     expect(JSON.parse(e.storage.getItem('utm_details_global') ?? 'null')?.utm_campaign).toBe('eid');
-  });
-
-  it('Home’s top from start-up’s own lists (what desktop draws on a first launch), rail by rail as they answer', async () => {
-    const log = recordRequests();
-    const started = startUp(env(), { pathname: '/' });
-    const seen: HomeSnapshot[] = [];
-    await homeFromStartUpData(started, (h) => seen.push(h), { pathname: '/' });
-    const { session } = started.services;
-    const screen = session.get().config?.screens.find((s) => s.id === 'home');
-    // Each call brings more rails than the one before, the same ones at the top.
-    expect(seen.length).toBeGreaterThan(0);
-    for (const [i, h] of seen.entries()) {
-      expect(h.rails.length).toBeGreaterThan(seen[i - 1]?.rails.length ?? 0);
-      expect(h.rails[0]).toEqual(seen[0]?.rails[0]);
-    }
-    const home = seen.at(-1);
-    expect(home).toMatchObject({ path: '/', lang: 'en', dir: 'ltr' });
-    // The config's first Home section, with the sandbox's titles and poster files.
-    expect(home?.rails[0]?.title).toBe(screen?.sections[0]?.title.en);
-    expect(home?.rails[0]?.cards.length).toBeGreaterThan(0);
-    for (const card of home?.rails.flatMap((r) => r.cards) ?? []) {
-      expect(card.title).not.toBe('');
-      expect(card.image).toMatch(new RegExp(`^${sandbox.url}/posters/`));
-    }
-    // The lists were start-up's own: reading them asks for nothing more.
-    const lists = log.filter((r) => r.path === '/cms/subscriber/v1/content');
-    await started.booted;
-    expect(log.filter((r) => r.path === '/cms/subscriber/v1/content').length).toBe(lists.length);
-  });
-
-  it('nothing from start-up’s data away from Home, or when start-up ends without the config', async () => {
-    const seen: HomeSnapshot[] = [];
-    await homeFromStartUpData(startUp(env(), { pathname: '/search' }), (h) => seen.push(h), {
-      pathname: '/search',
-    });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    hangProviderConfig();
-    const started = startUp(env(), { pathname: '/' });
-    const settled = homeFromStartUpData(started, (h) => seen.push(h), { pathname: '/' });
-    await vi.advanceTimersByTimeAsync(PROVIDER_CONFIG_TIMEOUT_MS + 100);
-    await started.booted;
-    await settled;
-    expect(seen).toEqual([]);
   });
 });

@@ -4,8 +4,7 @@
 // Instead the main process makes those calls the moment it is ready, while the window opens, with packages/app's own
 // code (platform/first-launch.ts), and
 // - draws Home's top from them into the start page (source `first-launch`, src/shared/startup-snapshot.ts), waiting
-//   for them at most PAGE_WAIT_MS: past that the page goes without, and the renderer draws the same picture from its
-//   own lists (src/renderer/startup-snapshot.ts drawHomeFromStartUp);
+//   for them at most PAGE_WAIT_MS: past that the page goes without, and the live Home is the first picture;
 // - hands the registration to the renderer's start-up once (IPC `startup:registration`), which adopts it instead of
 //   registering again (packages/app AppEnv.registration).
 // Any failure leaves the renderer's start-up to do it all, as on the web.

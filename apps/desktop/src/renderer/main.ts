@@ -1,37 +1,17 @@
 // The desktop renderer entry: like the web shell's (apps/web/src/main.ts) — start-up begins at once, the React app
-// arrives as its own chunk — plus the desktop's playback integration, the start-up snapshot's release, and where the
-// start page has none (a first launch whose calls the main process could not finish in time) Home's top drawn from
-// start-up's own lists.
-import { homeFromStartUpData, showLoadFailure, startApp } from '@ott/app/start';
+// arrives as its own chunk — plus the desktop's playback integration and the start-up snapshot's release.
+import { showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';
-import { SNAPSHOT_ID } from '../shared/startup-snapshot';
-import {
-  addRailsFromStartUp,
-  askForFirstLaunchPosters,
-  drawHomeFromStartUp,
-  releaseStartupSnapshot,
-} from './startup-snapshot';
+import { askForFirstLaunchPosters, releaseStartupSnapshot } from './startup-snapshot';
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 // Home from the last run, drawn by the main process, stays over the page until the live app can take over.
-let releaseSnapshot = releaseStartupSnapshot(document, el);
+const releaseSnapshot = releaseStartupSnapshot(document, el);
 // Or, on a first launch, drawn by the main process from the start-up calls it made while the window opened.
 askForFirstLaunchPosters(document);
 const started = startApp(env);
-// None drawn (a first launch): Home's top from start-up's own lists, rail by rail as they answer.
-if (!document.getElementById(SNAPSHOT_ID)) {
-  let drawn = false;
-  void homeFromStartUpData(started, (home) => {
-    if (drawn) return addRailsFromStartUp(document, home);
-    const release = drawHomeFromStartUp(document, el, home);
-    if (release) {
-      drawn = true;
-      releaseSnapshot = release;
-    }
-  });
-}
 watchPlayback(document, desktopBridge);
 // The React app is evaluated once start-up's calls are on their way (config → registration → Home's lists): evaluating
 // it first holds those calls back behind a long task on the main thread (on a first launch at 4× CPU, registration

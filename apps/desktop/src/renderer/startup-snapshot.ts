@@ -5,15 +5,9 @@
 // - the app shows anything else the user must see: another route (a deep link, a notification click), a dialog,
 //   an alert (a failed section or screen, the app's own load failure);
 // - RELEASE_AFTER_MS have passed whatever happened (e.g. a Home with no posters at all).
-//
-// Where the start page has none (a first launch; or who is watching changed since the last run), the renderer draws
-// the same picture itself as soon as start-up's list for Home's first rail has answered (drawHomeFromStartUp, from
-// packages/app's homeFromStartUpData), adding the rails below as their lists answer (addRailsFromStartUp): the app's
-// scripts load and render Home for another second or more after that.
-import type { HomeSnapshot } from '@ott/app/start';
 import { supportedLangs } from '@ott/app/start';
 import { matchRoute } from '@ott/domain';
-import { railsHtml, SNAPSHOT_ID, snapshotHtml } from '../shared/startup-snapshot';
+import { SNAPSHOT_ID } from '../shared/startup-snapshot';
 
 export const RELEASE_AFTER_MS = 8000;
 
@@ -73,7 +67,7 @@ export function releaseStartupSnapshot(
   });
   root.addEventListener('load', onLoad, true);
   const timer = setTimeout(release, timeoutMs);
-  check(); // the app may already be elsewhere (a snapshot drawn late, from start-up's data)
+  check(); // the app may already be elsewhere
   return release;
 }
 
@@ -100,62 +94,11 @@ function askForShownPosters(view: Window, containers: readonly Element[]): void 
 
 /**
  * A picture the main process drew into the start page from a first launch's calls (data-source `first-launch`,
- * src/main/first-launch.ts): like the renderer's own from start-up's data, only its first poster is in the markup's
- * src; the others the window shows are asked for now (in the next frame).
+ * src/main/first-launch.ts): drawn from lists, not from a window, so only its first poster is in the markup's src; the
+ * others the window shows are asked for now (in the next frame).
  */
 export function askForFirstLaunchPosters(doc: Document): void {
   const drawn = doc.getElementById(SNAPSHOT_ID);
   const view = doc.defaultView;
   if (drawn?.dataset.source === 'first-launch' && view) askForShownPosters(view, [drawn]);
-}
-
-/**
- * Draws Home's top from start-up's data over the page (see above) and watches it like the start page's snapshot;
- * returns its removal, or null when nothing was drawn: a snapshot is already there, the app is not at Home, or the
- * live app already shows Home's posters or something the user must see.
- */
-export function drawHomeFromStartUp(
-  doc: Document,
-  root: HTMLElement,
-  home: HomeSnapshot,
-  timeoutMs = RELEASE_AFTER_MS,
-): (() => void) | null {
-  const view = doc.defaultView;
-  if (doc.getElementById(SNAPSHOT_ID) || !view || liveTakesOver(view, root)) return null;
-  root.insertAdjacentHTML('beforebegin', snapshotHtml(home, 'start-up'));
-  const drawn = doc.getElementById(SNAPSHOT_ID);
-  if (drawn) askForShownPosters(view, [drawn]);
-  return releaseStartupSnapshot(doc, root, timeoutMs);
-}
-
-/**
- * The rails of `home` the picture drawn from start-up's data does not have yet (their lists answered later), added
- * below the others — once its first poster is on screen: laid out before it, they would hold it back (a frame's
- * layout, and its load event behind it). Nothing once that picture has gone (the live app took over) or where the
- * picture is another.
- */
-export function addRailsFromStartUp(doc: Document, home: HomeSnapshot): void {
-  addRails(doc, home, false);
-}
-
-function addRails(doc: Document, home: HomeSnapshot, firstPosterShown: boolean): void {
-  const drawn = doc.getElementById(SNAPSHOT_ID);
-  const main = drawn?.dataset.source === 'start-up' ? drawn.querySelector('main') : null;
-  const view = doc.defaultView;
-  if (!main || !view) return;
-  const first = main.querySelector<HTMLImageElement>('img');
-  if (!firstPosterShown && first && !first.complete) {
-    // After the frame that paints it: its next animation frame, then a task.
-    const later = () => view.requestAnimationFrame(() => setTimeout(() => addRails(doc, home, true), 0));
-    first.addEventListener('load', later, { once: true });
-    first.addEventListener('error', later, { once: true });
-    return;
-  }
-  const have = main.querySelectorAll(':scope > section.rail').length;
-  if (home.rails.length <= have) return;
-  const more = doc.createElement('div');
-  more.innerHTML = railsHtml(home.rails.slice(have), 'start-up', have);
-  const rails = [...more.children];
-  main.append(...rails);
-  askForShownPosters(view, rails);
 }

@@ -3,8 +3,7 @@
 // scripts load. The app's own stylesheets (linked in the page's head) style it: it uses the classes of the app's header,
 // rails and poster cards (packages/app components/Layout, Rail, PosterCard); shell.css lays it over the page.
 //
-// Only text and checked http(s) addresses reach it (the IPC schema, src/shared/ipc.ts; packages/app homeFromStartUp for
-// the one the renderer draws itself), and every one is escaped here:
+// Only text and checked http(s) addresses reach it (the IPC schema, src/shared/ipc.ts), and every one is escaped here:
 // no markup, script or style from the renderer is ever written into the page. It is inert and hidden from assistive
 // technology (the live app replaces it within a second or two; it is never something to read or press).
 import type { HomeSnapshot } from './bridge';
@@ -31,15 +30,13 @@ const strut = (height: number) =>
 /**
  * Who drew it: `kept` — the main process, from the last run's Home, into the start page; `first-launch` — the main
  * process, into the start page of a first launch, from the start-up calls it made itself while the window opened
- * (src/main/first-launch.ts); `start-up` — the renderer, from start-up's own data where there was none to draw
- * (src/renderer/startup-snapshot.ts drawHomeFromStartUp). The last two were drawn from lists, not from a window: their
- * posters, but the first (on screen in any window), are named in data-src, and the renderer asks only for those its
- * window shows, once it is laid out.
+ * (src/main/first-launch.ts). That one was drawn from lists, not from a window: its posters, but the first (on screen
+ * in any window), are named in data-src, and the renderer asks only for those its window shows, once it is laid out.
  */
-export type SnapshotSource = 'kept' | 'first-launch' | 'start-up';
+export type SnapshotSource = 'kept' | 'first-launch';
 
 /**
- * Where nothing was measured (`first-launch`, `start-up`), the heights come from stand-ins: empty, invisible boxes with the classes of
+ * Where nothing was measured (`first-launch`), the heights come from stand-ins: empty, invisible boxes with the classes of
  * what the app puts there — a header link, the language list and a button; a rail's scroll button and see-all link —
  * so the app's own stylesheet (its media queries included: a narrow window's navigation row) gives the header and the
  * rail heads the heights the app's will have.
@@ -52,18 +49,14 @@ const RAIL_TOOLS_STAND_INS =
   `<div class="rail-tools ${STAND_IN}"><span class="rail-scroll"><span class="chevron"></span></span>` +
   '<a class="see-all">&nbsp;</a></div>';
 
-/**
- * The markup of `rails`, the first of them being Home's rail number `from` (0: the top one): the rails a start-up
- * picture gains as more of start-up's lists answer are added below it (src/renderer/startup-snapshot.ts).
- */
-export function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource, from = 0): string {
+/** The markup of Home's top rails. */
+function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource): string {
   return rails
-    .map((rail, i) => {
-      const r = from + i;
+    .map((rail, r) => {
       const layout = escapeHtml(rail.layout);
       // Kept: every card loads at once (none lazily: a lazy image waits for layout), the first rail's first; the
-      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From start-up: the first poster
-      // at once, the others as the renderer finds them on screen.
+      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From a first launch's calls: the
+      // first poster at once, the others as the renderer finds them on screen.
       const cards = rail.cards
         .map((card, c) => {
           const src = source === 'kept' || (r === 0 && c === 0) ? 'src' : 'data-src';
@@ -109,7 +102,7 @@ const APP_LOADS =
 export function withSnapshot(
   indexHtml: string,
   snapshot: HomeSnapshot,
-  source: Exclude<SnapshotSource, 'start-up'> = 'kept',
+  source: SnapshotSource = 'kept',
 ): string {
   const root = '<div id="root"></div>';
   const at = indexHtml.indexOf(root);

@@ -9,9 +9,8 @@
 // No React here: start.ts (the early entry, before React has loaded) reports the identity; Home's hook that keeps the
 // snapshot is features/browse/useHomeSnapshot.ts.
 //
-// Where the shell has no snapshot to draw (a first launch, or who is watching changed since), homeFromStartUp builds
-// the same picture from start-up's own data — the provider config and the lists start-up prefetched for Home — so the
-// shell can draw Home's top as soon as those lists are in, before the app's scripts have loaded and rendered.
+// A first launch has no snapshot to draw: homeFromStartUp builds the same picture from the provider config and Home's
+// first lists, which the shell fetches itself before the page has started (platform/first-launch.ts).
 import { visibleContent } from '@ott/domain';
 import { isAbsoluteHttpUrl } from '@ott/domain/deeplinks';
 import type { Content } from '@ott/sdk/hooks/cms';
