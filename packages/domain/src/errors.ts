@@ -22,7 +22,7 @@ export const COUPON_ERROR_CODES = {
  */
 export const ERROR_CODE_MESSAGES: Readonly<Record<number, MessageId>> = {
   401: 'error.unauthorized',
-  4000: 'error.payloadNotFound',
+  4000: 'error.requestNotAccepted',
   4040: 'error.notFound',
   5030: 'error.serviceUnavailable',
   [ERROR_CODES.notRegistered]: 'error.notRegistered',
@@ -77,6 +77,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<number, MessageId>> = {
 };
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const PAYLOAD_NOT_FOUND = normalise(REASON_TEXTS['error.payloadNotFound']);
 
 /** Server reason text (the SPEC's words) → message id, for every error and coupon message of the catalogue. */
 const REASON_MESSAGES: ReadonlyMap<string, MessageId> = new Map(
@@ -99,6 +100,9 @@ export function errorMessageId(
   fallback: MessageId = 'error.unknown',
 ): MessageId {
   if (!error) return fallback;
+  // 4000 is the SPEC's "payload not found" only when the back-end says so; any other 4000 is a refused request.
+  if (error.errorcode === 4000 && error.reason && normalise(error.reason) === PAYLOAD_NOT_FOUND)
+    return 'error.payloadNotFound';
   if (error.errorcode !== undefined) {
     const byCode = ERROR_CODE_MESSAGES[error.errorcode];
     if (byCode) return byCode;

@@ -51,6 +51,7 @@ export const REASON_TEXTS = {
   'error.requestNotFound': 'Request not found',
   'error.otpSpent': 'Too many wrong OTPs. Please request a new OTP',
   'error.serviceUnavailable': 'Service unavailable',
+  'error.requestNotAccepted': 'This request was not accepted. Please check what you entered and try again',
 
   // §8 the six coupon messages
   'coupon.invalidOrExpired': 'Coupon is invalid or expired',

@@ -26,7 +26,7 @@ describe('§8 error catalogue', () => {
     [COUPON_ERROR_CODES.notApplicableForObject, 'coupon.notApplicableForObject'],
     // the numbers the contracts fix for the SPEC's unnumbered messages (openapi/*.yaml info tables)
     [401, 'error.unauthorized'],
-    [4000, 'error.payloadNotFound'],
+    [4000, 'error.requestNotAccepted'],
     [6110, 'error.invalidCredential'],
     [6212, 'error.incorrectPin'],
     [6213, 'error.invalidProfilePin'],
@@ -83,6 +83,19 @@ describe('§8 error catalogue', () => {
     ['Admin only allowed to the payment', 'payment.adminOnly'],
   ])('§8 reason "%s" → %s', (reason, id) => {
     expect(errorMessageId({ errorcode: 1, reason })).toBe(id);
+  });
+
+  it('§8 4000: "payload not found" when the back-end says so, else a refused request in words a person reads', () => {
+    expect(errorMessageId({ statusCode: 400, errorcode: 4000, reason: 'payload not found' })).toBe(
+      'error.payloadNotFound',
+    );
+    expect(
+      errorMessageId({
+        statusCode: 400,
+        errorcode: 4000,
+        reason: "must have required property 'referencedata'",
+      }),
+    ).toBe('error.requestNotAccepted');
   });
 
   it('§8 HTTP 401 maps to Unauthorized access; anything unknown to the fallback', () => {

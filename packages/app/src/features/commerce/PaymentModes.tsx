@@ -6,12 +6,8 @@
 import { TELCO_VAT_PERCENT } from '@ott/domain';
 import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
-import {
-  getTelcoAccessToken,
-  paymentCallback,
-  useListExternalGateways,
-  useListGateways,
-} from '@ott/sdk/hooks/charge';
+import { paymentOtpCallback } from '@ott/sdk/forms';
+import { getTelcoAccessToken, useListExternalGateways, useListGateways } from '@ott/sdk/hooks/charge';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -255,7 +251,7 @@ function CarrierOtp({
         });
         setTokenDone(true);
       } else {
-        await paymentCallback(step.gatewayid, { referenceid: step.referenceid, otp });
+        await paymentOtpCallback(step.gatewayid, { referenceid: step.referenceid, otp });
         navigate(to(paymentPath(step.referenceid)));
       }
     } catch (err) {
