@@ -247,3 +247,26 @@ describe('guessing (SPEC §8 Incorrect OTP, Captcha: limits per account as well 
     expect((await login('Sandbox#123')).body.success).toMatch(/^st\./);
   });
 });
+
+describe('uploaded images (SPEC §6: the owner only, ids never guessed)', () => {
+  it('§6 an image answers its owner (session or signed address) only; the bare id, or another session, is 404', async () => {
+    const png = new Uint8Array(33);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(png.buffer).setUint32(16, 64);
+    new DataView(png.buffer).setUint32(20, 64);
+    const fd = new FormData();
+    fd.append('file', new Blob([png], { type: 'image/png' }), 'avatar.png');
+    fd.append('purpose', 'avatar');
+    const owner = aisha();
+    const up = await http('POST', '/sms/image/v1/upload', { headers: owner, multipart: fd });
+    const { url, imageid } = up.body.data as { url: string; imageid: string };
+    expect(imageid).toMatch(/^img-[0-9a-f]{32}$/);
+    const bare = `${sandbox.sandbox.url}/sms/image/v1/files/${imageid}`;
+    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(bare, { headers: owner })).status).toBe(200);
+    expect((await fetch(bare)).status).toBe(404);
+    expect((await fetch(bare, { headers: farid() })).status).toBe(404);
+    expect((await fetch(`${bare}?sig=${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await fetch(`${sandbox.sandbox.url}/sms/image/v1/files/img-1`)).status).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 // The accounts area of the sandbox: subscribers, profiles, parental control, devices and the short-lived things around
 // them (OTPs, captchas, verification links, TV pairings, uploaded images). Seeded from fixtures/accounts.json on every
 // start and reset; `createAccountsState(options)` always returns a fresh copy.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,7 +128,7 @@ export interface AccountsState {
   captchas: Map<string, { answer: string; expiresAt: number }>;
   /** Wrong captcha answers per key, and when the limit lock ends. */
   captchaFailures: Map<string, { wrong: number; lockedUntil: number }>;
-  /** Consecutive wrong passwords per device id (a CAPTCHA step follows the 3rd). */
+  /** Consecutive wrong passwords per device id and per `account:<subscriberid>` (a CAPTCHA step follows the 3rd). */
   loginFailures: Map<string, number>;
   /** E-mail verification link tokens. */
   verificationLinks: Map<string, { subscriberid: string; email: string; expiresAt: number }>;
@@ -137,8 +137,9 @@ export interface AccountsState {
   /** Pending TV pairings by PIN. */
   tvPairings: Map<string, TvPairing>;
   images: Map<string, StoredImage>;
+  /** Signs the address of an uploaded image for its owner (the <img> of an avatar sends no header). */
+  imageKey: Buffer;
   nextSubscriberId: number;
-  nextImageId: number;
 }
 
 interface Fixture {
@@ -189,8 +190,8 @@ export function createAccountsState(options: SandboxOptions): AccountsState {
     sessionDevices: new Map(),
     tvPairings: new Map(),
     images: new Map(),
+    imageKey: randomBytes(32),
     nextSubscriberId: 1 + Math.max(...fx.subscribers.map((s) => Number(s.subscriberid))),
-    nextImageId: 1,
   };
 }
 

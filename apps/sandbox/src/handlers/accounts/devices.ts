@@ -1,6 +1,6 @@
 // SMS tag "devices": My Devices (list, sign a device out), the TV pairing PIN and image upload (+ the route that serves
 // uploaded images back).
-import { randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CORS_HEADERS, sendJson } from '../../http';
 import type { ExtraRoute } from '../../types';
 import { MAX_IMAGE_BYTES, TV_PIN_LIFETIME_MS, deviceKey, devicesOf } from '../../state/accounts';
@@ -157,7 +157,8 @@ export const uploadImage: Handler<'uploadImage'> = async (ctx) => {
   const info = imageInfo(bytes) ?? (declared ? { type: declared, width: null, height: null } : null);
   if (!info) return invalid('Invalid request: the file must be a PNG or JPEG image');
   const acc = ctx.state.accounts;
-  const imageid = `img-${acc.nextImageId++}`;
+  // 128 random bits: an image id is never guessed from another (they were sequential).
+  const imageid = `img-${randomBytes(16).toString('hex')}`;
   acc.images.set(imageid, {
     imageid,
     subscriberid: session.subscriberid,
@@ -171,7 +172,7 @@ export const uploadImage: Handler<'uploadImage'> = async (ctx) => {
     body: {
       data: {
         imageid,
-        url: `${ctx.baseUrl}/sms/image/v1/files/${imageid}`,
+        url: `${ctx.baseUrl}/sms/image/v1/files/${imageid}?sig=${imageSignature(acc.imageKey, imageid, session.subscriberid)}`,
         ...(info.width !== null ? { width: info.width } : {}),
         ...(info.height !== null ? { height: info.height } : {}),
       },
@@ -179,13 +180,28 @@ export const uploadImage: Handler<'uploadImage'> = async (ctx) => {
   };
 };
 
-/** GET /sms/image/v1/files/<imageid> — an uploaded image (public, like a CDN URL, so an <img> can show it). */
+/** The owner's signature of an image address: HMAC-SHA-256(imageid:subscriberid), as a CDN signs a private URL. */
+function imageSignature(key: Buffer, imageid: string, subscriberid: string): string {
+  return createHmac('sha256', key).update(`${imageid}:${subscriberid}`).digest('base64url');
+}
+
+/**
+ * GET /sms/image/v1/files/<imageid> — an uploaded image, to its owner only: the owner's X-SESSION, or the signed
+ * address the upload answered (an avatar's <img> sends no header). Anything else is 404, as for an unknown id.
+ */
 export const imageFileRoute: ExtraRoute = {
   method: 'GET',
   path: /^\/sms\/image\/v1\/files\/([A-Za-z0-9-]+)$/,
-  handle({ res, match, state }) {
-    const img = state.accounts.images.get(match[1] ?? '');
-    if (!img) {
+  handle({ req, res, url, match, state }) {
+    const acc = state.accounts;
+    const img = acc.images.get(match[1] ?? '');
+    const session = state.tokens.caller(
+      new Headers({ 'x-session': String(req.headers['x-session'] ?? '') }),
+    ).session;
+    const given = Buffer.from(url.searchParams.get('sig') ?? '');
+    const expected = img ? Buffer.from(imageSignature(acc.imageKey, img.imageid, img.subscriberid)) : null;
+    const signed = expected !== null && given.length === expected.length && timingSafeEqual(given, expected);
+    if (!img || !(signed || session?.subscriberid === img.subscriberid)) {
       sendJson(res, 404, { errorcode: 4040, reason: 'Not found' });
       return;
     }
