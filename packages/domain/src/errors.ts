@@ -115,6 +115,18 @@ export function errorMessageId(
   return fallback;
 }
 
+/**
+ * SPEC §8: the message id of any failed call. A failure with the error shape (a thrown `ApiError`) by its code or
+ * reason (else `fallback`); a raw, non-JSON answer is `fallback`; anything else never reached the back-end: a
+ * network error.
+ */
+export function failureMessageId(e: unknown, fallback: MessageId = 'error.unknown'): MessageId {
+  if (typeof e === 'string') return fallback;
+  if (typeof e === 'object' && e !== null && 'statusCode' in e)
+    return errorMessageId(e as ApiError, fallback);
+  return 'error.network';
+}
+
 /** SPEC §8: 7109 on the movie list sets isMovieEnabled to "No", otherwise "Yes". */
 export function isMovieEnabled(errorcode: number | null | undefined): 'Yes' | 'No' {
   return errorcode === ERROR_CODES.movieListDisabled ? 'No' : 'Yes';

@@ -1,5 +1,6 @@
 // Types the rules use, spelled as SPEC §3 spells the fields. Enums come from the generated contract types; entities
 // are the minimum the rules read, and `GeneratedFits` (at the end) proves each generated payload fits them.
+import type { ApiError as SdkApiError } from '@ott/sdk';
 import type { components as CmsComponents } from '@ott/sdk/types/cms';
 import type { components as CrmComponents } from '@ott/sdk/types/crm';
 import type { components as SmsComponents } from '@ott/sdk/types/sms';
@@ -187,12 +188,11 @@ export interface LoginResponse {
   statusCode?: number;
 }
 
-/** SPEC §8 / DESIGN principle 6: one error shape. */
-export interface ApiError {
-  statusCode?: number;
-  errorcode?: number;
-  reason?: string;
-}
+/**
+ * SPEC §8 / DESIGN principle 6: one error shape — the fields of the SDK's `ApiError` the rules read (a thrown
+ * `ApiError` is one; so is a failure body).
+ */
+export type ApiError = Partial<Pick<SdkApiError, 'statusCode' | 'errorcode' | 'reason'>>;
 
 /** SPEC §3 stored login payload used for auto re-login (as openapi/sms.yaml `StoredLoginPayload`). */
 export interface StoredLoginPayload {

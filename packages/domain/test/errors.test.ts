@@ -3,6 +3,7 @@ import {
   COUPON_ERROR_CODES,
   EN_MESSAGES,
   errorMessageId,
+  failureMessageId,
   isFailureBody,
   isMessageId,
   isMovieEnabled,
@@ -205,5 +206,15 @@ describe('§8 7109 honoured wherever movies appear', () => {
     const items = [{ category: 'MOVIE' }, { category: 'TVSHOW' }, {}];
     expect(visibleContent(items, 'Yes')).toEqual(items);
     expect(visibleContent(items, 'No')).toEqual([{ category: 'TVSHOW' }, {}]);
+  });
+});
+
+describe('§8 the message of any failed call', () => {
+  it('§8 a failure with the error shape by its code, a raw answer the fallback, the rest a network error', () => {
+    expect(failureMessageId({ statusCode: 400, errorcode: 6110 })).toBe('error.invalidCredential');
+    expect(failureMessageId({ statusCode: 500 }, 'error.paymentFailed')).toBe('error.paymentFailed');
+    expect(failureMessageId('<html>Bad gateway</html>')).toBe('error.unknown');
+    expect(failureMessageId(new TypeError('Failed to fetch'))).toBe('error.network');
+    expect(failureMessageId(undefined)).toBe('error.network');
   });
 });

@@ -1,12 +1,9 @@
-// The two credential calls the 401 recovery needs (SPEC §4 Session, §8): device registration with the 6055 retry
-// rule, and the refresh-token call. Both send their own credentials, so the transport never recovers them in turn.
+// The two credential calls the 401 recovery needs (SPEC §4 Session, §8): device registration, retried as the
+// caller's rule says (the domain's 6055 rule), and the refresh-token call. Both send their own credentials, so
+// the transport never recovers them in turn.
 import { encryptRegistration } from './crypto';
 import { isApiError } from './errors';
 import type { Transport } from './transport/transport';
-
-/** SPEC §8: error 6055 on device registration is retried up to 2 times. */
-export const REGISTRATION_RETRY_CODE = 6055;
-export const MAX_REGISTRATION_RETRIES = 2;
 
 export interface DeviceIdentity {
   deviceid: string;
@@ -19,9 +16,14 @@ export interface DeviceIdentity {
 
 export async function registerDevice(
   t: Transport,
-  input: { providerId: string; secret: string; identity: DeviceIdentity; maxRetries?: number },
+  input: {
+    providerId: string;
+    secret: string;
+    identity: DeviceIdentity;
+    /** Whether a refusal is tried again (the domain's `shouldRetryRegistration`); default: never. */
+    retry?: (errorcode: number | undefined, retriesSoFar: number) => boolean;
+  },
 ): Promise<{ deviceToken: string; expiresIn?: number | undefined }> {
-  const retries = input.maxRetries ?? MAX_REGISTRATION_RETRIES;
   for (let attempt = 0; ; attempt++) {
     const { payload, hash } = await encryptRegistration(input.secret, input.identity);
     try {
@@ -32,7 +34,7 @@ export async function registerDevice(
       if (!data) throw new Error('device registration: empty response');
       return data.data;
     } catch (e) {
-      if (isApiError(e) && e.errorcode === REGISTRATION_RETRY_CODE && attempt < retries) continue;
+      if (isApiError(e) && input.retry?.(e.errorcode, attempt)) continue;
       throw e;
     }
   }

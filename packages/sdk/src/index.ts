@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './binary';
 export * from './crypto';
 export * from './errors';
 export { BACKENDS, type OperationId, type OperationInfo, OPERATIONS } from './generated/operations';

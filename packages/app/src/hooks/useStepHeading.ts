@@ -2,7 +2,10 @@
 import { useEffect, useRef } from 'react';
 
 /** Returns a ref for the heading (give it tabIndex={-1}); focus moves to it whenever `step` changes. */
-export function useStepHeading<T extends HTMLElement = HTMLHeadingElement>(step: unknown, enabled = true) {
+export function useStepHeading<T extends HTMLElement = HTMLHeadingElement>(
+  step: unknown = null,
+  enabled = true,
+) {
   const ref = useRef<T>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger
   useEffect(() => {

@@ -18,6 +18,7 @@ import {
   restoreSessionTimer,
   sessionTick,
   startSession,
+  failureMessageId,
 } from '@ott/domain';
 import { ApiError } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
@@ -192,7 +193,7 @@ export function createAccount(
     } catch (e) {
       return {
         ok: false as const,
-        messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
+        messageId: failureMessageId(e),
       };
     }
   }

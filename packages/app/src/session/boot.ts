@@ -21,6 +21,7 @@ import {
   isRandomDeviceId,
   providerConfigSource,
   resolveProviderConfig,
+  shouldRetryRegistration,
   startupReducer,
 } from '@ott/domain';
 import {
@@ -112,7 +113,12 @@ export async function registerThisDevice(
     now: device.now,
     platform: device.platform,
   });
-  const { deviceToken } = await registerDevice(transport, { providerId, secret: device.secret, identity });
+  const { deviceToken } = await registerDevice(transport, {
+    providerId,
+    secret: device.secret,
+    identity,
+    retry: shouldRetryRegistration,
+  });
   return deviceToken;
 }
 

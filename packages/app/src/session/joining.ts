@@ -8,8 +8,8 @@ import {
   type MessageId,
   afterSocialSignup,
   classifyLoginResult,
-  errorMessageId,
   loginOutcomeMessageId,
+  failureMessageId,
 } from '@ott/domain';
 import {
   type Contact,
@@ -157,7 +157,7 @@ export function createJoining(ctx: {
   /** A refusal as its §8 message id (network failures: "Network error"). */
   const refusal = (e: unknown): { ok: false; messageId: string } => ({
     ok: false,
-    messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
+    messageId: failureMessageId(e),
   });
 
   async function lookup(contact: Contact) {

@@ -1,7 +1,7 @@
 // My Account › delete the account (SPEC §1, §7 subscriber/otp with purpose DELETE_ACCOUNT, then subscriber/delete
 // with the OTP and a reason). §8 "delete account blocked while a subscription is active" (6221) is explained with
 // the way to My Plans; a deleted account logs out as §4 (the session's logout: data cleared, reload after 1 s).
-import { errorMessageId, homePath, OTP_LENGTH } from '@ott/domain';
+import { failureMessageId, homePath, OTP_LENGTH } from '@ott/domain';
 import { sanitiseDigits } from '@ott/domain/validation';
 import {
   DELETE_ACCOUNT_REASONS,
@@ -79,7 +79,7 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
       setErrors({});
       setStep('otp');
     } catch (err) {
-      setAlert(errorMessageId(apiError(err), apiError(err) ? 'error.unknown' : 'error.network'));
+      setAlert(failureMessageId(err));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 // My Account › personal details: name, e-mail, mobile (with its country code), date of birth (13+), gender — the
 // SPEC §5 rules from the domain, only the changed fields sent (updateSubscriber). What was typed stays on a failed
 // request; the refusal shows at its field (§8 "Email Already Exist", …); the button is disabled while in flight.
-import { errorMessageId, MIN_ACCOUNT_AGE } from '@ott/domain';
+import { MIN_ACCOUNT_AGE, failureMessageId } from '@ott/domain';
 import { GENDERS } from '@ott/domain/signup';
 import {
   type DraftErrors,
@@ -11,7 +11,6 @@ import {
   subscriberErrorField,
   validateSubscriberDraft,
 } from '@ott/domain/account-settings';
-import { ApiError } from '@ott/sdk';
 import { getListCountryCodesQueryOptions } from '@ott/sdk/hooks/config';
 import {
   getGetSubscriberDetailsQueryKey,
@@ -102,7 +101,7 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
       setEdits({});
       setStatus({ kind: 'saved' });
     } catch (err) {
-      const messageId = err instanceof ApiError ? errorMessageId(err, 'error.unknown') : 'error.network';
+      const messageId = failureMessageId(err);
       const field = subscriberErrorField(messageId);
       if (field) {
         setErrors({ ...found, [field]: messageId });

@@ -1,9 +1,8 @@
 // My Devices (SPEC §1 "manage devices", §7 GET device, PUT device/{deviceId}): the subscriber's devices, this one
 // marked (the session's random device id, §3), and another active device signed out with updateDeviceStatus
 // (INACTIVE ends that device's sessions). A failed load shows a retry; a failed sign-out says so on its row.
-import { errorMessageId, STORAGE_KEYS } from '@ott/domain';
+import { STORAGE_KEYS, failureMessageId } from '@ott/domain';
 import { canSignOutDevice, orderDevices } from '@ott/domain/account-settings';
-import { ApiError } from '@ott/sdk';
 import { type Device, useListDevices, useUpdateDeviceStatus } from '@ott/sdk/hooks/sms';
 import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,7 +54,7 @@ export default function DevicesPanel() {
       setResult({
         deviceId: device.deviceId,
         ok: false,
-        messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.network',
+        messageId: failureMessageId(e),
       });
     } finally {
       setPending(null);

@@ -1,7 +1,4 @@
-// My Account (SPEC §2 /profile/account): the subscriber's details from getSubscriberDetails with their edit form,
-// the password change, the display language and the account deletion. A failed load shows a retry, never a blank.
-import { errorMessageId } from '@ott/domain';
-import { ApiError } from '@ott/sdk';
+import { failureMessageId } from '@ott/domain';
 import { useGetSubscriberDetails } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Notice, retryLabel } from '../../components/Notice';
@@ -28,7 +25,7 @@ export default function MyAccountPanel({ lang }: AccountPanelProps) {
           />
         }
         message={intl.formatMessage({
-          id: errorMessageId(details.error instanceof ApiError ? details.error : null, 'error.network'),
+          id: failureMessageId(details.error),
         })}
         action={{ label: retryLabel, onClick: () => void details.refetch() }}
       />

@@ -1,14 +1,14 @@
 // My Account › change password (SPEC §5: old 6–16 "Old Password Required!", new 6–16 and different, confirm equal).
 // Both passwords travel encrypted with the configured secret, as the log-in's (sdk encryptWithSecret); the contract
 // sends them as oldpassword/newpassword of updateSubscriber. §8 "Incorrect Old Password" shows at the old field.
-import { errorMessageId } from '@ott/domain';
+import { failureMessageId } from '@ott/domain';
 import {
   type PasswordDraft,
   type PasswordErrors,
   passwordErrorField,
   validatePasswordChange,
 } from '@ott/domain/account-settings';
-import { ApiError, encryptWithSecret } from '@ott/sdk';
+import { encryptWithSecret } from '@ott/sdk';
 import { useUpdateSubscriber } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -66,7 +66,7 @@ export function PasswordForm() {
       setErrors({});
       setStatus({ kind: 'changed' });
     } catch (err) {
-      const messageId = err instanceof ApiError ? errorMessageId(err, 'error.unknown') : 'error.network';
+      const messageId = failureMessageId(err);
       const field = passwordErrorField(messageId);
       if (field) {
         setErrors({ ...found, [field]: messageId });

@@ -10,6 +10,7 @@ import {
   matchMetaTagRedirect,
   metaTagQuery,
   metaTagTarget,
+  failureMessageId,
 } from '@ott/domain';
 import {
   ContentCategory,
@@ -29,7 +30,6 @@ import { PagedGrid } from './PagedGrid';
 import { GenreChips, ScreenSections } from './ScreenSections';
 import {
   contentParams,
-  errorText,
   findScreen,
   findSection,
   genreParams,
@@ -119,7 +119,7 @@ function AllGenres({
         className="page inline-error"
         role="alert"
         title={title}
-        message={errorText(intl, q.error)}
+        message={intl.formatMessage({ id: failureMessageId(q.error) })}
         action={{ label: retryLabel, onClick: () => void q.refetch(), ghost: true }}
       />
     );

@@ -1,7 +1,7 @@
 // A content list paged by 30 (SPEC §9 genre list page size, §7 `pagesize=30`): one generated listContent query per
 // page (so every page has the contract's own query key), a "Load more" button, and infinite scroll on top of it
 // when IntersectionObserver exists (the button stays as the fallback and for keyboard users).
-import { GENRE_PAGE_SIZE, detailsPath, visibleContent } from '@ott/domain';
+import { GENRE_PAGE_SIZE, detailsPath, visibleContent, failureMessageId } from '@ott/domain';
 import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
 import { useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
-import { errorText } from './sections';
 import { useNear } from '../../components/useNear';
 import { Notice, retryLabel } from '../../components/Notice';
 
@@ -74,7 +73,7 @@ export function PagedGrid({
         className="inline-error page"
         role="alert"
         testId="list-error"
-        message={errorText(intl, first.error)}
+        message={intl.formatMessage({ id: failureMessageId(first.error) })}
         action={{ label: retryLabel, onClick: () => void first.refetch(), ghost: true }}
       />
     );
@@ -111,7 +110,7 @@ export function PagedGrid({
         </p>
         {last?.isError && (
           <div className="inline-error" role="alert">
-            <p>{errorText(intl, last.error)}</p>
+            <p>{intl.formatMessage({ id: failureMessageId(last.error) })}</p>
             <button type="button" className="btn ghost" onClick={() => void last.refetch()}>
               <FormattedMessage id="common.retry" defaultMessage="Try again" />
             </button>

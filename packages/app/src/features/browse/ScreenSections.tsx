@@ -4,6 +4,7 @@
 // A failed section shows an inline message with a retry; when every section failed the screen says so once.
 // The first EAGER_SECTIONS load at once; each later one shows its skeleton (same size, no layout shift) and loads when
 // it comes within a screen height of the viewport, so the first posters do not share the network with rails below.
+import { failureMessageId } from '@ott/domain';
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
@@ -15,7 +16,6 @@ import { useSession } from '../../context';
 import {
   contentParams,
   EAGER_SECTIONS,
-  errorText,
   genreParams,
   genrePath,
   localized,
@@ -52,7 +52,7 @@ function ContentSection({ section, first, near }: { section: Section; first: boo
       loading={q.isPending}
       eager={first}
       seeAll={`/collections/${encodeURIComponent(section.id)}`}
-      error={q.isError ? errorText(intl, q.error) : null}
+      error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
       onRetry={() => void q.refetch()}
       sectionId={section.id}
     />
@@ -71,7 +71,7 @@ function GenreSection({ section, near }: { section: Section; near: boolean }) {
         items={[]}
         layout="SQUARE"
         loading={q.isPending}
-        error={q.isError ? errorText(intl, q.error) : null}
+        error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
         onRetry={() => void q.refetch()}
         sectionId={section.id}
       />

@@ -1,7 +1,5 @@
 // The helpers the browse screens share, over the screen sections of the provider config (session/screen-sections.ts:
 // which call serves a section, which screen is Home — shared with start-up's prefetch, so it lives below both).
-import { type ApiError, errorMessageId } from '@ott/domain';
-import type { IntlShape } from 'react-intl';
 
 export {
   contentParams,
@@ -18,11 +16,6 @@ export {
   sectionKind,
   sectionQueryOptions,
 } from '../../session/screen-sections';
-
-/** The catalogue text of a failed call (SPEC §8 through the domain's error mapping). */
-export function errorText(intl: IntlShape, error: unknown): string {
-  return intl.formatMessage({ id: errorMessageId(error as ApiError) });
-}
 
 /** Path of a genre list (SPEC §2 `/detailComponent/:category/:title`; the route takes no language prefix). */
 export const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;

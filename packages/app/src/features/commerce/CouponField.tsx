@@ -1,11 +1,12 @@
 // SPEC §5 "coupon code required" and §8 coupon messages: one coupon block for plans and titles — the code typed, the
 // coupon applied once the back-end's precheck accepts it, the message of a refused one at the field (the code typed
 // stays) — and the price lines the precheck answers (price, discount, total).
+import { failureMessageId } from '@ott/domain';
 import { validateCoupon } from '@ott/domain/validation';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../../components/FormFields';
-import { failureMessageId, formatMoney } from './shared';
+import { formatMoney } from './shared';
 
 export interface Coupon {
   input: string;

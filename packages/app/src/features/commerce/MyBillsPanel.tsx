@@ -1,10 +1,11 @@
 // My Bills (SPEC §2, the `bills` tab of /profile/:listItem): `listBills`, a bill's details (`getBillDetails`: items,
 // discount, tax, total) and its PDF (the same call with `download=true`), saved as a file.
+import { failureMessageId } from '@ott/domain';
 import { getBillDetails, type BillDetails, useListBills } from '@ott/sdk/hooks/sms';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountPanelProps } from '../../screen-props';
-import { failureMessageId, formatMoney } from './shared';
+import { formatMoney } from './shared';
 import './commerce.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 

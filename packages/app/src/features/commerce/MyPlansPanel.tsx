@@ -2,6 +2,7 @@
 // pending, cancelled, expired), quality and next billing date; cancel with a required reason (§5) through
 // `updateSubscription` (a carrier-billed plan is refused with 6222: cancel at the payment gateway); renew or upgrade
 // lead to the plans page.
+import { failureMessageId } from '@ott/domain';
 import { validateReason } from '@ott/domain/validation';
 import { canCancel, plansPath } from '@ott/domain/commerce';
 import {
@@ -17,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
-import { failureMessageId, formatMoney } from './shared';
+import { formatMoney } from './shared';
 import './commerce.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 

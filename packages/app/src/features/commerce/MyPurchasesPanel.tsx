@@ -1,7 +1,7 @@
 // My Purchases (SPEC §2, the `purchases` tab of /profile/:listItem): `listPurchases` — titles bought and rented,
 // a rental's remaining window, and a play link while the title may still be watched (an expired rental says
 // 7202 "Content is Expired").
-import { playerPath } from '@ott/domain';
+import { playerPath, failureMessageId } from '@ott/domain';
 import { rentalHoursLeft } from '@ott/domain/commerce';
 import { useListPurchases } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { useServices } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
-import { failureMessageId, formatMoney } from './shared';
+import { formatMoney } from './shared';
 import './commerce.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 

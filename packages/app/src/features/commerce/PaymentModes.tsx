@@ -3,7 +3,7 @@
 // wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be pressed twice,
 // then the hand-off. Carrier billing continues here: the access token for the mobile number, the
 // OTP the carrier sent, the price with the carrier's VAT.
-import { TELCO_VAT_PERCENT } from '@ott/domain';
+import { TELCO_VAT_PERCENT, failureMessageId } from '@ott/domain';
 import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
 import { paymentOtpCallback } from '@ott/sdk/forms';
@@ -11,11 +11,12 @@ import { getTelcoAccessToken, useListExternalGateways, useListGateways } from '@
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../context';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import { type Order, type PayGateway, startPayment } from './checkout';
-import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
+import { formatMoney } from './shared';
 
 const GROUP_LABEL = defineMessages({
   upi: { id: 'checkout.group.upi', defaultMessage: 'UPI' },
@@ -220,7 +221,7 @@ function CarrierOtp({
   const ids = useId();
   const navigate = useNavigate();
   const to = useLangPath();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useStepHeading<HTMLHeadingElement>();
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [tokenDone, setTokenDone] = useState(false);

@@ -5,7 +5,7 @@
 // API's `getExternalPaymentStatus` for a gateway of the external API, whose result the page first hands to
 // `externalPaymentCallback` when the gateway returns here). Success says what was bought, the next billing date and offers "start watching"; failure gives the §4
 // payment error type (User vs Gateway) and a retry of the same order.
-import { playerPath } from '@ott/domain';
+import { playerPath, failureMessageId } from '@ott/domain';
 import {
   formatCountdown,
   type PaymentPhase,
@@ -33,13 +33,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { clearPending, EXTERNAL_API_PARAM, readPending, startPayment } from './checkout';
-import { failureMessageId, formatMoney, useFocusOnMount } from './shared';
+import { formatMoney } from './shared';
 import { SuccessNotice } from './SuccessNotice';
 import './commerce.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
@@ -108,7 +109,7 @@ function PaymentStatusView({
   const [now, setNow] = useState(() => services.now());
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
-  const heading = useFocusOnMount<HTMLHeadingElement>(view.view === 'checking' ? 'waiting' : view.view);
+  const heading = useStepHeading<HTMLHeadingElement>(view.view === 'checking' ? 'waiting' : view.view);
   const final = view.view === 'success' || view.view === 'failed' || view.view === 'error';
   const timedOut = view.view === 'timedOut';
 

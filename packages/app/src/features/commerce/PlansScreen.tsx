@@ -5,7 +5,7 @@
 // may pay (§6); a visitor logs in first and comes back to the same plan and coupon.
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
-import { subscriptionSourceLabel } from '@ott/domain';
+import { subscriptionSourceLabel, failureMessageId } from '@ott/domain';
 import {
   getListPurchasesQueryKey,
   getListSubscriptionsQueryKey,
@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
@@ -27,7 +28,7 @@ import { type Order, readPending } from './checkout';
 import { CouponField, PriceLines, useCoupon } from './CouponField';
 import { PaymentModes } from './PaymentModes';
 import { SuccessNotice } from './SuccessNotice';
-import { failureMessageId, formatMoney, usePayer, useFocusOnMount } from './shared';
+import { formatMoney, usePayer } from './shared';
 import './commerce.css';
 
 const PERIOD = defineMessages({
@@ -55,7 +56,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
   const [planid, setPlanid] = useState<string | null>(selection.planid);
   const [done, setDone] = useState<Plan | null>(null);
-  const heading = useFocusOnMount<HTMLHeadingElement>(done ? 'done' : 'plans');
+  const heading = useStepHeading<HTMLHeadingElement>(done ? 'done' : 'plans');
   const list = plans.data?.data ?? [];
   const plan = list.find((p) => p.planid === planid) ?? null;
   const canPay = payer.state === 'allowed';

@@ -3,7 +3,7 @@
 // `precheckPurchase` (with an optional coupon), then the payment mode selection; after the payment the title plays at
 // once (the payment page refreshes the entitlements). A title already owned (or rented and still in its window)
 // offers to play instead of a second payment.
-import { playerPath, storedLanguageCode } from '@ott/domain';
+import { playerPath, storedLanguageCode, failureMessageId } from '@ott/domain';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import {
@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
@@ -22,7 +23,7 @@ import type { ScreenProps } from '../../screen-props';
 import type { Order } from './checkout';
 import { CouponField, PriceLines, useCoupon } from './CouponField';
 import { PaymentModes } from './PaymentModes';
-import { failureMessageId, useFocusOnMount, usePayer } from './shared';
+import { usePayer } from './shared';
 import './commerce.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 
@@ -51,7 +52,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
     }),
   );
   const applied = coupon.applied;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useStepHeading<HTMLHeadingElement>();
   const precheck = useQuery({
     ...getPrecheckPurchaseQueryOptions({
       availabilityid,

@@ -18,21 +18,15 @@ import {
 import { createPurchase, createSubscription } from '@ott/sdk/hooks/sms';
 import type { AppServices } from '../../context';
 
-/** What is being paid for, as priced by the back-end's precheck. */
-export interface Order {
-  kind: 'plan' | 'purchase';
-  planid?: string;
-  availabilityid: string;
-  priceclassid?: string;
-  objectid?: string;
-  couponcode?: string;
-  /** The final price after any coupon (what the gateway charges, before a carrier's VAT). */
-  amount: number;
-  currency: string;
+/**
+ * What is being paid for, as priced by the back-end's precheck: a pending payment before its hand-off. `amount` is
+ * the final price after any coupon (what the gateway charges, before a carrier's VAT).
+ */
+export type Order = Omit<PendingPayment, 'referenceid' | 'gatewayid' | 'external' | 'startedAt'> & {
   /** SPEC §9: a free trial starts without a payment. */
   freeTrial?: boolean;
   source?: 'Home-Subscriptions' | 'Profile';
-}
+};
 
 export type StartResult =
   /** Nothing to pay (free trial, a 100 % coupon, or already owned): the order is in place. */

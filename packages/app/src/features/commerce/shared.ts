@@ -1,10 +1,9 @@
-// Small pieces the commerce screens share: prices in the offer's currency, the message of a failed call, the step
-// heading that takes focus, who may pay.
-import { type ApiError, errorMessageId, type MessageId } from '@ott/domain';
+// Small pieces the commerce screens share: prices in the offer's currency, the error code of a refusal, who may
+// pay.
+import type { MessageId } from '@ott/domain';
 import { paymentPermission } from '@ott/domain/plans';
 import { ApiError as SdkApiError } from '@ott/sdk';
 import { useListProfiles } from '@ott/sdk/hooks/sms';
-import { useEffect, useRef } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useSession } from '../../context';
 import { isSubscriber } from '../../session/store';
@@ -23,26 +22,9 @@ export function formatMoney(
   }
 }
 
-/** SPEC §8: the message id of a failed call (network failures have their own). */
-export function failureMessageId(e: unknown, fallback: MessageId = 'error.unknown'): MessageId {
-  if (e instanceof SdkApiError) return errorMessageId(e as unknown as ApiError, fallback);
-  if (e instanceof TypeError) return 'error.network';
-  return fallback;
-}
-
 /** The error code of a failed call, if the back-end gave one. */
 export const errorCodeOf = (e: unknown): number | undefined =>
   e instanceof SdkApiError ? e.errorcode : undefined;
-
-/** Focus moves to each step's heading when the step appears (keyboard and screen-reader users follow the flow). */
-export function useFocusOnMount<T extends HTMLElement>(key: unknown = null) {
-  const ref = useRef<T>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the step (key) changes
-  useEffect(() => {
-    ref.current?.focus();
-  }, [key]);
-  return ref;
-}
 
 /**
  * SPEC §6: who may pay now. 'visitor' must log in first; 'kids' and 'notAdmin' are refused with their message;

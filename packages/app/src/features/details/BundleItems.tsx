@@ -1,9 +1,9 @@
 // SPEC §7 bundle items: a bundle's details list what it holds (`bundleitems`, fetched with `contentlist`), in order.
+import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useListContent } from '@ott/sdk/hooks/cms';
 import { useIntl } from 'react-intl';
 import { Rail } from '../../components/Rail';
-import { errorMessageText } from './errors';
 
 export function BundleItems({ content }: { content: Content }) {
   const intl = useIntl();
@@ -20,7 +20,7 @@ export function BundleItems({ content }: { content: Content }) {
         items={q.data?.data ?? []}
         layout="PORTRAIT"
         loading={q.isPending}
-        error={q.isError ? errorMessageText(intl, q.error) : null}
+        error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
         onRetry={() => void q.refetch()}
         testId="bundle-items-rail"
       />

@@ -3,6 +3,7 @@
 // formatted by the domain, languages, genres), description, the play action, like/dislike, watchlist, seasons and
 // episodes (the season tab is the `season/:id` child route), trailers (each links to the `trailer/:id/true` child)
 // and related titles. Unknown content shows a not-found message.
+import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LikeButtons } from '../../components/LikeButtons';
@@ -12,7 +13,6 @@ import { Artwork, posterFor } from '../../components/PosterCard';
 import { WatchlistButton } from '../../components/WatchlistButton';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
-import { errorMessageText } from './errors';
 import { Genres, Meta } from './Meta';
 import { BundleItems } from './BundleItems';
 import { DownloadAction } from './DownloadAction';
@@ -108,7 +108,7 @@ export default function DetailsScreen(props: ScreenProps) {
         role="alert"
         testId="details-error"
         title={<FormattedMessage id="details.error.title" defaultMessage="This title could not be loaded" />}
-        message={errorMessageText(intl, details.error)}
+        message={intl.formatMessage({ id: failureMessageId(details.error) })}
         action={{ label: retryLabel, onClick: details.retry }}
       />
     );

@@ -1,9 +1,9 @@
 // Related titles (the `related` child route scrolls to them).
+import { failureMessageId } from '@ott/domain';
 import { useListRelatedContent } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Rail } from '../../components/Rail';
-import { errorMessageText } from './errors';
 
 export function Related({ contentId, focus }: { contentId: string; focus: boolean }) {
   const intl = useIntl();
@@ -19,7 +19,7 @@ export function Related({ contentId, focus }: { contentId: string; focus: boolea
         items={q.data?.data ?? []}
         layout="LANDSCAPE"
         loading={q.isPending}
-        error={q.isError ? errorMessageText(intl, q.error) : null}
+        error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
         onRetry={() => void q.refetch()}
         testId="related-rail"
       />

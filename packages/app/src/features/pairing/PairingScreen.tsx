@@ -1,11 +1,16 @@
 // TV pairing (SPEC §2 /pairing; /tv redirects here; the root opens it while the §3 pairing flag is set). Both
 // directions: a visitor's browser is the TV — it shows a PIN with its 5-minute countdown and logs in once a
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
-import { accountTabPath, errorMessageId, homePath, PAIRING_CODE_LENGTH, PAIRING_FLAG_KEY } from '@ott/domain';
+import {
+  accountTabPath,
+  homePath,
+  PAIRING_CODE_LENGTH,
+  PAIRING_FLAG_KEY,
+  failureMessageId,
+} from '@ott/domain';
 import { sanitiseDigits, validatePairingCode } from '@ott/domain/validation';
 import { pinGroups } from '@ott/domain/pairing';
 import { formatCountdown } from '@ott/domain/commerce';
-import { ApiError } from '@ott/sdk';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -175,7 +180,7 @@ function EnterCodeView({ lang }: { lang: string | null }) {
       const r = await pair.mutateAsync({ data: { code } });
       setPaired(r.data.name ?? 'TV');
     } catch (err) {
-      const messageId = err instanceof ApiError ? errorMessageId(err, 'error.unknown') : 'error.network';
+      const messageId = failureMessageId(err);
       if (messageId === 'error.pairingCodeInvalid' || messageId.startsWith('validation.pairingCode')) {
         setError(messageId);
         input.current?.focus();

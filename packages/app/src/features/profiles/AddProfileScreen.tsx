@@ -1,4 +1,5 @@
 // SPEC §2 /:lang?/addprofile: create a profile (master profile only, SPEC §6), then back to the manage screen.
+import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +10,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { isSubscriber } from '../../session/store';
 import { ProfileEditor } from './ProfileEditor';
-import { failureMessage, useProfiles } from './useProfiles';
+import { useProfiles } from './useProfiles';
 import './profiles.css';
 
 export default function AddProfileScreen() {
@@ -44,7 +45,7 @@ export default function AddProfileScreen() {
         role="alert"
         testId="profiles-failed"
         title={title}
-        message={intl.formatMessage({ id: failureMessage(query.error) })}
+        message={intl.formatMessage({ id: failureMessageId(query.error) })}
         action={{ label: retryLabel, onClick: () => void query.refetch() }}
       />
     );

@@ -3,7 +3,7 @@
 // off with that PIN (setParentalControl) and each profile's highest rating is set on the §4 ladder (setProfileRating).
 // No PIN yet: one is set up with the PARENTAL_PIN OTP (requestSubscriberOtp) and parental control turned on. A
 // forgotten PIN is replaced by OTP (requestSubscriberOtp → verifyParentalOtp → resetParentalPin).
-import { PARENTAL_RATINGS } from '@ott/domain';
+import { PARENTAL_RATINGS, failureMessageId } from '@ott/domain';
 import { canManageProfiles, emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
@@ -24,7 +24,7 @@ import { useStoreParentalFlag } from '../../hooks/usePlayback';
 import type { AccountPanelProps } from '../../screen-props';
 import { isolate, PinInput } from './PinInput';
 import { PinResetForm, type ResetFailure } from './PinResetForm';
-import { failureMessage, useInvalidateProfiles, useProfiles } from './useProfiles';
+import { useInvalidateProfiles, useProfiles } from './useProfiles';
 import './profiles.css';
 
 type Step = 'locked' | 'unlocked' | 'forgot' | 'setup';
@@ -32,7 +32,7 @@ type Step = 'locked' | 'unlocked' | 'forgot' | 'setup';
 /** A refused OTP (wrong or expired) belongs to the OTP field; anything else to the form. */
 const otpFailure = (e: unknown): ResetFailure => ({
   field: e instanceof ApiError && e.statusCode === 400 ? 'otp' : 'form',
-  messageId: failureMessage(e),
+  messageId: failureMessageId(e),
 });
 
 export default function ParentalControlPanel(_props: AccountPanelProps) {
@@ -74,7 +74,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
         heading="h2"
         testId="parental-failed"
         title={title}
-        message={text(failureMessage(control.error ?? profilesQuery.error))}
+        message={text(failureMessageId(control.error ?? profilesQuery.error))}
         action={{
           label: retryLabel,
           onClick: () => {
@@ -127,7 +127,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
       setStep('unlocked');
     } catch (err) {
       // "Incorrect Pin" (§8) at the PIN; the boxes empty and start again from the first.
-      setPinError(failureMessage(err));
+      setPinError(failureMessageId(err));
       setBoxes(emptyPinBoxes());
       setFocusKey((k) => (k ?? 0) + 1);
     } finally {
@@ -148,7 +148,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
       );
       await invalidate();
     } catch (err) {
-      setFormError(failureMessage(err));
+      setFormError(failureMessageId(err));
     } finally {
       setBusy(null);
     }
@@ -170,7 +170,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
       await invalidate();
       setRatings(({ [profileid]: _, ...rest }) => rest);
     } catch (err) {
-      setRatingErrors((r) => ({ ...r, [profileid]: failureMessage(err) }));
+      setRatingErrors((r) => ({ ...r, [profileid]: failureMessageId(err) }));
     } finally {
       setBusy(null);
     }

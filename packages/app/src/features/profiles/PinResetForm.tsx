@@ -2,13 +2,13 @@
 // caller's `request`), then one form takes the OTP and the new PIN. Used for a profile PIN (requestProfilePinReset /
 // confirmProfilePinReset) and the parental PIN (requestSubscriberOtp PARENTAL_PIN / verifyParentalOtp /
 // resetParentalPin). What was typed stays on a refusal; the §8 message shows at its field, announced.
+import { failureMessageId } from '@ott/domain';
 import type { MessageId } from '@ott/domain';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { sanitiseDigits, validateOtp, validatePin } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PinInput } from './PinInput';
-import { failureMessage } from './useProfiles';
 
 export type ResetFailure = { field: 'otp' | 'pin' | 'form'; messageId: MessageId | string };
 
@@ -44,7 +44,7 @@ export function PinResetForm({
     setSent('sending');
     request().then(
       () => setSent('sent'),
-      (e: unknown) => setSent({ failed: failureMessage(e) }),
+      (e: unknown) => setSent({ failed: failureMessageId(e) }),
     );
   };
   // The code is sent once when the step opens (the ref keeps StrictMode's second effect run from sending another:
@@ -68,7 +68,7 @@ export function PinResetForm({
     if (next.pin) return setPinFocus((k) => (k ?? 0) + 1);
     setBusy(true);
     const failure = await confirm(otp, pin).catch(
-      (err: unknown): ResetFailure => ({ field: 'form', messageId: failureMessage(err) }),
+      (err: unknown): ResetFailure => ({ field: 'form', messageId: failureMessageId(err) }),
     );
     setBusy(false);
     if (!failure) return onDone();

@@ -2,6 +2,7 @@
 // PIN-protected profile asks for its 4-digit PIN (SPEC §5) before the switch. The switch goes through the session
 // (account.selectProfile: profileid and kidsMode follow the profile, so the realtime hooks re-subscribe for it);
 // profile-dependent queries are invalidated by resource (useSelectProfile).
+import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { useServices, useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import { ProfilePinForm } from './ProfilePinForm';
 import { ProfileTile } from './ProfileTile';
-import { failureMessage, useSelectProfile } from './useProfiles';
+import { useSelectProfile } from './useProfiles';
 import './profiles.css';
 
 type Load =
@@ -46,7 +47,7 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
     let live = true;
     account.profiles().then(
       (profiles) => live && setLoad({ status: 'ready', profiles }),
-      (e: unknown) => live && setLoad({ status: 'error', messageId: failureMessage(e) }),
+      (e: unknown) => live && setLoad({ status: 'error', messageId: failureMessageId(e) }),
     );
     return () => {
       live = false;

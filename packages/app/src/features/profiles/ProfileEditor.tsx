@@ -3,7 +3,7 @@
 // PIN. Edit: updateProfile for name/avatar/kids, setProfileRating for the rating (with the parental PIN when one is
 // set), the PIN replaced by OTP, and delete (never the master profile). The avatar is uploaded with uploadImage.
 // What was typed stays on a refused request; each message shows at its field, announced.
-import { type MessageId, PARENTAL_RATINGS } from '@ott/domain';
+import { type MessageId, PARENTAL_RATINGS, failureMessageId } from '@ott/domain';
 import {
   defaultRatingFor,
   emptyPinBoxes,
@@ -14,7 +14,7 @@ import {
   validateProfileForm,
 } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';
-import { ApiError } from '@ott/sdk';
+import { ApiError, binaryPart } from '@ott/sdk';
 import {
   confirmProfilePinReset,
   createProfile,
@@ -32,7 +32,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isolate, PinInput } from './PinInput';
 import { PinResetForm } from './PinResetForm';
 import { ProfileAvatar } from './ProfileTile';
-import { failureMessage, useInvalidateProfiles } from './useProfiles';
+import { useInvalidateProfiles } from './useProfiles';
 
 type Field = 'name' | 'avatar' | 'kids' | 'rating' | 'pin' | 'parentalPin' | 'form';
 type Errors = Partial<Record<Field, string>>;
@@ -94,12 +94,10 @@ export function ProfileEditor({
     setBusy('upload');
     clear('avatar');
     try {
-      // The generator types the OpenAPI 3.1 binary part (`contentEncoding: binary`) as string; the call appends it
-      // to a FormData as is, where a File is what belongs.
-      const r = await uploadImage({ file: file as unknown as string, purpose: 'avatar' });
+      const r = await uploadImage({ file: binaryPart(file), purpose: 'avatar' });
       setAvatar(r.data.url);
     } catch (e) {
-      setErrors((x) => ({ ...x, avatar: failureMessage(e) }));
+      setErrors((x) => ({ ...x, avatar: failureMessageId(e) }));
     } finally {
       setBusy(null);
     }
@@ -145,7 +143,7 @@ export function ProfileEditor({
           } catch (err) {
             // A wrong parental PIN ("Incorrect Pin", §8) belongs to its field; the other edits are saved.
             if (changes) void invalidate();
-            const id = failureMessage(err);
+            const id = failureMessageId(err);
             const atPin = err instanceof ApiError && err.errorcode === 6212;
             setErrors({ [atPin ? 'parentalPin' : 'rating']: id });
             if (atPin) setParentalPin(emptyPinBoxes());
@@ -157,7 +155,7 @@ export function ProfileEditor({
       await invalidate();
       onDone(profile === null ? 'created' : 'saved');
     } catch (err) {
-      const id: MessageId = failureMessage(err);
+      const id: MessageId = failureMessageId(err);
       setErrors({ form: id });
       refs.current.form?.focus();
     } finally {
@@ -173,7 +171,7 @@ export function ProfileEditor({
       await invalidate();
       onDone('deleted');
     } catch (err) {
-      setErrors({ form: failureMessage(err) });
+      setErrors({ form: failureMessageId(err) });
       setStep('form');
     } finally {
       setBusy(null);
@@ -200,7 +198,7 @@ export function ProfileEditor({
           } catch (err) {
             return {
               field: err instanceof ApiError && err.statusCode === 400 ? 'otp' : 'form',
-              messageId: failureMessage(err),
+              messageId: failureMessageId(err),
             };
           }
         }}

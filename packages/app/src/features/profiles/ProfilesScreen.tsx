@@ -1,6 +1,7 @@
 // SPEC §2 /:lang?/switchprofile ("who is watching") and /:lang?/addProfileCheck (the same screen in add / manage
 // mode). Switch: a profile's button switches to it (its PIN first when protected, with "Forgot PIN?" by OTP), then
 // Home. Manage (master profile only, SPEC §6): each button opens the editor; "Add profile" opens /addprofile.
+import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ import { PinResetForm } from './PinResetForm';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfilePinForm } from './ProfilePinForm';
 import { ProfileTile } from './ProfileTile';
-import { failureMessage, useInvalidateProfiles, useProfiles, useSelectProfile } from './useProfiles';
+import { useInvalidateProfiles, useProfiles, useSelectProfile } from './useProfiles';
 import './profiles.css';
 
 type Step =
@@ -81,7 +82,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
         role="alert"
         testId="profiles-failed"
         title={title}
-        message={intl.formatMessage({ id: failureMessage(query.error) })}
+        message={intl.formatMessage({ id: failureMessageId(query.error) })}
         action={{ label: retryLabel, onClick: () => void query.refetch() }}
       />
     );
@@ -195,7 +196,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
               void invalidate();
               return null;
             } catch (err) {
-              return { field: 'otp', messageId: failureMessage(err) };
+              return { field: 'otp', messageId: failureMessageId(err) };
             }
           }}
           onDone={() => {

@@ -1,18 +1,11 @@
 // Data and side effects of the profile screens: the profile list (generated query), the current profile, the switch
 // through the session machinery (account.selectProfile: session profileid and kidsMode, other tabs told) and the
 // invalidation of what depends on the profile (TanStack Query: invalidate by resource key).
-import { errorMessageId, type MessageId } from '@ott/domain';
-import { ApiError } from '@ott/sdk';
 import { type Profile, useListProfiles } from '@ott/sdk/hooks/sms';
 import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useServices, useSession } from '../../context';
-
-/** The catalogue message of a failed call (SPEC §8): its code or reason, else a network error. */
-export function failureMessage(e: unknown, fallback: MessageId = 'error.unknown'): MessageId {
-  return e instanceof ApiError ? errorMessageId(e, fallback) : 'error.network';
-}
 
 /** The subscriber's profiles and the current one. */
 export function useProfiles() {

@@ -1,7 +1,7 @@
 // Search (SPEC §2 `/:lang?/search/:id?`, §9 default debounce 1000 ms). The query lives in the URL (`/search/<q>`, or
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
-import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent } from '@ott/domain';
+import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent, failureMessageId } from '@ott/domain';
 import { useListContentSuggestions, useListPopularSearches, useSearchContent } from '@ott/sdk/hooks/cms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +10,6 @@ import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
 import { useSession } from '../../context';
 import type { ScreenProps } from '../../screen-props';
 import { useLangPath } from '../../hooks/useLangPath';
-import { errorMessageText } from './errors';
 import { Notice, retryLabel } from '../../components/Notice';
 
 /**
@@ -115,7 +114,7 @@ function Results({ query }: { query: string }) {
         <Notice
           className="inline-error"
           role="alert"
-          message={errorMessageText(intl, q.error)}
+          message={intl.formatMessage({ id: failureMessageId(q.error) })}
           action={{ label: retryLabel, onClick: () => void q.refetch(), ghost: true }}
         />
       ) : items.length === 0 ? (

@@ -2,12 +2,12 @@
 // and the text, in the Help and support tab of the account page (SPEC §2 /help is the provider's static help page;
 // feedback needs the subscriber's session, so it sits next to the tickets). The text stays when the call fails; the
 // send button starts one call per press; a sent feedback is confirmed.
+import { failureMessageId } from '@ott/domain';
 import { validateFeedback } from '@ott/domain/validation';
 import { submitFeedback } from '@ott/sdk/hooks/crm';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormError, SubmitButton, TextAreaField } from '../../components/FormFields';
-import { failureMessageId } from './errors';
 
 /** The contract's bounds (crm.yaml Feedback): rating 1–5, text up to 1000 characters. */
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -1,5 +1,7 @@
 // A support ticket (SPEC §2 /viewTicket/:ticketId, also the TICKET push action): its messages with their attachments
 // (`downloadTicketAttachment`), a new comment with screenshots (`updateTicket`), and closing it.
+import { binaryPart } from '@ott/sdk';
+import { failureMessageId } from '@ott/domain';
 import type { MessageId } from '@ott/domain';
 import { validateTicketComment } from '@ott/domain/validation';
 import {
@@ -20,7 +22,6 @@ import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { AttachmentPicker, addFiles } from './attachments';
-import { failureMessageId } from './errors';
 import './support.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 
@@ -69,7 +70,7 @@ function TicketView({ requestid }: { requestid: string }) {
     try {
       await updateTicket(requestid, {
         ...change,
-        ...(change.comment && files.length ? { attachments: asBinary(files) } : {}),
+        ...(change.comment && files.length ? { attachments: files.map(binaryPart) } : {}),
       });
       if (change.comment) {
         setComment('');
@@ -199,9 +200,6 @@ function TicketView({ requestid }: { requestid: string }) {
     </section>
   );
 }
-
-/** The generated form type spells binary parts as strings; FormData sends the File objects as files. */
-const asBinary = (files: File[]) => files as unknown as string[];
 
 function Message({ requestid, message }: { requestid: string; message: TicketMessage }) {
   const intl = useIntl();

@@ -1,7 +1,8 @@
 // Support tickets (SPEC §1, §2, §5; the `tickets` tab of /profile/:listItem): open and closed lists, and a new ticket
 // with a category (`listTicketCategories`, titles in ar or en), a title (≤ 64), a comment (< 256) and screenshots.
 // What was typed stays when the request fails; each message shows at its field.
-import { type MessageId, storedLanguageCode, ticketCategoryTitle } from '@ott/domain';
+import { binaryPart } from '@ott/sdk';
+import { type MessageId, storedLanguageCode, ticketCategoryTitle, failureMessageId } from '@ott/domain';
 import { validateTicketComment, validateTicketTitle } from '@ott/domain/validation';
 import {
   createTicket,
@@ -17,7 +18,6 @@ import { useSession } from '../../context';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { AttachmentPicker, addFiles } from './attachments';
-import { failureMessageId } from './errors';
 import { FeedbackForm } from './FeedbackForm';
 import './support.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
@@ -145,7 +145,7 @@ function NewTicket({ onDone }: { onDone(): void }) {
         title,
         category,
         comment,
-        ...(files.length ? { attachments: files as unknown as string[] } : {}),
+        ...(files.length ? { attachments: files.map(binaryPart) } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: getListTicketsQueryKey() });
       onDone();
