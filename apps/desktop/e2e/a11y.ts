@@ -1,2 +1,2 @@
-// axe in the page, as the web journeys run it (apps/web/e2e/axe.ts): serious and critical violations only.
-export { seriousA11yViolations } from '@ott/web/e2e/axe';
+// axe in the page, as the web journeys run it (@ott/e2e-kit/axe): serious and critical violations only.
+export { seriousA11yViolations } from '@ott/e2e-kit/axe';

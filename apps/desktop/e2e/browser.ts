@@ -1,2 +1,2 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags of apps/web/e2e/browser.ts.
-export { CHROMIUM, launchChromium, launchChromiumProfile } from '@ott/web/e2e/browser';
+// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags of @ott/e2e-kit/browser.
+export { CHROMIUM, launchChromium, launchChromiumProfile } from '@ott/e2e-kit/browser';

@@ -1,6 +1,6 @@
 // Renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
-import { loginAt } from '@ott/web/e2e/login';
+import { loginAt } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { installTestBridge } from './bridge';

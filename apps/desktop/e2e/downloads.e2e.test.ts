@@ -4,7 +4,7 @@
 // plays, and a full disk. The sandbox's media requests are slowed down so that a
 // 30 s title takes a few seconds to download (locally it would be done before a click could pause it).
 import { seriousA11yViolations } from './a11y';
-import { loginAt } from '@ott/web/e2e/login';
+import { loginAt } from '@ott/e2e-kit/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { installTestBridge } from './bridge';

@@ -3,7 +3,7 @@
 // run; the live Home then replaces it in place. It is shown only to the identity it was taken under. A first launch,
 // with nothing kept, draws the same picture from the start-up calls the main process made while the window opened
 // (and the renderer adopts that registration).
-import { loginAt } from '@ott/web/e2e/login';
+import { loginAt } from '@ott/e2e-kit/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openApp, useJourneyBrowser } from './open';

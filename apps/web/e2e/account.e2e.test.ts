@@ -2,12 +2,12 @@
 // /profile/:listItem (visitor guard, tabs), §5 field rules on My Account, §7 account calls, §8 messages, §4 Logout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
 });
 beforeEach(() => resetSandbox());
 afterAll(() => browser?.close());

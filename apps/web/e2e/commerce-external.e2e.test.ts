@@ -3,12 +3,12 @@
 // `getExternalPaymentStatus`). The sandbox's AE external gateways: PayBy (wallet) and Aani (disabled, 6309).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
   await resetSandbox();
 });
 afterAll(() => browser?.close());

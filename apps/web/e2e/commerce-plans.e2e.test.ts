@@ -2,12 +2,12 @@
 // The sandbox runs in test mode: a payment the tester leaves pending resolves at once.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
   await resetSandbox();
 });
 afterAll(() => browser?.close());

@@ -3,12 +3,12 @@
 // for another to run before it is requested), and the catalogues ship pre-parsed so no ICU parser is downloaded.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, resetSandbox } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
   await resetSandbox();
 });
 afterAll(() => browser?.close());

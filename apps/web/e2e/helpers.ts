@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { loginAt } from './login';
+import { loginAt } from '@ott/e2e-kit/login';
 
 export const appUrl = () => inject('appUrl');
 export const sandboxUrl = () => inject('sandboxUrl');
@@ -68,4 +68,4 @@ export async function videoTime(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 }
 
-export { AXE_PATH, seriousA11yViolations } from './axe';
+export { AXE_PATH, seriousA11yViolations } from '@ott/e2e-kit/axe';

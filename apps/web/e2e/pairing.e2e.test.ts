@@ -3,12 +3,12 @@
 // pairing flag), §5 (pairing code 6 digits), §7 (POST device/pin, POST profile/pairdevice), §8.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
 });
 beforeEach(() => resetSandbox());
 afterAll(() => browser?.close());

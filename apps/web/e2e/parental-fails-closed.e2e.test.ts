@@ -3,12 +3,12 @@
 // requests no stream and starts no watch session; it says so with a retry, which decides once the call answers.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, sandboxUrl } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
   await resetSandbox();
 });
 afterEach(() => fetch(`${sandboxUrl()}/__sandbox/parental?fail=false`, { method: 'POST' }));

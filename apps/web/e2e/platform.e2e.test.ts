@@ -2,12 +2,12 @@
 // — the device identity of registration and the log-in query. The sandbox records it per device (My Devices).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { login, resetSandbox, sandboxUrl } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
 });
 beforeEach(() => resetSandbox());
 afterAll(() => browser?.close());

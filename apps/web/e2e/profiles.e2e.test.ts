@@ -4,7 +4,7 @@
 // PIN replaced by OTP (123456 in test mode); every new screen in en, ar (RTL) and ml with axe clean.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
@@ -16,7 +16,7 @@ const PNG = Buffer.from(
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
 });
 beforeEach(resetSandbox);
 afterAll(() => browser?.close());

@@ -3,12 +3,12 @@
 // may be kept (a password on the web, which has no secure store), the subscriber is logged out instead.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, sandboxUrl, socialSignIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
   await resetSandbox();
 });
 afterAll(() => browser?.close());

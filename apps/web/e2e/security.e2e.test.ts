@@ -4,13 +4,13 @@
 // guard of every other test, csp-guard.ts, does not count these deliberate violations.)
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage } from './helpers';
 import type { CspReport } from './stack';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,5 @@
-// The whole product for end-to-end tests, benchmarks and screenshots: the sandbox (test mode) and the realtime
-// database on free 127.0.0.1 ports, a production build of the web app pointed at them, and a static server with
-// SPA fallback. Everything stops with stop().
+// The whole product for end-to-end tests, benchmarks and screenshots: the back-ends (@ott/e2e-kit/backends), a
+// production build of the web app pointed at them, and a static server with SPA fallback. Everything stops with stop().
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -8,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startRealtimeServer } from '@ott/realtime-server';
-import { createSandbox, SAMPLE_REALTIME_SECRET, SAMPLE_SECRET, type Sandbox } from '@ott/sandbox';
+import { startBackends } from '@ott/e2e-kit/backends';
+import { SAMPLE_SECRET, type Sandbox } from '@ott/sandbox';
 import { parseHeadersFile } from '../security';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,20 +117,8 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
 export async function startStack(
   opts: { build?: boolean; ports?: { sandbox: number; realtime: number } } = {},
 ): Promise<Stack> {
-  // The production rules, with the secret the sandbox signs its realtime access tokens with; the app's pages (added
-  // to the sandbox's origins below once they listen) are the only ones a browser may open the realtime socket from.
-  const realtime = await startRealtimeServer({
-    port: opts.ports?.realtime ?? 0,
-    rules: 'production',
-    authSecret: SAMPLE_REALTIME_SECRET,
-    allowedOrigins: () => sandbox.options.appOrigins,
-  });
-  const sandbox = await createSandbox({
-    testMode: true,
-    realtimeUrl: realtime.url,
-    log: () => {},
-    port: opts.ports?.sandbox ?? 0,
-  });
+  const backends = await startBackends({ productionRules: true, ports: opts.ports });
+  const { sandbox, realtimeUrl } = backends;
   const distDir = mkdtempSync(path.join(tmpdir(), 'ott-web-'));
   if (opts.build !== false) {
     execFileSync(
@@ -144,7 +131,7 @@ export async function startStack(
           VITE_CONFIG_URL: `${sandbox.url}/config/provider.json`,
           // A build against the sandbox: its sample secret, and its realtime database in the policy.
           VITE_OTT_SECRET: SAMPLE_SECRET,
-          OTT_CSP_SOURCES: new URL(realtime.url).origin.replace(/^http/, 'ws'),
+          OTT_CSP_SOURCES: new URL(realtimeUrl).origin.replace(/^http/, 'ws'),
         },
         stdio: 'pipe',
       },
@@ -158,7 +145,7 @@ export async function startStack(
     appUrl: web.url,
     cspReports,
     sandbox,
-    realtimeUrl: realtime.url,
+    realtimeUrl,
     distDir,
     async serve(dir) {
       const more = await serveDist(dir, cspReports);
@@ -173,8 +160,7 @@ export async function startStack(
       }
       web.server.closeAllConnections();
       await new Promise<void>((r) => web.server.close(() => r()));
-      await sandbox.close();
-      await realtime.close();
+      await backends.close();
       rmSync(distDir, { recursive: true, force: true });
     },
   };

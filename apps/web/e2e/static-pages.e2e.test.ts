@@ -2,12 +2,12 @@
 // right-to-left in Arabic), with no serious accessibility violation.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
 });
 afterAll(() => browser?.close());
 

@@ -6,8 +6,8 @@
 //   - slot freed: the sandbox holds no watch session of 1001 within 3 s of the close (its heartbeat window is 45 s).
 // Runs: BENCH_RUNS (default 10).
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
-import { loginAt } from '../e2e/login';
+import { launchChromium } from '@ott/e2e-kit/browser';
+import { loginAt } from '@ott/e2e-kit/login';
 import { startStack } from '../e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

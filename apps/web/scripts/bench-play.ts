@@ -10,7 +10,7 @@
 // 17300 (sandbox) and 17301 (realtime) — `VITE_CONFIG_URL=http://127.0.0.1:17300/config/provider.json
 // OTT_CSP_SOURCES=ws://127.0.0.1:17301 VITE_OTT_SECRET=sandbox-sample-secret vite build --outDir /tmp/a` — and
 // alternates them run by run (RUNS runs of each), so both see the same load.
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '@ott/e2e-kit/browser';
 import { startStack } from '../e2e/stack';
 import { measurePlay } from './measure-play';
 

@@ -5,8 +5,8 @@
 //   2. how long log-in, language change and log-out take to reach a second tab;
 //   3. two tabs open for BENCH_MINUTES (default 10), each navigating every 20 s: logouts, refreshes (per tab), 401s.
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
-import { loginAt as login } from '../e2e/login';
+import { launchChromium } from '@ott/e2e-kit/browser';
+import { loginAt as login } from '@ott/e2e-kit/login';
 import { startStack } from '../e2e/stack';
 
 const minutes = Number(process.env.BENCH_MINUTES ?? 10);

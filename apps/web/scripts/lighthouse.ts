@@ -4,7 +4,7 @@
 // npx on first use (pinned below; about 185 MB, which is why it is not a devDependency) and drives Debian's chromium.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/browser';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@ott/e2e-kit/browser';
 import { startStack } from '../e2e/stack';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // 13.x needs Node ≥ 22

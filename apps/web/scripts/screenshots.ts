@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../e2e/browser';
-import { loginAt } from '../e2e/login';
+import { launchChromium } from '@ott/e2e-kit/browser';
+import { loginAt } from '@ott/e2e-kit/login';
 import { startStack } from '../e2e/stack';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');

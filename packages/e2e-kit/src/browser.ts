@@ -1,7 +1,7 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser). Flags from the machine notes: no
-// sandbox (root), no GPU, no background networking (the network is closed).
+// Debian's Chromium driven by playwright-core (never a downloaded browser), for the web and desktop journeys, benchmarks
+// and screenshots. Flags from the machine notes: no sandbox (root), no GPU, no background networking (closed network).
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,6 +31,16 @@ function launchOptions(extraArgs: string[]) {
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch(launchOptions(extraArgs));
+}
+
+/** One Chromium that several processes (a test run's files) connect to with `connectChromium(wsEndpoint)`. */
+export function launchChromiumServer(extraArgs: string[] = []): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions(extraArgs));
+}
+
+/** A connection to a `launchChromiumServer` browser; its close() closes this connection's contexts, not the browser. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** Chromium on a profile kept in `dir` (its caches, code cache and storage survive a relaunch): one context. */

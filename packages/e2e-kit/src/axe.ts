@@ -1,5 +1,4 @@
-// axe in the page (serious and critical violations only), for the web and the desktop journeys: a module without the
-// web stack's provided values, so the desktop project can import it too.
+// axe in the page (serious and critical violations only), for the web and the desktop journeys.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

@@ -1,0 +1,37 @@
+// One Chromium for a whole vitest run: the global setup launches it and provides its endpoint; each test file connects
+// (a fresh context per test is the files' own), so no file pays for a browser launch.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { connectChromium, launchChromiumServer } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromiumWsEndpoint: string;
+  }
+}
+
+/** In a global setup: launches the run's Chromium and provides its endpoint; resolves to the teardown. */
+export async function provideChromium(project: TestProject): Promise<() => Promise<void>> {
+  const server = await launchChromiumServer();
+  project.provide('chromiumWsEndpoint', server.wsEndpoint());
+  return () => server.close();
+}
+
+/** In a test file: the run's Chromium (see provideChromium). */
+export function connectSuiteChromium(): Promise<Browser> {
+  return connectChromium(inject('chromiumWsEndpoint'));
+}
+
+/** A test file's connection to the run's Chromium: made before its tests, closed (with its contexts) after them. */
+export function useSuiteBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectSuiteChromium();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the suite browser is not connected yet');
+    return browser;
+  };
+}
