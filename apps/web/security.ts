@@ -1,13 +1,6 @@
-// The web app's security policy (DESIGN.md "Security by construction"): one strict Content-Security-Policy
-// with Trusted Types, and the other security headers, built from configuration — never hand-copied:
-// - `vite build` puts the policy in a <meta> of index.html (static hosting) and writes the headers for common hosts
-//   (`_headers`: Netlify and Cloudflare Pages; `vercel.json`) into the build output;
-// - the dev server sends the same policy as a header, with only what Vite's development client needs added;
-// - the end-to-end suite serves the build with the headers of `_headers` and fails on any violation.
-// The origins the app talks to come from the provider config at run time, so the build is told them:
-// VITE_CONFIG_URL (the config host; the sandbox serves every back-end, posters and media from it) plus
-// OTT_CSP_SOURCES, a comma-separated list of further origins (API, media or licence hosts of a real provider; the
-// realtime database, e.g. `wss://<project>.firebaseio.com`). Script and style hashes come from the built HTML.
+// The web app's security policy, built from configuration, never hand-copied: a strict CSP with Trusted Types and the
+// other headers, for the build's <meta>, `_headers` / `vercel.json`, the dev server and the e2e suite. Origins:
+// VITE_CONFIG_URL plus OTT_CSP_SOURCES (apps/web/README.md); script and style hashes come from the built HTML.
 import { createHash } from 'node:crypto';
 
 export interface PolicyInput {

@@ -1,16 +1,13 @@
-// Writes apps/sandbox/fixtures/catalogue.json: the sandbox's deterministic catalogue (SPEC §3 Content).
-// Run once after editing the tables below: `node apps/sandbox/scripts/make-catalogue.mjs && npx biome format --write
-// apps/sandbox/fixtures/catalogue.json`. The sandbox reads only the
-// JSON (no clock, no randomness here: the same tables always give the same bytes).
-//
-// Fixed identifiers (other areas code against them): MOV-001..MOV-004 PLAN, MOV-005 PAID (AV-PAID-1), MOV-006 RENTAL
-// (AV-RENT-1), MOV-007 FREE, MOV-008 ADBASED, MOV-009 PLAN + PAID (AV-PLAN-HD, AV-PAID-2), MOV-010 trailer only.
-// Posters are not stored: the handlers add `posterFiles(ctx.baseUrl, id, type)` at answer time. Trailer URLs are
-// stored relative (`/media/trailer/...`) and made absolute at answer time too.
+// Writes apps/sandbox/fixtures/catalogue.json, the sandbox's deterministic catalogue (SPEC §3 Content). After editing
+// the tables below: `node apps/sandbox/scripts/make-catalogue.mjs && npx biome format --write apps/sandbox/fixtures/catalogue.json`.
+// No clock, no randomness: the same tables always give the same bytes.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Fixed ids other areas code against: MOV-001..MOV-004 PLAN, MOV-005 PAID (AV-PAID-1), MOV-006 RENTAL (AV-RENT-1),
+// MOV-007 FREE, MOV-008 ADBASED, MOV-009 PLAN + PAID (AV-PLAN-HD, AV-PAID-2), MOV-010 trailer only. Posters are not
+// stored (the handlers add `posterFiles` at answer time); trailer URLs are stored relative and made absolute then.
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/catalogue.json');
 
 /** Price model of every fixed availability id (commerce owns the availabilities; this is the catalogue's copy). */

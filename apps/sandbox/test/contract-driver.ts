@@ -1,7 +1,6 @@
-// Drives every contract operation through the SDK (generated functions + the one transport) against a sandbox,
-// each with a fresh, real session: reset → register the device → log in → the operation with the credentials its
-// contract asks for and the contract's own example arguments (whose ids are the sandbox's fixture ids).
-// Used by the proxy contract test (sandbox behind `prism proxy --errors`) and by `npm run bench:sandbox`.
+// Drives every contract operation through the SDK against a sandbox, each with a fresh real session (reset, register,
+// log in, then the operation with its contract's credentials and example arguments, which are fixture ids).
+// Used by the proxy contract test (behind `prism proxy --errors`) and `npm run bench:sandbox`.
 import {
   type Backend,
   OPERATIONS,

@@ -1,7 +1,6 @@
-// End to end, in real Chromium with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate): play, seek,
-// close the tab at once → a new page shows the sought position (continue-watching, then resume); and the stream slot
-// is freed on close — subscriber 1001 may watch on 2 devices (SPEC §6), so a third device that was refused
-// "Device Limit Reached" can start right after, well inside the sandbox's 45 s heartbeat window.
+// Closing the player in real Chromium at 6× CPU: play, seek, close the tab → a new page resumes the sought position;
+// the stream slot is freed at once, so a third device refused "Device Limit Reached" (SPEC §6: 2 devices) can start
+// well inside the sandbox's 45 s heartbeat window.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';

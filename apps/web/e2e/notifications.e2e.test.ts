@@ -1,8 +1,6 @@
-// Notifications end to end: the production build in real Chromium, under its Content-Security-Policy, with the
-// sandbox push channel (Server-Sent Events from the sandbox origin; apps/sandbox/README.md). SPEC §3 stored notifications
-// (per subscriber id, or per the random device id when logged out; unread when created; no duplicate across tabs),
-// §4 push topics on log-in / log-out, §2 push action → route, §5 / §9 time. Screenshots (en, ar; 1280 and 390 px) go
-// to $OTT_SHOTS_DIR when it is set.
+// Notifications end to end: the production build under its CSP with the sandbox push channel (apps/sandbox/README.md):
+// SPEC §3 stored notifications, §4 push topics, §2 push action → route, §5 / §9 time. Screenshots (en, ar; 1280 and
+// 390 px) go to $OTT_SHOTS_DIR when it is set.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

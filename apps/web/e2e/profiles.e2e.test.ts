@@ -1,7 +1,6 @@
-// "Profiles and parental control" end to end, as Aisha (admin@sandbox.test): add a kids profile with a PIN,
-// switch to it by PIN (SPEC §5 boxes), parental control blocks a rated title and Home shows the kids screen; edit and
-// delete a profile; a profile PIN reset by OTP; parental control on/off with the PIN, a wrong PIN, the forgotten
-// PIN replaced by OTP (123456 in test mode); every new screen in en, ar (RTL) and ml with axe clean.
+// Profiles and parental control end to end as Aisha: a kids profile with a PIN (SPEC §5 boxes), switching to it, a
+// blocked rated title, the kids Home; edit, delete, PIN reset by OTP; parental control on/off, a wrong PIN, a
+// forgotten PIN replaced by OTP; every new screen in en, ar (RTL) and ml with axe clean.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';

@@ -1,7 +1,6 @@
-// The deployable security policy. The build's own `_headers` are served (stack.ts); the built index.html
-// carries the same policy as a <meta>; and the policy is really enforced: an injected inline script, an HTML sink
-// without Trusted Types and an inline event handler are refused and reported. (This file's pages carry `csp-probe` in their URL, so the
-// guard of every other test, csp-guard.ts, does not count these deliberate violations.)
+// The deployable security policy: the build's own `_headers` served, the same policy in index.html's <meta>, and
+// enforcement — an inline script, an HTML sink without Trusted Types and an inline handler are refused and reported.
+// These pages carry `csp-probe` in their URL, so csp-guard.ts does not count their deliberate violations.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';

@@ -1,10 +1,6 @@
-// The web shell's push service worker (SPEC §7 Push; packages/app/src/platform/push-fcm.ts). Registered only when the
-// provider config names Firebase Cloud Messaging (`push.firebase`): FCM's getToken subscribes this registration to the
-// browser's push service. No library here: every push is read from the standard Push API event.
-// - Each message's data is posted to every open tab of the app (`ott-push`); the tabs store it once (SPEC §3, dedupe
-//   by message id) and keep the unread count in step.
-// - When no tab is visible, a system notification is shown too; clicking it opens the notifications list, where the
-//   message waits unread (the tabs that were open stored it; with no tab open, only the system notification exists).
+// The web shell's push service worker (SPEC §7 Push; packages/app/src/platform/push-fcm.ts), registered only when the
+// provider config names FCM. Each message goes to every open tab (`ott-push`), which store it once (SPEC §3); with no
+// tab visible a system notification shows too, and clicking it opens the notifications list.
 self.addEventListener('push', (event) => {
   let body;
   try {

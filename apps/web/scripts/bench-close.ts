@@ -1,10 +1,6 @@
-// `npm run bench:close -w @ott/web` — measured, not asserted. On a production build against the sandbox, in
-// headless Chromium with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate): log in (a fresh device each run),
-// play MOV-001, seek, close the tab at once. Counts
-//   - position kept: a new page of the same device resumes MOV-001 within 2 s of the sought position (each run seeks
-//     to a different point, so an earlier run's record cannot pass for this one);
-//   - slot freed: the sandbox holds no watch session of 1001 within 3 s of the close (its heartbeat window is 45 s).
-// Runs: BENCH_RUNS (default 10).
+// `npm run bench:close -w @ott/web` — measured, not asserted: production build, sandbox, 6× CPU; log in, play
+// MOV-001, seek, close at once. Counts "position kept" (a new page resumes within 2 s of the sought point; each run
+// seeks elsewhere) and "slot freed" (no watch session of 1001 within 3 s; heartbeat window 45 s). BENCH_RUNS (10).
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@ott/e2e-kit/browser';
 import { loginAt } from '@ott/e2e-kit/login';

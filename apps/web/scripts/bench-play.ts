@@ -1,19 +1,13 @@
-// `npm run bench:play -w @ott/web` — play click → first frame only (the figure `npm run bench:web` prints once), run
-// several times on one production build, with where the time goes: each request the click sets off (route chunk,
-// Shaka, API calls, manifest, segments) as start → end in ms after the click, the player's User Timing marks and the
-// long animation frames. The first frame is the first `requestVideoFrameCallback` after the click (a frame presented
-// by playback); "picture shown" also counts the paint of an element that already holds a decoded frame (a stream
-// primed before the click shows its first frame, paused, as soon as the player screen is painted). Measured, not
-// asserted. `RUNS=n` sets the number of runs (default 7); `TITLE=path` the details page (default the free film
-// /details/free/MOV-007).
-// A/B on a shared machine: `DISTS=old:/tmp/a,new:/tmp/b` serves builds made beforehand for the fixed ports
-// 17300 (sandbox) and 17301 (realtime) — `VITE_CONFIG_URL=http://127.0.0.1:17300/config/provider.json
-// OTT_CSP_SOURCES=ws://127.0.0.1:17301 VITE_OTT_SECRET=sandbox-sample-secret vite build --outDir /tmp/a` — and
-// alternates them run by run (RUNS runs of each), so both see the same load.
+// `npm run bench:play -w @ott/web` — play click → first frame, measured not asserted, `RUNS` times (default 7) on one
+// production build, with where the time goes (measure-play.ts). `TITLE=path` picks the details page (default
+// /details/free/MOV-007); `DISTS=old:/tmp/a,new:/tmp/b` alternates prebuilt builds run by run (how: below).
 import { launchChromium } from '@ott/e2e-kit/browser';
 import { startStack } from '../e2e/stack';
 import { measurePlay } from './measure-play';
 
+// DISTS builds are made beforehand for the fixed ports 17300 (sandbox) and 17301 (realtime):
+// `VITE_CONFIG_URL=http://127.0.0.1:17300/config/provider.json OTT_CSP_SOURCES=ws://127.0.0.1:17301
+// VITE_OTT_SECRET=sandbox-sample-secret vite build --outDir /tmp/a`; alternating them lets both see the same load.
 const runs = Number(process.env.RUNS ?? 7);
 const title = process.env.TITLE ?? '/details/free/MOV-007';
 const dists = (process.env.DISTS ?? '')

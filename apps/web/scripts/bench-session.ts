@@ -1,9 +1,6 @@
-// `npm run bench:session` — measured, not asserted: on a production build against the sandbox in test mode
-// (90 s session tokens), in headless Chromium with one browser context (tabs share localStorage, BroadcastChannel and
-// Web Locks):
-//   1. requests before Home on a logged-in reload: refreshes, registrations, 401s;
-//   2. how long log-in, language change and log-out take to reach a second tab;
-//   3. two tabs open for BENCH_MINUTES (default 10), each navigating every 20 s: logouts, refreshes (per tab), 401s.
+// `npm run bench:session` — measured, not asserted, production build, sandbox test mode (90 s tokens), one browser
+// context: requests before Home on a logged-in reload; how fast log-in, language and log-out reach a second tab; two
+// tabs for BENCH_MINUTES (default 10) navigating every 20 s: logouts, refreshes per tab, 401s.
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@ott/e2e-kit/browser';
 import { loginAt as login } from '@ott/e2e-kit/login';

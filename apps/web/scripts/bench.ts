@@ -1,7 +1,6 @@
-// `npm run bench:web` — measured, not asserted: on a production build against the sandbox, in headless
-// Chromium: gzip JS loaded by `/` (budget ≤ 150 KB), LCP of `/` unthrottled (≤ 1.0 s) and at 4× CPU slowdown with a
-// slow-4G profile (≤ 2.5 s), play click → first frame on the local stream (≤ 0.5 s), and the sequential API round trips
-// before Home renders on a repeat visit (≤ 2).
+// `npm run bench:web` — measured, not asserted, production build against the sandbox: gzip JS of `/` (≤ 150 KB), LCP
+// (≤ 1.0 s; ≤ 2.5 s at 4× CPU and slow 4G), play click → first frame (≤ 0.5 s), sequential API round trips before
+// Home on a repeat visit (≤ 2).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

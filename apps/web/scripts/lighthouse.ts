@@ -1,7 +1,6 @@
-// `npm run bench:lighthouse` — optional, not part of `npm test` or CI: Lighthouse's own mobile audit of `/` (simulated
-// throttling: 4× CPU and slow 4G, 150 ms RTT, 1.6 Mbit/s, modelled by Lantern from an unthrottled trace) on the
-// production build against the sandbox, run RUNS times (default 3). Lighthouse is fetched from the npm registry by
-// npx on first use (pinned below; about 185 MB, which is why it is not a devDependency) and drives Debian's chromium.
+// `npm run bench:lighthouse` — optional, outside `npm test` and CI: Lighthouse's simulated mobile audit of `/` on the
+// production build, RUNS times (default 3). npx fetches Lighthouse on first use (pinned below; ~185 MB, so not a
+// devDependency); it drives Debian's chromium.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CHROMIUM, CHROMIUM_FLAGS } from '@ott/e2e-kit/browser';

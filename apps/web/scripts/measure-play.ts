@@ -1,7 +1,6 @@
-// Play click → first frame on a details page, as the benches measure it (`bench.ts` once, `bench-play.ts` run after
-// run): the first `requestVideoFrameCallback` after the click (a frame presented by playback), "picture shown" (the
-// paint of an element that already holds a decoded frame), and where the time went — each request the click set off
-// (start → end in ms after the click), the player's User Timing marks and the long animation frames.
+// Play click → first frame, as the benches measure it: the first `requestVideoFrameCallback` after the click, "picture
+// shown" (the paint of an element already holding a decoded frame), and each request the click set off, the
+// player's User Timing marks and the long animation frames.
 import type { Page } from 'playwright-core';
 
 /** Opens `url` (a playable title's details page), clicks play and measures. */

@@ -1,7 +1,6 @@
-// CMS (openapi/cms.yaml): content lists, details, suggestions, search, popular searches, genres, related titles,
-// decking config, the stream package URL and watch sessions; plus the poster images and the movies switch.
-// Eligibility and parental rules come from @ott/domain (SPEC §4); the other areas' state is read through the
-// narrow views in ./catalogue/access.ts, so this area works (visitor rules only) before they exist.
+// CMS (openapi/cms.yaml): content lists, details, suggestions, search, genres, related, decking, stream package, watch
+// sessions, posters and the movies switch. Rules from @ott/domain (SPEC §4); the other areas' state only through the
+// narrow views of ./catalogue/access.ts.
 import { EN_MESSAGES, MAX_CONCURRENT_STREAMS } from '@ott/domain';
 import { CORS_HEADERS, sendJson } from '../http';
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/keys';

@@ -1,19 +1,14 @@
-// The sandbox push channel: a local stand-in for Firebase Cloud Messaging, so the
-// notification flow (SPEC §3 stored notifications, §4 push topics on log-in / log-out, §7 Push) runs end to end here.
-// The same three roles as FCM:
-// - a browser's push token (the app uses its §3 random device id) opens a Server-Sent Events stream — every open tab of
-//   the browser opens its own, all with the same token, as FCM delivers to every client of a service worker;
-// - the topic API subscribes and unsubscribes a token to topics (FCM: the Instance ID batchAdd / batchRemove API);
-// - `POST /__sandbox/notifications/send` sends a message to a topic, a subscriber (topic = subscriber id, §7) or one
-//   device token (FCM: send to a token), delivered at once to every open stream of every matching token; a token with
-//   no open stream keeps it until its next stream opens (as FCM holds messages for an offline browser).
-// The registry lives with the sandbox process (not in the resettable state): a reset does not cut open streams; it
-// only forgets the tokens that have none (forgetIdlePushTokens).
+// The sandbox push channel, a local stand-in for Firebase Cloud Messaging (SPEC §3 stored notifications, §4 push topics,
+// §7 Push): a token's Server-Sent Events stream per tab, the topic API, and `POST /__sandbox/notifications/send`.
+// Usage: apps/sandbox/README.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS, readBody, sendJson } from '../http';
 import type { SandboxOptions } from '../options';
 import type { ExtraRoute } from '../types';
 
+// As FCM: every tab of a browser opens its own stream with the same token (the app's §3 random device id); a message
+// goes at once to every open stream of every matching token, and a token with none keeps it until one opens.
+// The registry lives with the process, not in the resettable state: a reset forgets only tokens without a stream.
 const BODY_LIMIT = 16 * 1024;
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;

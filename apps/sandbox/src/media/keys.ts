@@ -1,10 +1,6 @@
-/**
- * ClearKey SAMPLE key for the encrypted test stream in `apps/sandbox/media/clearkey/`.
- *
- * These are NOT secrets: they are public sample values (the ASCII bytes of "ott-sandbox-kid1" and
- * "ott-sandbox-key1") so that the sandbox licence endpoint, the tests and `scripts/media/make-media.sh`
- * (which reads the two hex constants below from this file) agree on one place. Never reuse them for real content.
- */
+// ClearKey SAMPLE key of the encrypted test stream (apps/sandbox/media/clearkey/): public values, the ASCII of
+// "ott-sandbox-kid1" / "ott-sandbox-key1", never to be reused for real content. scripts/media/make-media.sh reads the
+// two hex constants below from this file, so the licence endpoint, the tests and the media agree.
 
 /** Key id (KID), 16 bytes as 32 lowercase hex digits. */
 export const CLEARKEY_KID_HEX = '6f74742d73616e64626f782d6b696431';

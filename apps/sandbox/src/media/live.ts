@@ -1,27 +1,16 @@
-/**
- * A sliding-window live DASH and HLS stream for the LIVE titles, made on the fly from the committed VOD segments of
- * `media/main/` (nothing extra on disk). Wall-clock aligned: availabilityStartTime is the Unix epoch and segment
- * number n (2 s each) covers [2(n-1), 2n) seconds after it, so every client sees the same "now"; segment n is the
- * VOD segment ((n-1) mod 16) + 1 with its decode time (`tfdt`) and the `sidx` earliest presentation time moved by
- * whole 32-s loops (both are 64-bit in ffmpeg's output, so the boxes keep their size). The manifest offers a DVR
- * window of LIVE_DVR_S seconds (timeShiftBufferDepth) and a UTCTiming element with the server's clock. The 17th VOD
- * audio segment (AAC padding past 32 s) is not used. Subtitles are not part of the live stream.
- * The HLS side serves the same segments: a master playlist (main's renditions and audio languages) and per rendition
- * a sliding-window media playlist of the last LIVE_DVR_S seconds — EXT-X-MEDIA-SEQUENCE is the number of its first
- * segment (so it advances by one every 2 s), every segment carries its EXT-X-PROGRAM-DATE-TIME (the same wall clock
- * as the MPD), and there is no EXT-X-ENDLIST (the playlist never ends; players reload it).
- *
- *   GET /media/live/manifest.mpd           the dynamic MPD (regenerated per request)
- *   GET /media/live/master.m3u8            the HLS master playlist
- *   GET /media/live/media_<rep>.m3u8       the HLS live media playlist of one rendition (regenerated per request)
- *   GET /media/live/init-<rep>.m4s         main's init segment
- *   GET /media/live/seg-<rep>-<n>.m4s      segment n (404 before it is available or once it left the window)
- */
+// A sliding-window live DASH and HLS stream for the LIVE titles, made per request from main's committed VOD segments
+// (nothing extra on disk): wall-clock aligned, a LIVE_DVR_S window, served under /media/live/ (manifest.mpd,
+// master.m3u8, media_<rep>.m3u8, init-<rep>.m4s, seg-<rep>-<n>.m4s: 404 outside the window).
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CORS_HEADERS } from './static';
 
+// availabilityStartTime is the Unix epoch and segment n (2 s) covers [2(n-1), 2n) s after it, so every client sees the
+// same "now"; segment n is VOD segment ((n-1) mod 16) + 1 with `tfdt` and `sidx` times moved by whole 32 s loops (both
+// 64-bit in ffmpeg's output, so box sizes stay). The MPD has a UTCTiming element; main's 17th audio segment (AAC
+// padding) and the subtitles are not used. HLS: EXT-X-MEDIA-SEQUENCE is the first segment's number, every segment has
+// its EXT-X-PROGRAM-DATE-TIME (the MPD's clock), and there is no EXT-X-ENDLIST.
 export const LIVE_SEGMENT_S = 2;
 export const LIVE_LOOP_SEGMENTS = 16;
 /** DVR window: a few minutes. */

@@ -1,12 +1,6 @@
-/**
- * Deterministic SVG posters for the sandbox catalogue (SPEC §3 Content: poster list of LANDSCAPE, PORTRAIT
- * and SQUARE, each with a file list of sizes; §9: the app shows file index 2, index 1 on the watchlist).
- *
- * Every title gets its own look from a hash of its id: gradient hues, one of several geometric motifs and
- * their placement. The title is drawn big (wrapped on word boundaries; Arabic/Hebrew titles are laid out
- * right-to-left), with a small category badge. Pure: the same input always gives the same bytes, no clock,
- * no randomness, no fonts or images fetched (a generic font stack; the browser picks an installed font).
- */
+// Deterministic SVG posters for the sandbox catalogue (SPEC §3 poster list, §9 file index): a look per title from a
+// hash of its id (hues, motif, placement), the title drawn big (right to left for Arabic/Hebrew), a category badge.
+// Pure: same input, same bytes; no fonts or images fetched.
 
 export type PosterType = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE';
 export type PosterSizeName = 'small' | 'medium' | 'large';

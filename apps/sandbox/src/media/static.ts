@@ -1,13 +1,6 @@
-/**
- * Static file serving for the sandbox's media (DASH/HLS segments, posters, JSON files…) on Node's `http`.
- *
- * `serveStatic(req, res, { root, prefix })` handles GET, HEAD and OPTIONS for URLs under `prefix`, mapped to
- * files under `root`. It returns `false` (and writes nothing) for any other URL, so a router can fall through.
- * What players need from a media origin: correct MIME types (MSE and Shaka check them), CORS with the range
- * headers exposed (the app and the sandbox run on different ports), byte ranges (`Range: bytes=…`, 206/416,
- * HLS/DASH byte-range addressing and `<video>` seeking), validators (ETag / Last-Modified, 304) and streaming
- * (files are piped, never read whole). Path traversal is refused (403), unknown files are 404.
- */
+// Static media serving on Node's `http` (`serveStatic(req, res, { root, prefix })`, false for other URLs): what players
+// need from a media origin — MIME types, CORS exposing range headers, byte ranges (206/416), ETag / Last-Modified (304),
+// streaming. Path traversal is refused (403), unknown files are 404.
 import { createReadStream, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';

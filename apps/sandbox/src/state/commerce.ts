@@ -1,7 +1,6 @@
-// Commerce state of the sandbox: plans, availabilities, coupons, gateways, subscriptions, purchases, bills and
-// payments. Seeded from fixtures/commerce.json (dates relative to the moment the state is created), reset by
-// re-creating it. Payments settle lazily: every read (`settle`) resolves due PENDING/PROCESSING payments and
-// activates what a succeeded payment paid for, so `entitlements()` reflects a payment at once.
+// The sandbox's commerce state: plans, availabilities, coupons, gateways, subscriptions, purchases, bills, payments,
+// seeded from fixtures/commerce.json (dates relative to creation). Every read settles due payments first (`settle`), so
+// `entitlements()` reflects a payment at once.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,6 @@
-// The sandbox consent page of social log-in (not a contract operation; provider config `socialLogin.consentURL`).
-// It stands in for Facebook's, Google's and Apple's sign-in popups: the app opens it as a popup with `provider`,
-// `origin` (the app's own origin) and `state`; the tester picks an account and the page posts
-// `{ type: 'ott-social', provider, token, state, name?, email? }` to its opener, only to an origin of the app
-// (`appOrigins`), then closes. The tokens are the README's sample tokens (accounts fixture `social`).
+// The sandbox's social log-in consent page (provider config `socialLogin.consentURL`), standing in for Facebook's,
+// Google's and Apple's popups: the tester picks an account and the page posts `{ type: 'ott-social', provider, token,
+// state, name?, email? }` to its opener, only to an origin of the app (`appOrigins`). Tokens: accounts fixture `social`.
 import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS } from '../../http';
 import type { ExtraRoute } from '../../types';

@@ -1,8 +1,6 @@
-// The sandbox-hosted checkout page (not a contract operation): payment init answers `${baseUrl}/checkout/<referenceid>`.
-// GET shows what is paid and three buttons; POST records the tester's choice (success / failure / pending) and
-// redirects to the `returnurl` given at init (or in the page's query) with `referenceid`, `gatewayid` and `status`
-// (an app relays them to the external API's callback), else shows
-// the result. Also the gateway logos listed by listGateways.
+// The sandbox's checkout page (not a contract operation) at `${baseUrl}/checkout/<referenceid>`: GET shows the payment
+// and three buttons; POST records success / failure / pending and redirects to the `returnurl` with `referenceid`,
+// `gatewayid` and `status` (else shows the result). Also the gateway logos listGateways lists.
 import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread } from '../../http';
 import type { ExtraCtx, ExtraRoute } from '../../types';
