@@ -1,13 +1,6 @@
-// electron-builder configuration (`npm run dist -w @ott/desktop`, apps/desktop/README.md). Read by scripts/dist.mjs and by
-// test/builder-config.test.ts, which runs electron-builder's own configuration validation on it and checks the fuses.
-//
-// Environment (all optional):
-//   OTT_UPDATE_FEED_URL   generic update feed (electron-updater); absent → no publish config, updates off
-//   OTT_ELECTRON_DIST     'stock' (default: ClearKey) or 'ecs' (castLabs Electron for Content Security: Widevine)
-//   OTT_ECS_VERSION       the ECS release to use (default: <electron version>+wvcus)
-//   CSC_LINK, CSC_KEY_PASSWORD                         code signing (macOS and Windows), read by electron-builder
-//   APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID notarisation (macOS)
-//   ELECTRON_OVERRIDE_DIST_PATH  an unpacked Electron to package instead of downloading one
+// electron-builder configuration (`npm run dist -w @ott/desktop`), read by scripts/dist.mjs and checked by
+// test/builder-config.test.ts (electron-builder's own validation, the fuses). Environment (all optional: OTT_UPDATE_FEED_URL,
+// OTT_ELECTRON_DIST, OTT_ECS_VERSION, CSC_*, APPLE_*, ELECTRON_OVERRIDE_DIST_PATH): apps/desktop/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,6 @@
-// Downloads for offline viewing, in the desktop renderer (headless Chromium, test bridge for the preload):
-// the queue with pause and resume (also across a restart), offline playback of a downloaded title with the network
-// off (its position kept on the device, resumed offline, and synced when back online), a partial download that never
-// plays, and a full disk. The sandbox's media requests are slowed down so that a
-// 30 s title takes a few seconds to download (locally it would be done before a click could pause it).
+// Downloads in the desktop renderer (headless Chromium, test bridge for the preload): queue, pause, resume (also across
+// a restart), offline playback with the position kept and synced once online, a partial download never playing, a
+// full disk. Media requests are slowed so a 30 s title takes seconds (locally it would finish before a pause).
 import { seriousA11yViolations } from './a11y';
 import { loginAt } from '@ott/e2e-kit/login';
 import type { BrowserContext, Page } from 'playwright-core';

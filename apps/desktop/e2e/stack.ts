@@ -1,7 +1,6 @@
-// The desktop renderer for end-to-end journeys and the benchmark, without Electron: the sandbox (test mode) and the
-// realtime database on free ports, a production build of src/renderer pointed at them, and a stand-in for app://
-// — an http server that answers every request with the real app:// handler (src/main/protocol.ts: same files, MIME
-// types, SPA fallback and CSP header). The approach of apps/web/e2e/stack.ts.
+// The desktop renderer without Electron, for journeys and the benchmark: sandbox (test mode) and realtime database on
+// free ports, a production build of src/renderer, and an http stand-in for app:// that answers with the real handler
+// (src/main/protocol.ts: files, MIME types, SPA fallback, CSP). As apps/web/e2e/stack.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

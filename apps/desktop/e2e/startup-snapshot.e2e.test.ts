@@ -1,8 +1,6 @@
-// Renderer start: the start-up snapshot. A relaunch draws Home's top from the last run into the start page
-// (the main process's app:// handler; here its stand-in, e2e/stack.ts), so posters are on screen before a script has
-// run; the live Home then replaces it in place. It is shown only to the identity it was taken under. A first launch,
-// with nothing kept, draws the same picture from the start-up calls the main process made while the window opened
-// (and the renderer adopts that registration).
+// Renderer start: a relaunch draws Home's top from the last run into the start page (app:// stand-in), the live Home
+// replaces it in place, and only for the identity it was taken under. A first launch draws it from the start-up calls
+// the main process made while the window opened (and the renderer adopts that registration).
 import { loginAt } from '@ott/e2e-kit/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

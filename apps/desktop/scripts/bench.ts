@@ -1,33 +1,6 @@
-// `npm run bench -w @ott/desktop` — measured, not asserted: renderer start from app:// to the first poster
-// of Home, at 4× CPU slowdown (Chromium DevTools throttling), on the Chromium stand-in: the production renderer served
-// through the real app:// handler (e2e/stack.ts) with the test bridge for the preload. Targets: a relaunch ≤ 0.8 s, a
-// first launch ≤ 1.5 s.
-// "first poster" = the load event of the first poster image on screen, in ms since navigation start (performance.now()
-// in the page): on a relaunch the start-up snapshot's (Home's top from the last run, drawn into the start page by the
-// main process: src/main/startup-snapshot.ts); on a first launch the one the main process draws into the start page
-// from the start-up calls it made itself (src/main/first-launch.ts) — the stand-in starts those calls when the start
-// page is asked for, later than the main process, which starts them before it opens the window; its calls run
-// unthrottled, as the main process is not the renderer the 4× throttle stands for; with those calls off (or late) the
-// live Home's. The live Home's own first poster (React's) is reported too.
-// Cold = a fresh profile (first launch: no snapshot), with and without the main process's calls; warm = a relaunch:
-// the browser started again on a profile kept on disk after two earlier launches (stored provider config, device token
-// and language; the scripts' V8 code cache on disk; the snapshot the earlier launch handed over; nothing in memory).
-// Median of RUNS (default 7) each, with the main thread's task time to the live first poster (CDP Performance metrics
-// in thread time; under the throttle it includes the throttle's own pauses, so it compares builds, it is not the
-// unthrottled work). BENCH_CPU=1: no slowdown.
-// The floor: the same relaunch, harness and throttle for a page with no script at all — Home's first poster alone in
-// static HTML, served the same way. What the browser itself costs here; no app can start faster than that.
-// Posters: JPEG by default, as a CDN serves them (the sandbox's posterFormat 'jpeg': its SVG posters rasterised by
-// ffmpeg); BENCH_POSTERS=svg measures with the sandbox's SVG posters, which the page itself lays out and paints.
-// One unmeasured launch first fills the sandbox's JPEG cache (each poster is rasterised once, ~150 ms).
-//
-// Downloads (target: a 30 s sandbox title downloaded and played offline at ≥ 80 % of a plain HTTP fetch of the
-// same bytes): the ClearKey sandbox title (MOV-003, 32 s, 720p) is downloaded through the app
-// (Details → Download → Downloads screen until done: Shaka's offline storage into IndexedDB), then the very requests
-// it made are fetched again by the page with fetch() (6 at a time, the browser's limit per host), and it is played with
-// the network off. Throughput = the fetched bytes / time; on loopback and on an emulated link (BENCH_DL_MBPS, default
-// 20 Mbit/s, both directions' latency 20 ms) where the bandwidth, not the fixed costs, decides — as for a real title.
-// Median of DL_RUNS (default 3). BENCH_PART=start|downloads runs one part only.
+// `npm run bench -w @ott/desktop` — measured, not asserted: renderer start to Home's first poster at 4× CPU on the
+// Chromium stand-in (e2e/stack.ts; targets: relaunch ≤ 0.8 s, first launch ≤ 1.5 s), beside a static-page floor; and a
+// 30 s title's download throughput against a plain fetch. BENCH_PART=start|downloads, BENCH_CPU=1, BENCH_POSTERS=svg.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +10,16 @@ import { installTestBridge, STAND_IN_MAIN } from '../e2e/bridge';
 import { launchChromium, launchChromiumProfile } from '../e2e/browser';
 import { serveLikeAppScheme, startStack } from '../e2e/stack';
 
+// "First poster": the load event of the first poster on screen, ms since navigation start — the snapshot's on a
+// relaunch; on a first launch the one the main process draws from its own start-up calls (the stand-in starts them
+// when the start page is asked for, later than the real main process, unthrottled); with those off (or late) the live
+// Home's, which is reported too. Cold: a fresh profile. Warm: a profile kept on disk after
+// two launches (config, device token, language, V8 code cache, snapshot). Median of RUNS (7), with main-thread task
+// time (CDP, thread time: it compares builds). The floor: Home's first poster alone in static HTML, relaunched alike.
+// Posters are JPEG, as a CDN serves them (one unmeasured launch fills the sandbox's cache).
+// Downloads (target ≥ 80 % of a plain fetch): MOV-003 (32 s, 720p, ClearKey) downloaded through the app, then its very
+// requests fetched again with fetch() (6 at a time), then played offline; on loopback and on an emulated link
+// (BENCH_DL_MBPS, default 20 Mbit/s, 20 ms latency each way). Median of DL_RUNS (3).
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** CPU slowdown (4×); BENCH_CPU=1 shows the same start-up unthrottled (the floor the machine sets). */
 const CPU = Number(process.env.BENCH_CPU ?? 4);

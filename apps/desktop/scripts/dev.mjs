@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run desktop` (root) = `npm run dev -w @ott/desktop`: the sandbox back-ends and the realtime database, the
-// renderer on vite's dev server (live reload), the main process and preload rebuilt on change, and Electron restarted
-// when they change. Stops at once, with one line, when the Electron binary is missing.
+// `npm run desktop` (root) = `npm run dev -w @ott/desktop`: sandbox, realtime database, the renderer on vite (live
+// reload), main and preload rebuilt and Electron restarted on change; stops with one line without the Electron binary.
 // Ports: SANDBOX_PORT (7000), REALTIME_PORT (7001), DESKTOP_DEV_PORT (5174).
 import { watch } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm run dist -w @ott/desktop [-- <electron-builder args>]`: builds the app and packages it with electron-builder
-// for the current OS (e.g. `-- --dir --linux` for an unpacked Linux build). apps/desktop/README.md.
-// Stops at once, with one line, when there is no Electron to package (no local binary, no cached download, and the
-// download host unreachable). Signing and notarisation read their secrets from the environment and are skipped, with
-// one line, when they are absent.
+// `npm run dist -w @ott/desktop [-- <electron-builder args>]`: build and package for the current OS (apps/desktop/README.md).
+// Stops with one line when there is no Electron to package; signing and notarisation are skipped, with one line,
+// when their secrets are absent from the environment.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Electronegativity (Doyensec's Electron security scanner) over apps/desktop's sources, offline. Every finding must
-// be justified in electronegativity.justified.json (check id + file + why it is safe); a finding without one, or a
-// justification that no longer matches any finding, fails (test/electronegativity.test.ts runs this in `npm test`).
-// The build output (dist/, release/) is not scanned: it is derived from these sources.
+// Electronegativity (Doyensec's Electron scanner) over apps/desktop's sources (not dist/, release/), offline: each
+// finding must be justified in electronegativity.justified.json, and a justification matching no finding fails too
+// (test/electronegativity.test.ts runs this in `npm test`).
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// Renders the app icon in the repo, from its geometry, with no downloaded blobs: a red rounded square with a white
-// play triangle (the web app's favicon, apps/web/index.html). Writes into resources/icons/ (ignored by git):
-//   icon.svg (the same drawing, for reference), png/<n>x<n>.png (Linux), icon.ico (Windows: PNG-compressed entries),
-//   icon.icns (macOS: PNG entries ic07–ic14, icp4, icp5).
-// Pixels are computed with 4×4 supersampling (anti-aliased edges) and encoded as PNG with node:zlib.
+// Renders the app icon from its geometry (the favicon's red rounded square and white triangle), no downloaded blobs,
+// into resources/icons/ (ignored): icon.svg, png/<n>x<n>.png (Linux), icon.ico (Windows), icon.icns (macOS: ic07–ic14,
+// icp4, icp5). 4×4 supersampling; PNG encoded with node:zlib.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,6 @@
-// Renderer start, a first launch: the main process makes start-up's first calls while the window opens
-// (src/main/first-launch.ts, packages/app platform/first-launch.ts), draws Home's top into the start page and hands the
-// device registration to the renderer once. The module with a scripted run; then the whole main process (fake
-// Electron) against the real sandbox.
+// A first launch: the main process makes start-up's first calls while the window opens (src/main/first-launch.ts),
+// draws Home's top and hands the registration to the renderer once. The module with a scripted run; then the whole
+// main process (fake Electron) against the real sandbox.
 import type { FirstLaunch, FirstLaunchEnv, ShellRegistration } from '@ott/app/first-launch';
 import type { HomeSnapshot } from '@ott/app/start';
 import { createSandbox, type Sandbox } from '@ott/sandbox';

@@ -1,7 +1,6 @@
-// One instance, and deep links from the OS. A second launch — or an ott://… link opened from the browser,
-// a notification or the shell — focuses the running window and hands the link to the renderer, which turns it into a
-// route with the domain's rules (src/renderer/deep-links.ts). The main process only recognises the scheme; it never
-// parses routes.
+// One instance, and deep links from the OS: a second launch or an ott://… link focuses the running window and hands
+// the link to the renderer, which routes it with the domain's rules (src/renderer/deep-links.ts). The main process
+// only recognises the scheme; it never parses routes.
 import { DEEP_LINK_SCHEME } from './config';
 import type { App, BrowserWindow } from './electron-api';
 

@@ -1,13 +1,6 @@
-// A first launch (renderer start): nothing is kept yet — no start-up snapshot, and the renderer has never said
-// who is watching, so it has no device token either. Left to the renderer, Home's first poster would wait for its
-// scripts and then for three round trips in a row (provider config → device registration → Home's lists, SPEC §4).
-// Instead the main process makes those calls the moment it is ready, while the window opens, with packages/app's own
-// code (platform/first-launch.ts), and
-// - draws Home's top from them into the start page (source `first-launch`, src/shared/startup-snapshot.ts), waiting
-//   for them at most PAGE_WAIT_MS: past that the page goes without, and the live Home is the first picture;
-// - hands the registration to the renderer's start-up once (IPC `startup:registration`), which adopts it instead of
-//   registering again (packages/app AppEnv.registration).
-// Any failure leaves the renderer's start-up to do it all, as on the web.
+// A first launch has no snapshot and no device token, so Home's first poster would wait for three calls in a row
+// (config → registration → lists, SPEC §4) after the scripts. The main process makes them as soon as it is ready, with
+// packages/app's own code, draws Home's top into the start page and hands the registration to the renderer once.
 import {
   type FirstLaunch,
   type FirstLaunchEnv,
@@ -22,6 +15,8 @@ import { type StartupSnapshots, startPath } from './startup-snapshot';
  * How long a first launch's start page waits for Home's top. The calls started before the window was created; what
  * they still need when the page is asked for is less than what the renderer would need for the same calls after its
  * scripts (~0.4 s at 4× CPU in the benchmark), so a wait below that costs nothing when the back-ends are slow.
+ * Past it the page goes without, and the live Home is the first picture. The registration goes over IPC
+ * `startup:registration` (AppEnv.registration); any failure leaves the renderer's start-up to do it all, as on the web.
  */
 export const PAGE_WAIT_MS = 250;
 /** How long the renderer's start-up waits for the registration before it registers itself. */

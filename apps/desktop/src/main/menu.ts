@@ -1,7 +1,5 @@
-// Native menus with each OS's usual shortcuts. Roles give the OS's own labels and accelerators (zoom,
-// full screen: F11 on Windows/Linux, Ctrl+Cmd+F on macOS). Reload and the developer tools exist only in development:
-// in production no menu item — hence no shortcut — reloads the page or opens DevTools.
-// The Help menu opens the static pages of SPEC §2 inside the app (as a deep link through the renderer's router).
+// Native menus with each OS's usual shortcuts (roles give the OS's labels and accelerators). Reload and DevTools exist
+// only in development, so no production shortcut reloads or opens them. Help opens the SPEC §2 static pages in the app.
 import { DEEP_LINK_SCHEME, PRODUCT_NAME } from './config';
 import type { MenuItemOptions } from './electron-api';
 

@@ -1,8 +1,6 @@
-// Tokens at rest: the session and refresh tokens of packages/app's SecureStore seam, encrypted with
-// Electron's safeStorage (macOS Keychain, Windows DPAPI, Linux libsecret/kwallet) and kept as base64 blobs in one JSON
-// file in userData. The page never sees the file or the key; it calls get/set/remove through the preload.
-// Where the OS offers no real encryption (Linux without a keyring: safeStorage falls back to a hard-coded key), the
-// values are kept in memory only — lost on restart (the user logs in again), never written in a readable form.
+// Tokens at rest: the SecureStore seam's session and refresh tokens, encrypted with safeStorage (Keychain, DPAPI,
+// libsecret/kwallet) as base64 in one userData JSON file the page never sees. Where safeStorage has no real encryption
+// (Linux without a keyring: a hard-coded key) they stay in memory only: lost on restart, never written readable.
 import path from 'node:path';
 import type { SafeStorage } from './electron-api';
 

@@ -1,16 +1,6 @@
-// The start-up snapshot (renderer start): the renderer hands over Home's top after each change together with
-// who is watching (packages/app platform/startup-snapshot.ts), and says whenever who is watching changes. Both are kept
-// in userData/startup-snapshot.json. On the next launch the app:// handler draws the snapshot into the start page
-// (src/shared/startup-snapshot.ts) — only when it was saved under the identity that is still the current one and the
-// app starts at the same Home path. A change of identity (log-out, another profile, kids mode, parental control,
-// language) deletes a snapshot taken under the old one: nothing personal outlives a log-out, and a kids profile never
-// sees the last adult Home.
-//
-// Where a subscriber's session does not outlive a restart (Linux without a keyring: the tokens are kept in memory only,
-// main/secure-store.ts), a subscriber's Home is neither kept nor drawn: the relaunch comes up as a visitor, and must not
-// open on the last subscriber's rails.
-//
-// The file is read once, before the window loads; a file that is unreadable or fails the IPC schema is ignored.
+// The start-up snapshot: the renderer hands over Home's top with who is watching; both are kept in
+// userData/startup-snapshot.json and drawn into the next start page only under the same identity at the same Home path.
+// A change of identity deletes it: nothing personal outlives a log-out; a kids profile never sees the adult Home.
 import path from 'node:path';
 import type { HomeSnapshot } from '../shared/bridge';
 import { homeSnapshot, snapshotIdentity } from '../shared/ipc';
@@ -18,6 +8,9 @@ import { withSnapshot } from '../shared/startup-snapshot';
 import type { Handlers } from './ipc';
 import type { StoreFs } from './secure-store';
 
+// Where the session does not outlive a restart (Linux without a keyring, main/secure-store.ts) a subscriber's Home is
+// neither kept nor drawn: that relaunch is a visitor's. The file is read once, before the window loads; an unreadable
+// one, or one failing the IPC schema, is ignored.
 export interface StartupSnapshots {
   /** Reads the file (once); call before the window loads. */
   load(): Promise<void>;

@@ -1,16 +1,6 @@
-// The desktop's download service (the app's `downloads` platform service): the domain's queue rules
-// (@ott/domain downloads) over Shaka's offline storage (@ott/player shakaOfflineStore, IndexedDB in the renderer's
-// app:// origin), persisted so that downloads survive a restart.
-//
-// Pause and resume: Shaka cannot pause a store(), so a pause aborts it (Shaka deletes the partial manifest and
-// segments) and keeps the queue entry; a resume queues it again and the store starts over. Downloads are titles of a
-// few hundred MB at most at the plans' qualities, so restarting costs little, and it keeps Shaka's storage the only
-// writer of media: no partial state of ours can be played or go stale. After a restart a download that was running
-// is queued again, and anything Shaka lists that no complete download owns (an incomplete manifest left by a crash,
-// for instance) is deleted before the queue runs.
-//
-// Nothing here loads Shaka at start-up: the list is read from storage at once; the storage (and the queue) start only
-// when there is work left from the last run (after the app has started) or when the user asks for something.
+// The desktop's download service (the app's `downloads` platform service): the domain's queue rules over Shaka's
+// offline storage (IndexedDB in the app:// origin), persisted across restarts. Shaka loads only when there is work:
+// left from the last run, or asked for.
 import type { AppEnv } from '@ott/app/start';
 import {
   type Downloads,
@@ -30,6 +20,10 @@ import {
 } from '@ott/domain';
 import type { OfflineStore, StoreOperation } from '@ott/player';
 
+// Shaka cannot pause a store(): pause aborts it (Shaka deletes what it wrote) and keeps the entry; resume starts over.
+// Titles are a few hundred MB at most, so that costs little, and Shaka stays the only writer of media: no partial state
+// of ours can play or go stale. After a restart a running download is queued again, and whatever Shaka lists that no
+// complete download owns (a crash's incomplete manifest) is deleted before the queue runs.
 type PlatformDownloads = NonNullable<AppEnv['downloads']>;
 type Item = ReturnType<PlatformDownloads['list']>[number];
 type Source = Parameters<PlatformDownloads['start']>[0]['source'];

@@ -1,5 +1,5 @@
-// The desktop renderer entry: like the web shell's (apps/web/src/main.ts) — start-up begins at once, the React app
-// arrives as its own chunk — plus the desktop's playback integration and the start-up snapshot's release.
+// The desktop renderer entry: like apps/web/src/main.ts (start-up at once, the React app as its own chunk), plus the
+// desktop's playback integration and the start-up snapshot's release.
 import { showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';

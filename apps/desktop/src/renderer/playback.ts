@@ -1,8 +1,6 @@
-// Playback integration of the desktop shell, without touching the player: it watches the page's <video> elements.
-// - keep-awake: the display does not sleep while a video plays (main: powerSaveBlocker);
-// - system media controls and OS media keys: Media Session actions drive the playing video (Chromium routes the
-//   keyboard's media keys and the OS controls to these), with the page title as fallback metadata, when the page has
-//   set no session of its own (the app's player sets title, poster and its actions: then only the state is kept).
+// Playback integration, without touching the player: it watches the page's <video> elements for keep-awake (main:
+// powerSaveBlocker) and for OS media keys and controls (Media Session), with the page title as metadata when the page
+// set no session of its own (the app's player does: then only the state is kept).
 import type { DesktopBridge } from '../shared/bridge';
 
 export function watchPlayback(

@@ -1,10 +1,6 @@
-// The start-up snapshot in the page (src/shared/startup-snapshot.ts draws it, over the app): it stays until the live
-// app can take over without a blank or a skeleton in between, and never longer than that.
-// It goes when:
-// - the live Home's first poster has loaded (the app now shows what the snapshot showed, and more);
-// - the app shows anything else the user must see: another route (a deep link, a notification click), a dialog,
-//   an alert (a failed section or screen, the app's own load failure);
-// - RELEASE_AFTER_MS have passed whatever happened (e.g. a Home with no posters at all).
+// The start-up snapshot in the page stays until the live app can take over without a blank in between: until Home's
+// first poster has loaded, anything else must be seen (another route, a deep link, a dialog, an alert), or
+// RELEASE_AFTER_MS whatever happened (e.g. a Home with no posters).
 import { supportedLangs } from '@ott/app/start';
 import { matchRoute } from '@ott/domain';
 import { SNAPSHOT_ID } from '../shared/startup-snapshot';

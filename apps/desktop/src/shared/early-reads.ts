@@ -1,12 +1,6 @@
-// The secure store with its first reads started early. Start-up waits for the session's tokens before its first
-// call (SPEC §4), and each read is a round trip to the main process that answers only when the page's main thread is
-// free — which, while the app's scripts are being compiled, it is not. The preload therefore asks for the session's
-// keys as soon as it runs, before the page has loaded a script, and the app's first read of each finds its answer
-// waiting. An early answer is used once, and never after the page has written or removed that key.
-//
-// withEarlyReads is self-contained on purpose (no reference to anything outside its body): the end-to-end test
-// bridge, which stands in for the preload in headless Chromium, installs this same function in the page from its
-// source text.
+// The secure store with its first reads started early: each read is a round trip answered only when the page's main
+// thread is free, which it is not while scripts compile, so the preload asks for the session's keys as soon as it
+// runs. An early answer is used once, and never after the page wrote or removed that key.
 import { STORAGE_KEYS } from '@ott/domain/constants';
 
 /** The keys start-up reads from the secure store before its first call: packages/app's session tokens. */
@@ -18,6 +12,8 @@ export interface SecureStoreApi {
   remove(key: string): Promise<void>;
 }
 
+// Self-contained on purpose (nothing outside its body): the e2e test bridge, standing in for the preload, installs
+// this same function in the page from its source text.
 export function withEarlyReads(store: SecureStoreApi, keys: readonly string[]): SecureStoreApi {
   const early = new Map<string, Promise<string | null>>();
   for (const key of keys) {

@@ -1,11 +1,6 @@
-// The start-up snapshot's markup (renderer start ≤ 0.8 s): Home's top as the renderer last showed it, drawn
-// by the main process into the start page (src/main/startup-snapshot.ts), so its posters are on screen while the app's
-// scripts load. The app's own stylesheets (linked in the page's head) style it: it uses the classes of the app's header,
-// rails and poster cards (packages/app components/Layout, Rail, PosterCard); shell.css lays it over the page.
-//
-// Only text and checked http(s) addresses reach it (the IPC schema, src/shared/ipc.ts), and every one is escaped here:
-// no markup, script or style from the renderer is ever written into the page. It is inert and hidden from assistive
-// technology (the live app replaces it within a second or two; it is never something to read or press).
+// The start-up snapshot's markup: Home's top drawn by the main process into the start page with the app's own classes
+// (Layout, Rail, PosterCard) and stylesheets. Only text and checked http(s) addresses reach it (the IPC schema), each
+// escaped here: no markup, script or style from the renderer. Inert and hidden from assistive technology.
 import type { HomeSnapshot } from './bridge';
 
 /** The element the renderer removes once the live Home has its first poster (src/renderer/startup-snapshot.ts). */
