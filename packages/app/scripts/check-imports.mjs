@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// The shape of packages/app (shared/DESIGN.md › Inside packages/app), checked in `npm test` (the lint task):
-//   1. no import circles (dpdm, every import including type-only and dynamic ones);
-//   2. features do not import each other — what two features share goes down into components/, hooks/, platform/;
-//   3. nothing below the composition root imports it: components/, hooks/, platform/, session/ and features never
-//      import router.tsx, screens.ts, dialogs.tsx, App.tsx or start.ts, and components/, hooks/, platform/, session/
-//      never import a feature;
-//   4. the composition root reaches a feature only through its public face, features/<name>/index.ts.
-// Exits 1 with one line per violation.
+// The shape of packages/app (packages/app/README.md), checked in `npm test`: no import circles (dpdm, type-only and
+// dynamic imports too); features never import each other; nothing below the composition root imports it or a
+// feature; the root reaches a feature only through features/<name>/index.ts. Exits 1, one line per violation.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

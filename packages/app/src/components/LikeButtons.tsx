@@ -1,7 +1,6 @@
-// SPEC §4 likes: LIKE / DISLIKE toggles with the content-wide counts, live (another browser's press shows without a
-// reload). The transitions and the count arithmetic are the domain's (applied inside @ott/realtime's pressLike); the
-// optimistic counts shown while a press is in flight use the same domain functions and give way to the live counts.
-// A visitor pressing is asked to log in. Failures are logged and shown quietly as "unavailable" (SPEC §8).
+// SPEC §4 likes: LIKE / DISLIKE with live content-wide counts. Transitions and counts are the domain's (inside
+// @ott/realtime's pressLike); optimistic counts use the same functions and give way to the live ones. A visitor is
+// asked to log in; failures show quietly as "unavailable" (SPEC §8).
 import {
   applyCountDelta,
   type LikeCounts,

@@ -1,8 +1,6 @@
-// The play action of a title or episode (SPEC §4): the button text and the eligibility come from the domain's one
-// decision (`playbackEligibility`, through the shared `usePlaybackState` hook, also used by the player). Playable →
-// the player route; a visitor where a subscriber is needed → the login dialog; not entitled → the subscribe popup
-// with the domain's list type; blocked by parental control → says so; parental status not known yet → waits;
-// could not be checked → says so with a retry (never a silent PLAY NOW).
+// The play action of a title or episode (SPEC §4): text and eligibility from the domain's one decision (usePlaybackState,
+// shared with the player). Playable → player; visitor → log-in; not entitled → subscribe popup; parental control
+// blocked → says so, unknown → waits, unchecked → says so with a retry (never a silent PLAY NOW).
 import { isLiveContent, playerPath } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import type { Content } from '@ott/sdk/hooks/cms';

@@ -1,7 +1,6 @@
-// A horizontal rail of posters for one screen section (SPEC §2 screens from the provider config).
-// Semantics: a labelled region with a heading and a list of links. Keyboard: every card is a Tab stop, and the arrow
-// keys move between cards (mirrored under dir="rtl"), Home/End jump to the ends; the track scrolls the focused card
-// into view. The scroll buttons are for pointer users only (keyboard users already move card by card).
+// A horizontal rail of posters for one screen section (SPEC §2): a labelled region with a heading and a list of links.
+// Every card is a Tab stop; arrow keys move between cards (mirrored in RTL), Home/End jump to the ends. The scroll
+// buttons are for pointer users only.
 import { detailsPath, visibleContent } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';

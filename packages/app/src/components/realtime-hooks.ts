@@ -1,10 +1,6 @@
-// Shared realtime hooks (SPEC §3, §4, §7, §8): the profile's realtime context, live counts, the per-profile record,
-// the watchlist and continue-watching lists, and the actions on them. Every call is wrapped: a realtime failure is
-// logged and the UI degrades to "unavailable" quietly, never breaking the page (SPEC §8).
-//
-// Subscriptions are keyed by the profile (subscriberid + profileid): a profile switch re-subscribes, a logout (the
-// session loses its subscriber) tears every listener down. Only types are imported from @ott/realtime, so Firebase
-// stays in its lazy chunk (DESIGN principle 7).
+// Shared realtime hooks (SPEC §3, §4, §7, §8): context, live counts, the profile's record, watchlist and continue-watching.
+// A realtime failure is logged and the UI shows "unavailable" quietly (SPEC §8). Keyed by profile: a switch re-subscribes,
+// a log-out tears down. Only types come from @ott/realtime, so Firebase stays in its lazy chunk.
 import { posterUrl } from '@ott/domain';
 import type { LikeCounts, LikeStatus } from '@ott/domain/likes';
 import type {

@@ -1,8 +1,6 @@
-// SPEC §2 /:lang?/profile/:listItem — the account page: a heading, the tab list (ARIA tabs that are real links:
-// each tab has its own URL, arrow keys move between tabs, Enter opens one) and the panel of the open tab. The panels
-// come from the composition root (screens.ts), so the features that own them never import each other; a tab whose
-// panel is not built yet says so inside the page. The visitor guard (Home, path remembered, login after ~4 s) is
-// the router's.
+// SPEC §2 /:lang?/profile/:listItem — the account page: heading, ARIA tabs that are real links (own URL each, arrow
+// keys), and the open tab's panel. Panels come from screens.ts, so their features never import each other; the
+// visitor guard is the router's.
 import { ACCOUNT_TABS, type AccountTab, accountTabOf, accountTabPath } from '@ott/domain';
 import { type ComponentType, type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';

@@ -1,7 +1,6 @@
-// The account dialog (SPEC §2 "login/signup, OTP verify, forgot password", §4 Login): log in, join, confirm with the
-// OTP, recover the password, and social log-in with its CAPTCHA and sign-up steps. One dialog, one step at a time;
-// focus moves to each step's heading, and what was typed travels to the next step (an e-mail typed in the log-in
-// form is already in the sign-up form).
+// The account dialog (SPEC §2 login/signup, OTP, forgot password; §4 Login): log in, join, OTP, recovery, social log-in
+// with its CAPTCHA and sign-up steps. One step at a time; focus moves to each step's heading, and what was typed travels
+// to the next step.
 import type { Contact } from '@ott/domain/signup';
 import type { SocialProviderId } from '@ott/domain/signup';
 import { useMemo, useState } from 'react';

@@ -1,8 +1,6 @@
-// SPEC §4 Login, §5 validation, §8 messages: e-mail or mobile number (with its country code) and password.
-// Fields are checked with the domain validators and their messages shown inline under each field; the server's
-// answer is mapped by the account service (classifyLoginResult → message id, e.g. "Invalid Credential").
-// Nothing typed is lost on an error. The country code comes from the SMS getcountry call (SPEC §7), editable through
-// the public country-code list; when neither answers, the domain's "Country code could not be fetched" shows.
+// SPEC §4 Login, §5, §8: e-mail or mobile (with country code) and password, checked by the domain validators with
+// messages under each field; the answer mapped by the account service; nothing typed lost on an error. The country code
+// comes from getcountry, editable from the public list; when neither answers the domain's message shows.
 import { looksLikeMobile } from '@ott/domain/signup';
 import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';

@@ -1,9 +1,6 @@
-// The browse routes of SPEC §2 that are not Home:
-// - `/:lang?/collections/:section` — see-all: the whole section as a grid paged by 30 (GENRE sections: all genres);
-// - `/:lang?/screen/:section` and `/:lang?/:section` — a provider-config screen by id (unknown id → the error page);
-// - `/:lang?/:objecttype/:type?/:value` — the meta-tag redirect, a list by genre / category / language / year;
-// - `/detailComponent/:category/:title` — the same lists (`genre`, `category`, `currentLanguage`, `productionyear`),
-//   or a content category (`MOVIE`, `KIDS`…) narrowed to the genre `title`.
+// SPEC §2 browse routes other than Home: `/collections/:section` (the whole section, paged by 30), `/screen/:section`
+// and `/:section` (a config screen; unknown → error page), the meta-tag redirect `/:objecttype/:type?/:value`, and
+// `/detailComponent/:category/:title` (those lists, or a content category narrowed to a genre).
 import {
   type MetaTagRedirect,
   META_TAG_TYPES,

@@ -1,9 +1,6 @@
-// The sections of a provider-config screen (SPEC §2: screens built from the provider config), in config order:
-// one rail per section, fetched from the section's endpoint with its own parameters. BANNER is a large hero rail,
-// LANDSCAPE / PORTRAIT / SQUARE are poster rails, GENRE is a row of genre chips linking to the genre lists.
-// A failed section shows an inline message with a retry; when every section failed the screen says so once.
-// The first EAGER_SECTIONS load at once; each later one shows its skeleton (same size, no layout shift) and loads when
-// it comes within a screen height of the viewport, so the first posters do not share the network with rails below.
+// The sections of a provider-config screen (SPEC §2), in config order, each from its own endpoint: BANNER hero, poster
+// rails, GENRE chips. A failed section shows a retry; all failed, the screen says so once. Sections past EAGER_SECTIONS
+// load near the viewport (same-size skeletons), so the first posters do not share the network with rails below.
 import { failureMessageId } from '@ott/domain';
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Screen, Section } from '@ott/sdk/hooks/config';

@@ -1,7 +1,6 @@
-// My Plans (SPEC §2, the `plans` tab of /profile/:listItem): every subscription with its status (active, on trial,
-// pending, cancelled, expired), quality and next billing date; cancel with a required reason (§5) through
-// `updateSubscription` (a carrier-billed plan is refused with 6222: cancel at the payment gateway); renew or upgrade
-// lead to the plans page.
+// My Plans (SPEC §2, tab `plans` of /profile/:listItem): each subscription with status, quality and next billing;
+// cancel with a required reason (§5) through updateSubscription (carrier billing → 6222: cancel at the gateway);
+// renew or upgrade lead to the plans page.
 import { failureMessageId } from '@ott/domain';
 import { validateReason } from '@ott/domain/validation';
 import { canCancel, plansPath } from '@ott/domain/commerce';

@@ -1,8 +1,6 @@
-// SPEC §2 payment mode selection: the gateways offered for the subscriber's country — the subscriber API's
-// (`listGateways`) and the external API's (`listExternalGateways`) together —, grouped as UPI, cards and netbanking,
-// wallets and the carrier (a disabled gateway, 6309, is not offered), one Pay button that cannot be pressed twice,
-// then the hand-off. Carrier billing continues here: the access token for the mobile number, the
-// OTP the carrier sent, the price with the carrier's VAT.
+// SPEC §2 payment mode selection: both payment APIs' gateways for the subscriber's country, grouped (UPI, cards and
+// netbanking, wallets, carrier; disabled ones, 6309, left out), one Pay button that cannot be pressed twice, the
+// hand-off. Carrier billing continues here: access token, the carrier's OTP, the price with its VAT.
 import { TELCO_VAT_PERCENT, failureMessageId } from '@ott/domain';
 import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';

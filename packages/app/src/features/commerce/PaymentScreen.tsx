@@ -1,10 +1,6 @@
-// The page a gateway returns to (/payment/:referenceid): SPEC §2 processing, success and failure pages. It asks the
-// payment's status every few seconds for about 2 minutes (§9) with a visible countdown and progress; a network drop
-// keeps it asking; a reload or a closed tab comes back here (the pending reference is stored) and resumes the same
-// check — through the payment API the reference belongs to (the subscriber API's `getPaymentStatus`, or the external
-// API's `getExternalPaymentStatus` for a gateway of the external API, whose result the page first hands to
-// `externalPaymentCallback` when the gateway returns here). Success says what was bought, the next billing date and offers "start watching"; failure gives the §4
-// payment error type (User vs Gateway) and a retry of the same order.
+// The page a gateway returns to (/payment/:referenceid; SPEC §2 processing, success, failure): asks the status for ~2 min
+// (§9) with a countdown, through drops, reloads and closed tabs (the reference is stored), on the API the payment
+// belongs to (external: its callback first). Success says what was bought; failure gives the §4 error type and a retry.
 import { playerPath, failureMessageId } from '@ott/domain';
 import {
   formatCountdown,

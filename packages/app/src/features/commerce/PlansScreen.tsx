@@ -1,8 +1,6 @@
-// SPEC §2 /subscription-plans/:planid?/:coupon?, /plan/:planid, /viewPlanAndCoupon/:planId/:coupon?, /viewAllPlans:
-// every plan with its period, price in the subscriber's currency, quality and free-trial days; a deep link
-// preselects the plan and the coupon. Coupons are applied and removed with the price the back-end computes
-// (`precheckSubscription`) and each of the six coupon errors (6201–6206) shown at the field. Only the admin profile
-// may pay (§6); a visitor logs in first and comes back to the same plan and coupon.
+// SPEC §2 plans routes (/subscription-plans, /plan, /viewPlanAndCoupon, /viewAllPlans): each plan's period, price,
+// quality and trial; deep links preselect plan and coupon; coupons priced by precheckSubscription, the six errors
+// (6201–6206) at the field. Only the admin pays (§6); a visitor logs in and comes back to the same plan and coupon.
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
 import { subscriptionSourceLabel, failureMessageId } from '@ott/domain';

@@ -1,8 +1,6 @@
-// SPEC §4 PAID / RENTAL, §7 purchase precheck and create: renting or buying one title (/purchase/:contentId/
-// :availabilityid, opened from the subscribe popup and the details page). The price and the rental window come from
-// `precheckPurchase` (with an optional coupon), then the payment mode selection; after the payment the title plays at
-// once (the payment page refreshes the entitlements). A title already owned (or rented and still in its window)
-// offers to play instead of a second payment.
+// SPEC §4 PAID / RENTAL, §7 purchase: renting or buying a title (/purchase/:contentId/:availabilityid): price and rental
+// window from precheckPurchase (optional coupon), then payment; the title plays at once after. An owned title (or a
+// rental still in its window) offers to play instead of a second payment.
 import { playerPath, storedLanguageCode, failureMessageId } from '@ott/domain';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';

@@ -1,7 +1,6 @@
-// The hand-off to a gateway (SPEC §2 payment mode selection → §7 payment init): one function per step, so the
-// screens stay declarative. A payment is stored as pending (domain `PendingPayment`) before the page leaves for the
-// gateway, so a reload, a closed tab or the return from the gateway resumes the same status check instead of
-// starting a second payment.
+// The hand-off to a gateway (SPEC §2 payment mode → §7 payment init), one function per step. The payment is stored as
+// pending before the page leaves, so a reload, a closed tab or the return resumes the same check, never a second
+// payment.
 import {
   type PendingPayment,
   PENDING_PAYMENT_KEY,

@@ -1,7 +1,6 @@
-// SPEC §4 continue-watching on Home, for a subscriber: the profile's INPROGRESS titles, newest first (the domain's
-// order, applied by the realtime store), each with its progress (watchedduration / duration), a link that resumes it
-// in the player, and a remove action that clears the progress (SPEC §4: deletes watchedduration and status).
-// "See all" goes to /seeallcontinuewatch. Nothing shows for a visitor, while loading, or when realtime is down (§8).
+// SPEC §4 continue-watching on Home for a subscriber: INPROGRESS titles newest first (the domain's order), progress, a
+// resume link, remove (deletes watchedduration and status), "See all" → /seeallcontinuewatch. Nothing for a visitor,
+// while loading, or when realtime is down (§8).
 import { playerPath } from '@ott/domain';
 import { watchedFraction } from '@ott/domain/watch';
 import { Progress, useEpisodeLabel } from './Progress';

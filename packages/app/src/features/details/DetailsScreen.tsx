@@ -1,8 +1,6 @@
-// Content details (SPEC §2 `/:lang?/details/:title/:contentId` and its children, `/detail/:contentid`,
-// `/content/details/:id`, Home's `/viewContent/:contentId`): the hero poster, title, metadata (year, rating, duration
-// formatted by the domain, languages, genres), description, the play action, like/dislike, watchlist, seasons and
-// episodes (the season tab is the `season/:id` child route), trailers (each links to the `trailer/:id/true` child)
-// and related titles. Unknown content shows a not-found message.
+// Content details (SPEC §2 /details/:title/:contentId and children, /detail/:contentid, /content/details/:id,
+// /viewContent/:contentId): hero, metadata, description, play, likes, watchlist, seasons and episodes (`season/:id`),
+// trailers (`trailer/:id/true`), related. Unknown content shows a not-found message.
 import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,8 +1,6 @@
-// Download for offline viewing, next to the play action: offered only where the platform has downloads
-// (the desktop; the web shell has none, so nothing shows) and only for a title the user may play now (the domain's
-// one decision, as for the play button — a trailer-only title is not downloaded). The quality menu offers the
-// stream's renditions the plan allows (the domain's renditionsForPlan, as the player's quality menu). Once asked
-// for, the button becomes the download's state and leads to the Downloads screen.
+// Download for offline viewing, beside the play action: only where the platform has downloads (desktop) and for a
+// title the user may play now (the domain's one decision; not trailer-only). Qualities: the renditions the plan allows
+// (renditionsForPlan). Once asked for, it shows the download's state and leads to the Downloads screen.
 import type { Quality } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import { renditionLabel, renditionsForPlan } from '@ott/domain/player-controls';

@@ -1,7 +1,6 @@
-// The Downloads screen (SPEC §3 download states): every download with its state (queued, downloading,
-// paused, done, failed), progress and size, and what it allows — play (a complete download only: the offline player
-// route), pause, resume, retry and delete. The states and what each allows are the domain's (downloadActions); the
-// queue runs in the platform's download service. A platform without downloads (the web) says where they are offered.
+// The Downloads screen (SPEC §3 download states): each download's state, progress and size, and its actions (play a
+// complete one, pause, resume, retry, delete) from the domain's downloadActions; the queue runs in the platform's
+// service. A platform without downloads (the web) says where they are offered.
 import { type DownloadFailure, downloadActions } from '@ott/domain';
 import { renditionLabel } from '@ott/domain/player-controls';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,6 @@
-// The notifications list (the SPEC names the screen but no route: /notifications, domain routes.ts). Each
-// item: title, message, image, time (SPEC §5 / §9: relative under 24 h in the page language, otherwise DD MON YYYY),
-// unread marked; opening one marks it read and follows its push action or deep link (§2); "mark all as read"; an empty
-// state. The rules are the domain's (notificationTarget, notificationTime); the store is session/notifications.ts.
+// The notifications list at /notifications (SPEC §2 names the screen, no route): title, message, image, time (§5 / §9),
+// unread marks; opening one marks it read and follows its push action or deep link (§2); mark all read; empty state.
+// Rules: the domain's notificationTarget / notificationTime; store: session/notifications.ts.
 import { notificationTarget, notificationTime, type StoredNotification } from '@ott/domain/notifications';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

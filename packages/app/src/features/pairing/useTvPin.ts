@@ -1,7 +1,6 @@
-// The TV side of pairing (SPEC §1 "pair a TV by PIN", §7 POST device/pin): ask for a PIN, count its 5 minutes down,
-// poll until a subscriber enters it on another device, then take the session it hands over — once — through the
-// session's own log-in path (account.adoptSession) and clear the §3 pairing flag. The rules are the domain's
-// tvPinReducer; this hook only runs the calls and the timers.
+// The TV side of pairing (SPEC §1, §7 POST device/pin): ask for a PIN, count its 5 minutes down, poll until a subscriber
+// enters it, then adopt the session it hands over once (account.adoptSession) and clear the §3 pairing flag. Rules:
+// the domain's tvPinReducer; this hook runs the calls and timers.
 import { deviceOs, PAIRING_FLAG_KEY } from '@ott/domain';
 import { INITIAL_TV_PIN_STATE, pinSecondsLeft, TV_PIN_POLL_MS, tvPinReducer } from '@ott/domain/pairing';
 import { ApiError } from '@ott/sdk';

@@ -1,7 +1,6 @@
-// A download played offline (route /:lang?/downloads/play/:contentId): the same player as streaming
-// (Playback), on the `offline:` address Shaka stored it under — no details call, no package call, no watch session,
-// so it plays with the network off. The platform's service decides what may play: only a complete download (a partial
-// one never plays; the screen says so and leads back to the Downloads screen).
+// A download played offline (/:lang?/downloads/play/:contentId): the streaming player on Shaka's `offline:` address,
+// with no details, package or watch-session call, so it plays with the network off. Only a complete download plays;
+// otherwise the screen says so and leads back to Downloads.
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,8 +1,6 @@
-// The player (SPEC §2 routes /movie/:title/:contentId/play, /contentPlayDeeplink/:contentId,
-// /trailerDeeplink/:contentId?trailerId=, and the details children trailer/:trailerId/:isPlayBackActive and
-// season/…/episode/…/:episodeId/:isPlayBackActive when active). Declarative: eligibility comes from the domain
-// (usePlaybackState), the playback session (stream, watch session, progress, Shaka) from usePlayerSession, and
-// failures are shown with a way out (PlayerFailure), never a black box.
+// The player (SPEC §2 /movie/:title/:contentId/play, /contentPlayDeeplink, /trailerDeeplink, and the details' active
+// trailer and episode children). Eligibility from the domain (usePlaybackState), the session from usePlayerSession;
+// failures shown with a way out (PlayerFailure), never a black box.
 import { detailsPath, playerPath, posterUrl, storedLanguageCode } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';

@@ -1,8 +1,6 @@
-// One playback session of a title (data and side effects of the player screen): the package call, the watch session
-// of a subscriber (2-device limit, SPEC §6: authorise, start, heartbeat, stop on leave with keepalive), the rental
-// window on first play (SPEC §7 rentalupdate), the resume point, Shaka (via @ott/player, its own chunk), progress to
-// continue-watching every 10 s and on pause / seek / pagehide / leave (a synchronous copy on the device at
-// close), and the next-episode offer near the end.
+// One playback session: package call, watch session (SPEC §6 2 devices: authorise, start, heartbeat, keepalive stop),
+// the rental window on first play (§7 rentalupdate), resume point, Shaka (own chunk), progress every 10 s and on
+// pause / seek / pagehide / leave (also copied on the device at close), the next-episode offer.
 import { localResumePosition, resumePosition } from '@ott/domain/watch';
 import {
   browserPlatform,

@@ -1,7 +1,6 @@
-// The player's controls, our own React components (Shaka's UI writes HTML strings, which the Trusted-Types policy
-// forbids): play/pause, ±10 s, the seek bar, volume/mute, the Live badge, next episode, speed, quality (Auto + the
-// plan's renditions, SPEC §4), subtitles and audio language menus, picture-in-picture and full screen. The layout
-// follows the page's direction (logical properties); the seek bar keeps time left to right.
+// The player's controls as our own React components (Shaka's UI writes HTML strings, which Trusted Types forbid): play,
+// ±10 s, seek, volume, Live, next episode, speed, quality (the plan's renditions, SPEC §4), subtitles, audio, PiP,
+// full screen. Layout follows the page's direction; the seek bar keeps time left to right.
 import type { Resolution } from '@ott/domain';
 import {
   formatClock,

@@ -1,7 +1,6 @@
-// The seek bar: a native range input (keyboard and screen readers for free) over a track that shows the played and
-// buffered parts, with a time tooltip under the pointer. Time runs left to right in every language (as major players
-// do): the bar keeps dir="ltr" when the page is right-to-left. Live: the range is the DVR window, its end the live
-// edge (never past it).
+// The seek bar: a native range input (keyboard and screen readers for free) over played and buffered tracks, with a
+// time tooltip. Time runs left to right in every language, so it keeps dir="ltr" in RTL. Live: the range is the DVR
+// window, its end the live edge.
 import { clampSeek, formatClock } from '@ott/domain/player-controls';
 import { type PointerEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
