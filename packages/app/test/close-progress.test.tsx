@@ -1,7 +1,6 @@
-// The position and the stream slot survive closing the page. pagehide (and visibilitychange → hidden)
-// writes the position synchronously on the device and sends the stream stop with keepalive; the next start
-// reconciles the local copy with the realtime record (SPEC §4 watch status: the newer wins by updatedat), in the
-// player's resume point and in continue-watching.
+// The position and the stream slot survive closing the page: pagehide writes the position on the device and stops the
+// stream with keepalive; the next start reconciles the copy with the record (SPEC §4 watch status: newer updatedat
+// wins), in the resume point and in continue-watching.
 import {
   createMemoryDatabase,
   createMemoryRealtime,

@@ -1,8 +1,6 @@
-// Notifications through the real start-up against the real sandbox and its push channel (provider config
-// `push.channelURL`): two "tabs" of one browser (one storage, one BroadcastChannel name, one lock manager). SPEC §3
-// stored notifications per subscriber id or device id, unread when created, no duplicate across tabs; §4 topics on
-// log-in and log-out; §7 Push. Node has no EventSource: a small fetch-based one stands in (the browser's own runs in
-// apps/web/e2e/notifications.e2e.test.ts).
+// Notifications through the real start-up, sandbox and push channel, in two "tabs" of one browser: SPEC §3 stored
+// notifications (per owner, unread, no duplicate), §4 topics on log-in and log-out, §7 Push. A fetch-based EventSource
+// stands in for Node's missing one (the browser's runs in apps/web/e2e/notifications.e2e.test.ts).
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';

@@ -1,7 +1,6 @@
-// Parental control fails closed (SPEC §4 parental control, §6). The parental-control call (and the profile
-// list) are held back or fail, for an adult profile with parental control on and for a kids profile: the button never
-// offers PLAY NOW meanwhile, and a cold player route fetches no stream, starts no watch session and creates no player
-// until the parental status is known. A failure says so with a retry.
+// Parental control fails closed (SPEC §4, §6): with the parental call held back or failing, for an adult and a kids
+// profile, the button never offers PLAY NOW and a cold player route fetches no stream, starts no session and creates
+// no player until the status is known; a failure says so with a retry.
 import type { PlayerHandle } from '@ott/player';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,6 @@
-// SPEC §4 HTTP 401, logged in: "refresh the token and reload the page". Against the real sandbox: the session token
-// runs out early (the refresh token stays good), the next call gets 401, the session is renewed, the call is answered
-// (its retry), and only then the page reloads; a second 401 while the unauthorized flag of that reload is set retries
-// without reloading again (no reload loop).
+// SPEC §4 HTTP 401 while logged in, against the real sandbox: the session token runs out, the call gets 401, the session
+// is renewed, the retry is answered, and only then the page reloads; a second 401 under that reload's unauthorized flag
+// retries without reloading again.
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { getSubscriberDetails } from '@ott/sdk/hooks/sms';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,6 @@
-// The playback position survives closing the page. On pagehide / visibilitychange→hidden the player writes
-// the position synchronously to local storage (the realtime write is asynchronous and dies with the page); the next
-// start reconciles that copy with the realtime record — the newer one wins (domain `reconcileProgress`), the local
-// copy is written to the record and then removed. Keys are per profile and title:
-//   ott.progress/<subscriberid>/<profileid>/<objectid>  → { content, position, duration, updatedat }
-//   ott.progress/<subscriberid>/<profileid>             → the objectids waiting (an index: storage cannot list keys)
+// The playback position survives closing the page: on pagehide it is written synchronously to local storage (the
+// realtime write dies with the page); the next start reconciles it with the record (the newer wins, domain
+// reconcileProgress), writes it there and removes it.
 import { type LocalProgress, reconcileProgress } from '@ott/domain/watch';
 import type { RealtimeContent, RealtimeContext, RealtimeStore } from '@ott/realtime';
 import type { AppStorage } from '../storage';
@@ -12,6 +9,8 @@ export interface PendingProgress extends LocalProgress {
   content: RealtimeContent;
 }
 
+// Keys, per profile and title: `ott.progress/<subscriberid>/<profileid>/<objectid>` → { content, position, duration,
+// updatedat }, and `ott.progress/<subscriberid>/<profileid>` → the objectids waiting (storage cannot list keys).
 const PREFIX = 'ott.progress';
 const indexKey = (ctx: RealtimeContext) => `${PREFIX}/${ctx.subscriberid}/${ctx.profileid}`;
 export const pendingProgressKey = (ctx: RealtimeContext, objectid: string) => `${indexKey(ctx)}/${objectid}`;

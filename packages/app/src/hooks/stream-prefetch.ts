@@ -1,10 +1,6 @@
-// The stream of a playable title, fetched before the play click (the play click → first frame budget): the
-// details page asks for the package (CMS getStreamPackage) once the title is known to be playable, and Shaka
-// preloads its manifest and init segments and, for a stream without DRM, primes it: loads it, paused, into a <video>
-// not in the page (@ott/player preloadStream). The player screen shows that element (`preloadedStreamVideo`) and
-// takes the answer over once (`takeStream`) instead of asking again; a stale or missing one is simply asked for as
-// before. Shared by the play action (components) and the player feature, so it sits here (DESIGN: cross-feature
-// hooks).
+// A playable title's stream fetched before the play click: the details page asks for its package, Shaka preloads the
+// manifest and init segments and, without DRM, primes it into a <video> off the page; the player takes it over once
+// (`takeStream`, `preloadedStreamVideo`). Here because both the play action and the player use it.
 import {
   browserPlatform,
   drmFromSource,

@@ -1,7 +1,6 @@
-// The press of a form's submit button, as every account form does it (SPEC §5 messages at the field): check the
-// fields, put the focus on the first bad one, send one call at a time (the button says busy; a second press does
-// nothing), and show the back-end's refusal at the field it is about, or above the button. What was typed is never
-// touched. After the first press the messages follow the typing (`recheck`).
+// A form's submit press, as every account form does it (SPEC §5 messages at the field): check, focus the first bad field,
+// one call at a time (busy button; a second press does nothing), the refusal at its field or above the button. What was
+// typed is never touched; after the first press messages follow the typing (`recheck`).
 import { fieldOfError } from '@ott/domain/signup';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 

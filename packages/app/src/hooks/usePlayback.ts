@@ -1,7 +1,6 @@
-// The one playback-eligibility hook (SPEC §4 eligibility and parental control, §6), shared by <PlayAction> and the
-// player: it gathers what the domain's `playbackEligibility` needs — the parental status (pending / failed / known),
-// the availabilities, subscriptions and purchases — and returns its answer. Nothing here decides a rule; "not known
-// yet" and "failed" are passed on as such, never read as allowed.
+// The one playback-eligibility hook (SPEC §4, §6), shared by <PlayAction> and the player: it gathers what the domain's
+// playbackEligibility needs (parental status, availabilities, subscriptions, purchases) and returns its answer.
+// It decides nothing; "not known yet" and "failed" pass on as such, never as allowed.
 import type { Availability as DomainAvailability, MessageId } from '@ott/domain';
 import {
   contentAvailabilityIds,

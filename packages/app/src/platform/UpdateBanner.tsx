@@ -1,7 +1,6 @@
-// The update banner (desktop auto-update): when the shell has downloaded an update it says so, politely
-// (role=status, no focus taken), and restarts only when the user presses the button; after the user's own check
-// (menu) it also says "up to date" or that the check failed. It never interrupts playback: while a video plays it is
-// not shown at all. No shell updates (the web): nothing.
+// The desktop update banner: says an update is ready (role=status, no focus taken) and restarts only when pressed;
+// after a check from the menu it also says "up to date" or that the check failed. Hidden while a video plays; nothing
+// where the shell has no updates (the web).
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../context';

@@ -1,15 +1,6 @@
-// A first launch, started by the shell outside the page (desktop: the main process, while the window opens). On a
-// first launch there is nothing to draw Home from and no device token, so the page would have to load its scripts,
-// then fetch the provider config, register the device and fetch Home's lists before it could show a poster (SPEC §4).
-// The shell runs those calls here instead, as soon as it starts, with the same code the page uses (the SDK's
-// transport and registration, the domain's device identity, Home's sections and their requests, and homeFromStartUp
-// for the picture), and then
-// - draws Home's top into the start page (the same picture the page would draw from these lists), and
-// - hands the registration to the page's start-up, which adopts it instead of registering again (AppEnv.registration).
-//
-// Only a visitor's first launch comes here: nothing is stored yet, so there is no cache, no token to renew and no
-// decking (start-up does decking after it has adopted the registration). Anything that fails ends this run without a
-// picture or a registration, and the page's own start-up does what is left, as on the web.
+// A first launch started by the shell outside the page (desktop: the main process, while the window opens), with the
+// page's own code: config, registration and Home's lists (SPEC §4), then Home's top for the start page and the
+// registration for the page's start-up to adopt (AppEnv.registration).
 import { isMovieEnabled, listsMovies, randomDeviceId } from '@ott/domain';
 import { type Backend, createTransport } from '@ott/sdk';
 import { type ContentListResponse, getListContentUrl } from '@ott/sdk/hooks/cms';
@@ -26,6 +17,9 @@ import { homeFromStartUp, type StartUpList } from './startup-snapshot';
 import type { AppEnv } from '../env';
 import type { HomeSnapshot, ShellRegistration } from './types';
 
+// Only a visitor's first launch comes here: nothing is stored, so no cache, no token to renew and no decking (start-up
+// decks after adopting the registration). Any failure ends the run without a picture or registration, and the page's
+// start-up does the rest, as on the web.
 export type { ShellRegistration };
 
 export interface FirstLaunchEnv {

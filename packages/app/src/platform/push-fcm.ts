@@ -1,15 +1,11 @@
-// Firebase Cloud Messaging on the web (SPEC §7 Push), a lazy chunk loaded only when the provider config has
-// `push.firebase` and the shell serves a push service worker (apps/web/public/push-sw.js). How it works:
-// - `getToken` (firebase/messaging) with the VAPID key and the shell's own service worker registration gives this
-//   browser's token (the browser asks the person for notification permission at that moment);
-// - topics: a web client cannot call the FCM topic API itself (it needs the server key), so the provider's back-end
-//   does it: `POST {topicsURL}/subscribe` and `/unsubscribe` with `{ token, topics }`;
-// - messages: the service worker receives every push, posts its data to every open tab (`ott-push`), and shows a
-//   system notification only when no tab is visible.
-// NOT testable here: it needs a Firebase project, its VAPID key and the browser's push service (not reachable from
-// this machine); the sandbox push channel (push.ts) runs the same flow in the tests.
+// Firebase Cloud Messaging on the web (SPEC §7 Push), a lazy chunk loaded when the config has `push.firebase` and the
+// shell serves apps/web/public/push-sw.js. Not testable here (it needs a Firebase project, its VAPID key and the
+// browser's push service); the sandbox push channel runs the same flow in the tests.
 import type { PushConfig, PushProvider } from './types';
 
+// getToken with the VAPID key and the shell's worker registration gives the token (the browser asks permission then).
+// A web client cannot call FCM's topic API (it needs the server key), so the provider's back-end does:
+// `POST {topicsURL}/subscribe` and `/unsubscribe` with `{ token, topics }`. The worker posts each push to every tab.
 export async function createFcmPush(
   cfg: NonNullable<PushConfig['firebase']>,
   serviceWorkerUrl: string,

@@ -1,10 +1,6 @@
-// Which push provider this page uses (SPEC §7 Push), from the provider config's `push` (openapi/config.yaml PushConfig):
-// - `channelURL`: the sandbox push channel (apps/sandbox/src/handlers/push.ts) — Server-Sent Events from the sandbox
-//   origin (the Content-Security-Policy's connect-src already admits it) and its topic API;
-// - `firebase`, where the shell serves a push service worker: Firebase Cloud Messaging (push-fcm.ts, a lazy chunk);
-// - neither: the topics are only logged and no message arrives.
-// The push token is the §3 random device id for the sandbox channel (one token per browser, shared by its tabs, as an
-// FCM token is per service worker); FCM issues its own.
+// Which push provider this page uses (SPEC §7 Push), from the config's `push`: `channelURL` (the sandbox channel,
+// Server-Sent Events; token = the §3 random device id, shared by the tabs), `firebase` where the shell serves a push
+// worker (push-fcm.ts), or neither (topics only logged).
 import type { PushConfig, PushProvider, PushTopics } from './types';
 import { consolePush } from './types';
 

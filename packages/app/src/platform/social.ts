@@ -1,9 +1,6 @@
-// Social sign-in (SPEC §3 login payload types FB, Google, Apple; §4 Login): the seam between the log-in dialog and
-// each provider. The dialog asks for a token; where it comes from depends on the provider config's `socialLogin`:
-// - `consentURL` set (the local sandbox): a popup of the sandbox's consent page posts a sample token back;
-// - otherwise each provider's official web SDK, for the providers whose id the config names and whose SDK the build
-//   allows (the shell's `sdks`, which the Content-Security-Policy admits — apps/web/security.ts OTT_SOCIAL_SDKS).
-// A provider neither way can serve is not offered.
+// Social sign-in (SPEC §3 payload types FB, Google, Apple; §4 Login): the token comes from the sandbox consent page when
+// the config's `socialLogin.consentURL` is set, else from each provider's official SDK that the config names and the build
+// admits (apps/web/security.ts). A provider neither way can serve is not offered.
 import type { SocialProviderId } from '@ott/domain/signup';
 
 export interface SocialCredential {

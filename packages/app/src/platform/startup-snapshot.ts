@@ -1,16 +1,6 @@
-// The start-up snapshot of Home (renderer start): where the shell has one (desktop), Home's top — the header's
-// height and the first poster rails — is handed to it after each change, and the shell draws it again on the next
-// launch before a script has run; the live Home replaces it as soon as its own first poster is there.
-//
-// What is kept is read from Home as it is on screen (what the user saw, posters and all), and only while it is complete:
-// the rails from the top that have their posters, up to the first one that does not (a skeleton, a failure, genre
-// chips, continue-watching: a personal rail is never kept). Who is watching is the snapshot's identity: the shell shows
-// a snapshot only while the identity it was saved under is still the current one.
-// No React here: start.ts (the early entry, before React has loaded) reports the identity; Home's hook that keeps the
-// snapshot is features/browse/useHomeSnapshot.ts.
-//
-// A first launch has no snapshot to draw: homeFromStartUp builds the same picture from the provider config and Home's
-// first lists, which the shell fetches itself before the page has started (platform/first-launch.ts).
+// The start-up snapshot of Home: where the shell keeps one (desktop), Home's top (header height, first poster rails) is
+// handed over after each change, under who is watching, and drawn on the next launch before any script runs. A first
+// launch has none: homeFromStartUp builds the picture from the lists the shell fetched itself (first-launch.ts).
 import { visibleContent } from '@ott/domain';
 import { isAbsoluteHttpUrl } from '@ott/domain/deeplinks';
 import type { Content } from '@ott/sdk/hooks/cms';
@@ -27,6 +17,10 @@ import {
 } from '../session/screen-sections';
 import type { SessionState, SessionStore } from '../session/store';
 import type { HomeSnapshot, PlatformStartupSnapshot } from './types';
+
+// Kept only while complete: the rails from the top that have their posters, up to the first that does not (skeleton,
+// failure, genre chips; continue-watching, being personal, never). No React: start.ts reports the identity and
+// features/browse/useHomeSnapshot.ts keeps the snapshot.
 
 /** At most this many rails and cards per rail (fewer: only what the window shows before scrolling). */
 export const SNAPSHOT_RAILS = 4;

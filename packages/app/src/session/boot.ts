@@ -1,8 +1,6 @@
-// SPEC §4 start-up, driven by the domain's startupReducer: provider config (5-min cache, stored copy on failure),
-// device registration when there is no device token, decking when enabled (2 retries, token cleared on failure).
-// The transport is wired here once: base URLs and path overrides from the config, tokens from the session,
-// 401 recovery (refresh for a subscriber, then the automatic re-login with the stored login payload, then the page
-// reload SPEC §4 asks for; registration for a visitor) and logout when it fails.
+// SPEC §4 start-up driven by the domain's startupReducer (config, registration, decking). The transport is wired here
+// once: base URLs and paths from the config, tokens from the session, 401 recovery (refresh, then automatic re-login,
+// then the reload; registration for a visitor) and log-out when it fails.
 import {
   afterSessionBack,
   type CachedValue,

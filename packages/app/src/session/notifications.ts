@@ -1,7 +1,6 @@
-// The notifications of this browser (SPEC §3 stored notifications, key `notifications`): received from the
-// push provider by every open tab, stored once (the domain dedupes by message id, inside a cross-tab lock), read by the
-// bell and the list, and kept in step across tabs (a `notifications` message on the tabs' BroadcastChannel). The rules
-// — owner, dedupe, unread count, mark read, where opening leads — are the domain's (packages/domain notifications.ts).
+// This browser's notifications (SPEC §3, key `notifications`): received by every open tab, stored once (the domain
+// dedupes by message id, inside a cross-tab lock), read by the bell and the list, kept in step across tabs over the
+// BroadcastChannel. The rules are packages/domain notifications.ts.
 import { PUSH_BROADCAST_TOPICS, STORAGE_KEYS } from '@ott/domain';
 import {
   addNotification,

@@ -1,9 +1,6 @@
-// The realtime store of this page, for whoever is logged in (SPEC §4: the realtime sign-in after log-in and the
-// uid-to-subscriber map; §4 Logout: the map removed, signed out; §7). A visitor's store is anonymous: the security
-// rules (packages/realtime/database.rules.json) let it read counts only. A subscriber's store signs in with the access
-// token the back-end issues for that subscriber (sms getRealtimeToken), and writes the token's uid to the uid map.
-// The store changes with the subscriber and before the token lapses; `realtimeGeneration` in the session moves every
-// live subscription to the new store. Firebase is loaded only here, on first use (DESIGN principle 7).
+// This page's realtime store (SPEC §4 realtime sign-in, uid map, log-out; §7): anonymous for a visitor (counts only,
+// by the rules); for a subscriber, signed in with the back-end's token (getRealtimeToken) and its uid mapped. It changes
+// with the subscriber and before the token lapses (`realtimeGeneration`). Firebase loads only here, on first use.
 import type { RealtimeStore } from '@ott/realtime';
 import { isSubscriber, type SessionStore } from './store';
 

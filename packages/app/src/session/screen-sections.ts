@@ -1,10 +1,6 @@
-// Screen sections of the provider config (SPEC §2, §3): which generated call serves a section's `endpoint`, with the
-// section's own parameters, and which screen is Home. Only the contract's endpoints are served: `subscriber/v1/content`
-// (lists, bundles via `contentlist`) and `subscriber/v1/content/genre` (GENRE chips). Start-up prefetches Home's first
-// sections with these (start.ts) and the browse screens render them: it lives below both, without React, so start-up's
-// entry chunk carries no screen code. What a section shows — its title in the display language, its posters' layout,
-// each title's poster file — is here for the same reason: the rails draw it, and so does the desktop's Home from
-// start-up's data (platform/startup-snapshot.ts homeFromStartUp).
+// Provider-config screen sections (SPEC §2, §3): which generated call serves a section's endpoint (content lists and
+// bundles, genre chips), which screen is Home, and what a section shows. Below both start-up (which prefetches Home's
+// sections) and the screens, without React, so start-up's entry chunk carries no screen code.
 import { homeScreenIdFor, listsMovies, posterFileIndex, storedLanguageCode } from '@ott/domain';
 import {
   type Content,

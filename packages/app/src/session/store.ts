@@ -1,13 +1,6 @@
-// The session state of SPEC §3 ("Session state"), as a tiny external store for React (useSyncExternalStore),
-// persisted under the SPEC's local storage keys so a repeat visit starts logged in and without a config request.
-//
-// Shared by every tab of the browser:
-// - `set` persists only the keys it changes, so a tab whose copy is stale never overwrites what another tab stored
-//   (e.g. fresh tokens after a refresh);
-// - `adopt` re-reads the persisted session when another tab says it changed (session/tabs.ts).
-// Tokens at rest: with a platform secure store (the desktop's OS keychain), the session and refresh tokens are kept
-// there and never in localStorage; on the web they stay in localStorage (packages/app/README.md, tokens at rest).
-// Personal details stay in memory: only the subscriber's ids and country are persisted (`subscriberDetails`).
+// The SPEC §3 session state as a small external store (useSyncExternalStore), persisted under the SPEC's keys, shared
+// by tabs: `set` writes only the keys it changes, `adopt` re-reads after another tab's change. Tokens go to a platform
+// secure store where there is one (packages/app/README.md); personal details stay in memory.
 import { STORAGE_KEYS } from '@ott/domain';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { SubscriberDetails } from '@ott/sdk/hooks/sms';

@@ -1,10 +1,6 @@
-// One session per browser, shared by all its tabs. Two browser primitives, no timers:
-// - BroadcastChannel carries what happened (log-in, token refresh, profile switch, log-out, language) to the other
-//   tabs, which then adopt the persisted session instead of keeping a stale copy;
-// - Web Locks make "renew a credential" a critical section across tabs (exactly one tab refreshes or registers; the
-//   others wait, then adopt what it stored), and elect the one tab that runs the 15 s token timer (SPEC §4, §9: the
-//   stored expiry is decremented by 15 each tick — by one tab, not by every open tab).
-// Where a browser lacks either primitive, the fallback is this tab alone: a local mutex and a local leader.
+// One session per browser: BroadcastChannel tells the other tabs what happened (they adopt the stored session); Web
+// Locks let one tab renew a credential while the others wait, and elect the one tab running the 15 s timer (SPEC §4,
+// §9). Without them, this tab alone: a local mutex and leader.
 
 export type TabMessage =
   /** Credentials, subscriber or profile changed in storage: adopt them. */

@@ -1,8 +1,6 @@
-// The parental-control tab of the account page (SPEC §2 /profile/parental-control; §4 parental control; §6). From the
-// master profile only. First a PIN unlocks the settings (verifyParentalPin); then parental control is switched on or
-// off with that PIN (setParentalControl) and each profile's highest rating is set on the §4 ladder (setProfileRating).
-// No PIN yet: one is set up with the PARENTAL_PIN OTP (requestSubscriberOtp) and parental control turned on. A
-// forgotten PIN is replaced by OTP (requestSubscriberOtp → verifyParentalOtp → resetParentalPin).
+// The parental-control tab (SPEC §2 /profile/parental-control, §4, §6), master profile only: a PIN unlocks it, then
+// on/off with that PIN and each profile's highest rating on the §4 ladder. No PIN yet: set one with the PARENTAL_PIN
+// OTP and turn it on; a forgotten PIN is replaced by OTP.
 import { PARENTAL_RATINGS, failureMessageId } from '@ott/domain';
 import { canManageProfiles, emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';

@@ -1,7 +1,6 @@
-// A forgotten PIN, replaced by OTP (SPEC §5: OTP required, 6 digits; PIN 4 digits): first the code is sent (the
-// caller's `request`), then one form takes the OTP and the new PIN. Used for a profile PIN (requestProfilePinReset /
-// confirmProfilePinReset) and the parental PIN (requestSubscriberOtp PARENTAL_PIN / verifyParentalOtp /
-// resetParentalPin). What was typed stays on a refusal; the §8 message shows at its field, announced.
+// A forgotten PIN replaced by OTP (SPEC §5: OTP 6 digits, PIN 4): the code is sent (the caller's `request`), then one
+// form takes OTP and new PIN. For profile PINs and the parental PIN. What was typed stays on a refusal; the §8 message
+// shows at its field, announced.
 import { failureMessageId } from '@ott/domain';
 import type { MessageId } from '@ott/domain';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';

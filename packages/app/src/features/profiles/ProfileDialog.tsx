@@ -1,7 +1,6 @@
-// SPEC §1/§4 Profiles: the chooser shown after log-in — the subscriber's profiles, one button each (kids badged); a
-// PIN-protected profile asks for its 4-digit PIN (SPEC §5) before the switch. The switch goes through the session
-// (account.selectProfile: profileid and kidsMode follow the profile, so the realtime hooks re-subscribe for it);
-// profile-dependent queries are invalidated by resource (useSelectProfile).
+// SPEC §1 / §4 profiles: the chooser after log-in, one button per profile (kids badged); a PIN-protected one asks its
+// 4-digit PIN (§5) first. The switch goes through account.selectProfile (profileid and kidsMode follow, realtime hooks
+// re-subscribe); profile-dependent queries are invalidated by resource.
 import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';

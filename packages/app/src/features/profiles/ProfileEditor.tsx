@@ -1,8 +1,6 @@
-// Create or edit a profile (SPEC §2 "profiles: create, edit, PIN"; §5 name 2–32 letters, master never kids, PIN 4
-// digits; §4 ladder for the rating). Create: createProfile with the name, avatar, kids flag, rating and an optional
-// PIN. Edit: updateProfile for name/avatar/kids, setProfileRating for the rating (with the parental PIN when one is
-// set), the PIN replaced by OTP, and delete (never the master profile). The avatar is uploaded with uploadImage.
-// What was typed stays on a refused request; each message shows at its field, announced.
+// Create or edit a profile (SPEC §2; §5 name 2–32, master never kids, PIN 4 digits; §4 rating ladder): create with
+// name, avatar, kids flag, rating and optional PIN; edit, rating (with the parental PIN when set), PIN reset by OTP,
+// delete (never the master). Typed values stay on a refusal; each message shows at its field, announced.
 import { type MessageId, PARENTAL_RATINGS, failureMessageId } from '@ott/domain';
 import {
   defaultRatingFor,

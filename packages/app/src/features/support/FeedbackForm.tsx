@@ -1,7 +1,6 @@
-// App feedback (SPEC §1 support, §5 "feedback mandatory", §7 `POST C subscriber/v1/feedback`): a rating of 1 to 5
-// and the text, in the Help and support tab of the account page (SPEC §2 /help is the provider's static help page;
-// feedback needs the subscriber's session, so it sits next to the tickets). The text stays when the call fails; the
-// send button starts one call per press; a sent feedback is confirmed.
+// App feedback (SPEC §1, §5 "feedback mandatory", §7 POST C subscriber/v1/feedback): a 1–5 rating and text, beside the
+// tickets in the account page's help tab (it needs a session; /help is the provider's static page). The text stays
+// when the call fails; one call per press; a sent feedback is confirmed.
 import { failureMessageId } from '@ott/domain';
 import { validateFeedback } from '@ott/domain/validation';
 import { submitFeedback } from '@ott/sdk/hooks/crm';

@@ -1,7 +1,6 @@
-// SPEC §2 /:lang?/watchlist (subscribers only — the router's guard sends visitors Home): the profile's watchlist,
-// live from the realtime store, as a grid of posters at the watchlist's file index (SPEC §9: index 1, through
-// PosterImage `watchlist`). The titles are re-read in one CMS bundle call (`contentlist`) for their posters; if that
-// fails the record's own fields are shown. Remove takes a title off the list. Realtime failures show a quiet note.
+// SPEC §2 /:lang?/watchlist (subscribers; the router sends visitors Home): the profile's watchlist, live, as posters at
+// file index 1 (§9). Titles are re-read in one CMS `contentlist` call for their posters (on failure, the record's own
+// fields); remove takes one off; realtime failures show a quiet note.
 import { detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
 import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
