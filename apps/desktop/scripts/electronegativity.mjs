@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Electronegativity (Doyensec's Electron scanner) over apps/desktop's sources (not dist/, release/), offline: each
 // finding must be justified in electronegativity.justified.json, and a justification matching no finding fails too
-// (test/electronegativity.test.ts runs this in `npm test`).
+// (test/scripts.test.ts runs this in `npm test`).
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Routes and request validation derived from openapi/*.yaml (DESIGN: the sandbox's routes come from the contracts).
+// Routes and request validation derived from openapi/*.yaml: the sandbox's routes come from the contracts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
-// The hostile client: each attack a review reproduced against the sandbox, kept failing (DESIGN "Security by
-// construction"). Payment results come from the gateway's side; one subscriber never reaches another's data.
+// The hostile client: each attack a review reproduced against the sandbox, kept failing (security by construction).
+// Payment results come from the gateway's side; one subscriber never reaches another's data.
 import { encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SECRET } from '../src/options';

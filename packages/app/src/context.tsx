@@ -15,7 +15,7 @@ export interface AppServices {
   account: Account;
   /** The other tabs of this browser (one shared session, session/tabs.ts). */
   tabs: TabSync;
-  /** The realtime store, loaded on first use (Firebase is a lazy chunk, DESIGN principle 7). */
+  /** The realtime store, loaded on first use (Firebase is a lazy chunk). */
   realtime(): Promise<RealtimeStore>;
   /** The stored notifications (SPEC §3) and their unread count; absent in harnesses that do not need them. */
   notifications?: NotificationCenter;

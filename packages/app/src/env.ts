@@ -67,7 +67,7 @@ export interface AppEnv {
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
   /**
-   * The push provider, when the shell gives one itself (tests). Otherwise the provider config chooses (session/push.ts):
+   * The push provider, when the shell gives one itself (tests). Otherwise the provider config chooses (platform/push.ts):
    * the sandbox channel, Firebase Cloud Messaging (needs `pushServiceWorker`), or a console log of the topics.
    */
   push?: PushTopics | PushProvider;

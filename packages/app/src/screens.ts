@@ -1,5 +1,5 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
-// (DESIGN principle 7: the first route loads only what it shows).
+// (lazy by default: the first route loads only what it shows).
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
 import { ChunkLoadError } from './components/ErrorBoundary';

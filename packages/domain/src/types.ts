@@ -9,7 +9,7 @@ type Sms = SmsComponents['schemas'];
 type Cms = CmsComponents['schemas'];
 type Crm = CrmComponents['schemas'];
 
-/** Injected clock (DESIGN principle 5): rules never read the time themselves. */
+/** Injected clock: rules never read the time themselves. */
 export interface Clock {
   now(): number;
 }
@@ -189,8 +189,8 @@ export interface LoginResponse {
 }
 
 /**
- * SPEC §8 / DESIGN principle 6: one error shape — the fields of the SDK's `ApiError` the rules read (a thrown
- * `ApiError` is one; so is a failure body).
+ * SPEC §8: one error shape — the fields of the SDK's `ApiError` the rules read (a thrown `ApiError` is one; so is a
+ * failure body).
  */
 export type ApiError = Partial<Pick<SdkApiError, 'statusCode' | 'errorcode' | 'reason'>>;
 

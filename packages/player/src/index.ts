@@ -1,4 +1,4 @@
-// @ott/player — the Shaka Player wrapper (DESIGN: DRM scheme choice, quality cap, trailer vs. content, progress
+// @ott/player — the Shaka Player wrapper (DRM scheme choice, quality cap, trailer vs. content, progress
 // events; loaded lazily). Importing this module does not load Shaka: `createPlayer` / `loadShaka` import it on demand.
 export * from './config';
 export {

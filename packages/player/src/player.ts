@@ -1,6 +1,6 @@
 // The Shaka Player wrapper: one player per <video>, configured from data (config.ts), with progress reports, errors
 // as values and a clean teardown. Shaka itself is imported dynamically here, so it is its own chunk that only the
-// player screen pulls in (DESIGN principle 7: the first route never loads it).
+// player screen pulls in (lazy: the first route never loads it).
 import { type DrmConfig, PROGRESS_INTERVAL_MS, progressThrottle, shakaConfig } from './config';
 import { CueStore, storeTextDisplayer } from './text';
 

@@ -5,7 +5,7 @@ import { createLazyFirebaseRealtime, createMemoryRealtime, type RealtimeStore } 
 
 const srcDir = join(import.meta.dirname, '..', 'src');
 
-describe('lazy firebase loading (DESIGN principle 7)', () => {
+describe('lazy firebase loading', () => {
   it('only firebase.ts imports the firebase SDK; index.ts reaches it through a dynamic import', () => {
     const importers = readdirSync(srcDir).filter((file) =>
       /from\s+['"]firebase(\/|['"])/.test(readFileSync(join(srcDir, file), 'utf8')),

@@ -1,4 +1,4 @@
-/** SPEC §8 / DESIGN principle 6: one error type with a shape. */
+/** SPEC §8: one error type with a shape. */
 export class ApiError extends Error {
   /** HTTP status of the failed response (0 when nothing was sent, e.g. "payload not found"). */
   readonly statusCode: number;

@@ -12,7 +12,7 @@ export const PRODUCT_NAME = 'OTT';
 
 /**
  * Hosts a link may open in the system browser (payment gateways, social log-in pages, help). Subdomains of an entry
- * match too. Only https, never the app window (src/main/navigation.ts).
+ * match too. Only https, never the app window (src/main/security.ts).
  */
 export const EXTERNAL_HOSTS: readonly string[] = [
   // social log-in (SPEC §3 login payload types FB, Google, Apple)

@@ -1,4 +1,4 @@
-// Routes outside the contracts: the ClearKey licence server (DESIGN: "DRM licence"), generated posters and the
+// Routes outside the contracts: the ClearKey licence server, generated posters and the
 // pages the sandbox hosts (payment checkout). Areas add theirs to `extraRoutes`.
 import type { ExtraRoute } from '../types';
 import { accountsExtraRoutes } from './accounts';

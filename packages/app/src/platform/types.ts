@@ -1,4 +1,4 @@
-// The platform seam (DESIGN.md › Inside packages/app): what the app asks of the platform it runs on — secure storage,
+// The platform seam (packages/app/README.md): what the app asks of the platform it runs on — secure storage,
 // push, analytics, deep links in, notifications, updates. The web shell fills what the browser has (or the local
 // stand-ins below); the desktop shell fills each with its Electron counterpart (apps/desktop/src/renderer).
 import type { DownloadEntry } from '@ott/domain';

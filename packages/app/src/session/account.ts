@@ -40,7 +40,7 @@ export type {
 } from './joining';
 import type { TabSync } from './tabs';
 
-// The SMS calls load with the first account action, not with the first route (DESIGN principle 7).
+// The SMS calls load with the first account action, not with the first route (lazy by default).
 export const smsCalls = () => import('@ott/sdk/hooks/sms');
 
 /** The account service: the session's own calls, plus logging in and joining (`Joining`, loaded with its first call). */

@@ -1,5 +1,5 @@
 // The notification store as the first page holds it: the bell reads it at once, while the store itself (its domain
-// rules and the push channel) is a chunk loaded after start-up (DESIGN principle 7: the first page does not grow).
+// rules and the push channel) is a chunk loaded after start-up (the first page does not grow).
 // Before it is loaded the snapshot is empty; listeners hear once when it arrives.
 import type { NotificationCenter, NotificationsSnapshot } from './notifications';
 

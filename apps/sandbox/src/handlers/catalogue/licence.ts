@@ -1,4 +1,4 @@
-// The ClearKey licence server (DESIGN "DRM licence"): keys only for a live session entitled to the content named in
+// The ClearKey licence server: keys only for a live session entitled to the content named in
 // the licence URL the stream package gave (SPEC §4 playback eligibility, parental control), as a real licence
 // server checks the back-end's authorisation.
 import type { IncomingMessage } from 'node:http';
