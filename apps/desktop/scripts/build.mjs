@@ -12,6 +12,7 @@ const root = path.resolve(here, '../..');
 const watch = process.argv.includes('--watch');
 const skipRenderer = process.argv.includes('--no-renderer') || watch;
 
+/** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
   platform: 'node',

@@ -121,7 +121,7 @@ export function ico(sizes, pngOf) {
   return Buffer.concat([header, ...entries, ...images]);
 }
 
-/** macOS .icns with PNG entries. */
+/** macOS .icns with PNG entries. @type {[string, number][]} */
 export const ICNS_TYPES = [
   ['icp4', 16],
   ['icp5', 32],

@@ -71,7 +71,7 @@ describe('security policy', () => {
         document.body.append(s);
       });
       attempt('innerHTML', () => {
-        document.body.insertAdjacentElement('beforeend', document.createElement('div')).innerHTML =
+        document.body.appendChild(document.createElement('div')).innerHTML =
           '<img src=x onerror="window.__injected=true">';
       });
       // An inline event handler (its attribute is a Trusted Types sink too).

@@ -90,7 +90,7 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
       'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
       vary: 'accept-encoding',
     };
-    let body = readFileSync(file);
+    let body: Buffer = readFileSync(file);
     if (
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
       /\.(html|js|css|json|svg)$/.test(ext)

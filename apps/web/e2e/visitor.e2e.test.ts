@@ -65,18 +65,16 @@ describe('visitor', () => {
     // Mirrored, not turned: the rail's "back" arrow points right and "next" left (they pointed up and down once).
     await page.locator('.rail-tools .chevron').first().waitFor();
     const arrows = await page.evaluate(() =>
-      [...document.querySelectorAll('.rail-tools')][0]
-        ? [...document.querySelectorAll('.rail-tools')[0].querySelectorAll('.chevron')].map((e) => {
-            const cs = getComputedStyle(e);
-            // The corner the two drawn sides meet at, turned by the element's transform: where the arrow points.
-            const x = Number.parseFloat(cs.borderRightWidth) > 0 ? 1 : -1;
-            const y = Number.parseFloat(cs.borderTopWidth) > 0 ? -1 : 1;
-            const m = new DOMMatrix(cs.transform);
-            const px = m.a * x + m.c * y;
-            const py = m.b * x + m.d * y;
-            return Math.abs(px) > Math.abs(py) ? (px > 0 ? 'right' : 'left') : py > 0 ? 'down' : 'up';
-          })
-        : [],
+      [...(document.querySelector('.rail-tools')?.querySelectorAll('.chevron') ?? [])].map((e) => {
+        const cs = getComputedStyle(e);
+        // The corner the two drawn sides meet at, turned by the element's transform: where the arrow points.
+        const x = Number.parseFloat(cs.borderRightWidth) > 0 ? 1 : -1;
+        const y = Number.parseFloat(cs.borderTopWidth) > 0 ? -1 : 1;
+        const m = new DOMMatrix(cs.transform);
+        const px = m.a * x + m.c * y;
+        const py = m.b * x + m.d * y;
+        return Math.abs(px) > Math.abs(py) ? (px > 0 ? 'right' : 'left') : py > 0 ? 'down' : 'up';
+      }),
     );
     expect(arrows).toEqual(['right', 'left']);
     // A provider's English synopsis on the Arabic page keeps its own order (the full stop at its end).
