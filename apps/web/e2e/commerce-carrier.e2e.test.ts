@@ -2,12 +2,12 @@
 // the carrier sent (a form, as the contract declares); a wrong code is refused in words, the right one pays.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectSuiteChromium();
   await resetSandbox();
 });
 afterAll(() => browser?.close());
