@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 'use strict';
-/**
- * Usage: node src/cli.js [--port 5000] [--host 127.0.0.1] [--namespace ott-sandbox] [--data seed.json]
- *   [--allow-origin http://127.0.0.1:5173 …] (the pages a browser may connect from; without it any)
- * Prints the databaseURL on stdout, then serves until SIGINT/SIGTERM.
- */
+// Usage: node src/cli.js [--port 5000] [--host 127.0.0.1] [--namespace ott-sandbox] [--data seed.json]
+//   [--allow-origin http://127.0.0.1:5173 …] (the pages a browser may connect from; without it any).
+// Prints the databaseURL on stdout, then serves until SIGINT/SIGTERM.
 const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const { startRealtimeServer, DEFAULT_NAMESPACE } = require('./index.js');

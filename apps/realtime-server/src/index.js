@@ -1,17 +1,7 @@
 'use strict';
-/**
- * A local Firebase Realtime Database for development and tests.
- *
- * It wraps `firebase-server` (the Realtime Database websocket wire protocol) so the firebase 12 web SDK can talk to
- * it through `connectDatabaseEmulator` + `forceWebSockets()`. Two known gaps of firebase-server: `get()` and
- * `increment()` do not work — clients read with `onValue(ref, cb, { onlyOnce: true })` and change counters with
- * `runTransaction` (see packages/realtime).
- *
- * firebase-server keeps its data in an OFFLINE app of the old namespaced firebase SDK (`require('firebase')`, v8 here).
- * npm hoists firebase-server to the root node_modules, where `firebase` is the modern v12 (no CommonJS main), so its
- * `require('firebase')` is pointed at ./legacy-firebase.js, which loads the firebase 8 app + database that npm nests in
- * this package's own node_modules.
- */
+// A local Firebase Realtime Database for development and tests: firebase-server (the websocket wire protocol) for the
+// firebase 12 SDK via `connectDatabaseEmulator` + `forceWebSockets()`. It lacks `get()` and `increment()`, so clients
+// read with `onValue(…, { onlyOnce: true })` and count with `runTransaction` (packages/realtime).
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');

@@ -1,10 +1,7 @@
 'use strict';
-/**
- * Realtime access tokens: HS256 JSON Web Tokens signed with the secret the realtime server verifies (firebase-server's
- * `setAuthSecret`). A token without a `d` claim reaches the security rules the way the real service presents an ID
- * token: `auth.uid` is its `sub`, and its claims are `auth.token.*` (e.g. `auth.token.subscriberid`). The sandbox
- * mints them for a logged-in subscriber (SPEC §4: the realtime sign-in after log-in); tests mint their own.
- */
+// Realtime access tokens: HS256 JWTs signed with the server's secret (firebase-server `setAuthSecret`). Without a `d`
+// claim they reach the rules as the real service's ID tokens do: `auth.uid` = `sub`, claims as `auth.token.*`. The
+// sandbox mints them at log-in (SPEC §4 realtime sign-in); tests mint their own.
 const crypto = require('node:crypto');
 
 const b64url = (/** @type {Buffer | string} */ input) => Buffer.from(input).toString('base64url');
