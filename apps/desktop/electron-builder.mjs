@@ -1,5 +1,5 @@
 // electron-builder configuration (`npm run dist -w @ott/desktop`), read by scripts/dist.mjs and checked by
-// test/builder-config.test.ts (electron-builder's own validation, the fuses). Environment (all optional: OTT_UPDATE_FEED_URL,
+// test/builder-config.test.ts (electron-builder's own validation, the fuses). Environment (all optional: OTT_UPDATE_FEED_URL (https),
 // OTT_ELECTRON_DIST, OTT_ECS_VERSION, CSC_*, APPLE_*, ELECTRON_OVERRIDE_DIST_PATH): apps/desktop/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,9 @@ export const FUSES = {
 
 /** @param {Record<string, string | undefined>} env */
 export function builderConfig(env = process.env) {
+  // The packaged app downloads and installs what this feed serves: never over plain http.
+  if (env.OTT_UPDATE_FEED_URL && !env.OTT_UPDATE_FEED_URL.startsWith('https://'))
+    throw new Error(`OTT_UPDATE_FEED_URL must be an https URL (got ${env.OTT_UPDATE_FEED_URL})`);
   const ecs = env.OTT_ELECTRON_DIST === 'ecs';
   const hasAppleCreds = Boolean(env.APPLE_ID && env.APPLE_APP_SPECIFIC_PASSWORD && env.APPLE_TEAM_ID);
   /** @type {import('electron-builder').Configuration} */

@@ -3,7 +3,7 @@
 // (src/main/protocol.ts: files, MIME types, SPA fallback, CSP). As apps/web/e2e/stack.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +68,7 @@ export function serveLikeAppScheme(
   let firstLaunchMode: 'on' | 'off' | 'settled' = 'on';
   const handler = createAppProtocolHandler({
     root: dir,
-    fs: { readFile },
+    fs: { readFile, realpath },
     csp,
     ...(snapshots
       ? {

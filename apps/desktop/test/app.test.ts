@@ -1,7 +1,8 @@
 // The whole main process started against the fake Electron: what a user's first launch does.
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/main/config';
 import { EVENTS } from '../src/shared/ipc';
-import { FakeMenu, FakeNotification, MemoryFs } from './fake-electron';
+import { FakeAutoUpdater, FakeMenu, FakeNotification, MemoryFs } from './fake-electron';
 import { launch } from './launch';
 
 describe('desktop start-up (main process)', () => {
@@ -90,6 +91,20 @@ describe('desktop start-up (main process)', () => {
     await expect(invoke('external:open', 'https://evil.example/')).rejects.toThrow(/not on the allow-list/);
     await invoke('external:open', 'https://checkout.razorpay.com/x');
     expect(fake.shell.opened).toEqual(['https://checkout.razorpay.com/x']);
+  });
+
+  it('a packaged app started with a hostile environment: no http feed, and external:open still https and allow-listed only', async () => {
+    const updater = new FakeAutoUpdater();
+    const config = configFromEnv(
+      { OTT_UPDATE_FEED_URL: 'http://evil.example/feed/', OTT_EXTERNAL_ORIGINS: 'http://evil.example' },
+      '/renderer',
+      true,
+    );
+    const { fake, invoke, desktop } = await launch({ config, autoUpdater: updater });
+    expect(updater.feed).toBeNull();
+    expect(desktop?.updates.enabled).toBe(false);
+    await expect(invoke('external:open', 'http://evil.example/pay')).rejects.toThrow(/not on the allow-list/);
+    expect(fake.shell.opened).toEqual([]);
   });
 
   it('remembers the window: a relaunch opens maximised where it was closed', async () => {

@@ -89,4 +89,9 @@ describe('electron-builder configuration', () => {
       { provider: 'generic', url: 'https://u.example/' },
     ]);
   });
+
+  it('refuses an update feed that is not https: a build never bakes in one a network attacker could serve', () => {
+    for (const url of ['http://u.example/', 'file:///tmp/feed/', 'ftp://u.example/'])
+      expect(() => builderConfig({ OTT_UPDATE_FEED_URL: url })).toThrow(/must be an https URL/);
+  });
 });

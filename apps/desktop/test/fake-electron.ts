@@ -440,7 +440,7 @@ export class MemoryFs {
   readonly files = new Map<string, Buffer>();
   readonly modes = new Map<string, number>();
   async readFile(file: string, encoding?: 'utf8'): Promise<never> {
-    const data = this.files.get(file);
+    const data = this.files.get(this.follow(file)); // as a disk does: through links
     if (!data) throw Object.assign(new Error(`ENOENT: no such file, open '${file}'`), { code: 'ENOENT' });
     return (encoding ? data.toString('utf8') : new Uint8Array(data)) as never;
   }
@@ -458,6 +458,20 @@ export class MemoryFs {
   }
   async mkdir() {
     return undefined;
+  }
+  /** Symbolic links: a path (or a folder above it) → where it points. */
+  readonly links = new Map<string, string>();
+  private follow(file: string): string {
+    for (const [link, target] of this.links)
+      if (file === link || file.startsWith(`${link}/`)) return this.follow(target + file.slice(link.length));
+    return file;
+  }
+  async realpath(file: string): Promise<string> {
+    const real = this.follow(file);
+    const isFolder = [...this.files.keys()].some((f) => f.startsWith(`${real}/`));
+    if (!this.files.has(real) && !isFolder)
+      throw Object.assign(new Error(`ENOENT: no such file, realpath '${file}'`), { code: 'ENOENT' });
+    return real;
   }
 }
 

@@ -170,12 +170,59 @@ describe('update feed from configuration', () => {
         throw new Error('ENOENT');
       }),
     ).toBeUndefined();
-    expect(configFromEnv({ OTT_UPDATE_FEED_URL: 'https://u.example/' }, '/r', true).updateFeedUrl).toBe(
+    expect(configFromEnv({}, '/r', true, { updateFeedUrl: 'https://u.example/' }).updateFeedUrl).toBe(
       'https://u.example/',
     );
     // The dev server URL is ignored in the packaged app.
     expect(
       configFromEnv({ OTT_DESKTOP_DEV_URL: 'http://127.0.0.1:5174' }, '/r', true).devServerUrl,
     ).toBeUndefined();
+  });
+});
+
+describe('the packaged app’s feed and external origins are the build’s, https only (hostile environment)', () => {
+  const hostile = {
+    OTT_UPDATE_FEED_URL: 'http://evil.example/feed/',
+    OTT_EXTERNAL_ORIGINS: 'http://evil.example,https://evil.example',
+    OTT_SOCIAL_ORIGINS: 'http://evil.example',
+  };
+
+  it('a run-time environment cannot point the packaged app’s updates or external links anywhere', async () => {
+    const { configFromEnv } = await import('../src/main/config');
+    const built = { updateFeedUrl: 'https://updates.example/ott/', externalOrigins: '', socialOrigins: '' };
+    const config = configFromEnv(hostile, '/r', true, built);
+    expect(config.updateFeedUrl).toBe('https://updates.example/ott/');
+    expect(config.extraExternalOrigins).toEqual([]);
+    expect(config.socialPopupOrigins).toEqual([]);
+    // Nothing baked in: no feed (updates off), whatever the environment says.
+    expect(configFromEnv(hostile, '/r', true).updateFeedUrl).toBeUndefined();
+  });
+
+  it('what the build baked in must be https: a plain-http feed or origin is dropped, with a log line', async () => {
+    const { configFromEnv } = await import('../src/main/config');
+    const logs: string[] = [];
+    const config = configFromEnv(
+      {},
+      '/r',
+      true,
+      {
+        updateFeedUrl: 'http://updates.example/ott/',
+        externalOrigins: 'http://127.0.0.1:7000, https://pay.example,javascript:alert(1)',
+        socialOrigins: 'http://127.0.0.1:7000,https://id.example',
+      },
+      (l) => logs.push(l),
+    );
+    expect(config.updateFeedUrl).toBeUndefined();
+    expect(config.extraExternalOrigins).toEqual(['https://pay.example']);
+    expect(config.socialPopupOrigins).toEqual(['https://id.example']);
+    expect(logs.join('\n')).toMatch(/update feed ignored: not https/);
+    expect(logs.filter((l) => /origin ignored: not https/.test(l))).toHaveLength(3);
+  });
+
+  it('development keeps its local overrides from the environment (the sandbox over http)', async () => {
+    const { configFromEnv } = await import('../src/main/config');
+    const dev = configFromEnv(hostile, '/r', false);
+    expect(dev.updateFeedUrl).toBe('http://evil.example/feed/');
+    expect(dev.extraExternalOrigins).toEqual(['http://evil.example', 'https://evil.example']);
   });
 });

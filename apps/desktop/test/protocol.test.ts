@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,6 +85,51 @@ describe('app:// scheme', () => {
     expect(resolveInside(root, '/../secret.txt')).toBeNull();
     expect(resolveInside(root, '/%2e%2e/secret.txt')).toBeNull();
     expect(resolveInside(root, '/assets/app-1a2b.js')).toBe(path.join(root, 'assets/app-1a2b.js'));
+  });
+
+  it('a symbolic link inside the root that points out of it is not followed (real disk): only real paths inside', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ott-app-scheme-'));
+    try {
+      const real = path.join(dir, 'renderer');
+      mkdirSync(path.join(real, 'assets'), { recursive: true });
+      writeFileSync(path.join(real, 'index.html'), '<title>OTT</title>');
+      writeFileSync(path.join(real, 'assets/app.js'), 'console.log(1)');
+      writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
+      mkdirSync(path.join(dir, 'elsewhere'));
+      writeFileSync(path.join(dir, 'elsewhere/key.js'), 'do not serve');
+      // A file link and a folder link out of the root (planted by anything that can write there), and one inside.
+      symlinkSync(path.join(dir, 'secret.txt'), path.join(real, 'assets/leak.js'));
+      symlinkSync(path.join(dir, 'elsewhere'), path.join(real, 'assets/up'));
+      symlinkSync(path.join(real, 'assets/app.js'), path.join(real, 'assets/alias.js'));
+      // The root itself reached through a link (as a packaged app's folder may be): still served.
+      symlinkSync(real, path.join(dir, 'root-link'));
+      const disk = new FakeProtocol();
+      disk.handle(
+        'app',
+        createAppProtocolHandler({ root: path.join(dir, 'root-link'), fs: { readFile, realpath }, csp }),
+      );
+      for (const url of ['app://ott/assets/leak.js', 'app://ott/assets/up/key.js']) {
+        const res = await disk.fetch(url);
+        expect(res.status, url).toBe(404);
+        expect(await res.text()).not.toContain('do not serve');
+      }
+      expect(await (await disk.fetch('app://ott/assets/alias.js')).text()).toBe('console.log(1)');
+      expect(await (await disk.fetch('app://ott/assets/app.js')).text()).toBe('console.log(1)');
+      expect(await (await disk.fetch('app://ott/')).text()).toContain('<title>OTT</title>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a link to index.html out of the root is not served as the start page either', async () => {
+    const mem = new MemoryFs();
+    mem.files.set('/srv/other/index.html', Buffer.from('do not serve'));
+    mem.files.set('/srv/app/assets/x.js', Buffer.from('x'));
+    mem.links.set('/srv/app/index.html', '/srv/other/index.html');
+    const handler = createAppProtocolHandler({ root: '/srv/app', fs: mem, csp });
+    const res = await handler(new Request('app://ott/'));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('do not serve');
   });
 
   it('answers only its own host and only GET/HEAD', async () => {

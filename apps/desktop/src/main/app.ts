@@ -11,7 +11,12 @@ import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { createNotifier } from './notifications';
 import { createKeepAwake, type KeepAwake } from './power';
-import { contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './protocol';
+import {
+  contentSecurityPolicy,
+  createAppProtocolHandler,
+  type FileReader,
+  registerAppScheme,
+} from './protocol';
 import { createSecureStore, type SecureStoreMain, type StoreFs } from './secure-store';
 import { createStartupSnapshots, snapshotHandlers, type StartupSnapshots } from './startup-snapshot';
 import { createFirstLaunch, type FirstLaunchMain, startPageWith } from './first-launch';
@@ -34,7 +39,7 @@ import {
 export interface DesktopDeps {
   config: DesktopConfig;
   autoUpdater: AutoUpdater | null;
-  fs: StoreFs & { readFile(file: string): Promise<Uint8Array> };
+  fs: StoreFs & FileReader;
   preloadPath: string;
   argv: readonly string[];
   platform: string;

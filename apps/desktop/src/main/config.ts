@@ -1,5 +1,5 @@
-// Fixed facts of the desktop shell. The update feed and extra external hosts come from the environment at build or
-// run time (apps/desktop/README.md); nothing here is a secret.
+// Fixed facts of the desktop shell. The update feed and extra external origins come from the environment: in the
+// packaged app only as baked in at build time, https only; in development also at run time (apps/desktop/README.md).
 
 /** The renderer is served from this privileged scheme (never file://), under one host. */
 export const APP_SCHEME = 'app';
@@ -61,23 +61,62 @@ export interface DesktopConfig {
   isPackaged: boolean;
 }
 
-/** Reads the run-time configuration from the environment (set by scripts/dev.mjs or the packaged app). */
+/** What the build baked into the packaged app (scripts/build.mjs, electron-builder's app-update.yml). */
+export interface BuiltSettings {
+  updateFeedUrl?: string | undefined;
+  /** Comma-separated, as OTT_EXTERNAL_ORIGINS / OTT_SOCIAL_ORIGINS were at build time. */
+  externalOrigins?: string | undefined;
+  socialOrigins?: string | undefined;
+}
+
+/**
+ * Reads the configuration (set by scripts/dev.mjs, or baked into the packaged app). A packaged app takes the update
+ * feed and the extra external and social log-in origins from `built` only, never from its run-time environment (anyone
+ * who can start it with an environment could otherwise point its updates, or the system browser, anywhere), and only
+ * https ones: a non-https feed turns updates off, a non-https origin is dropped, each with a log line.
+ */
 export function configFromEnv(
   env: Record<string, string | undefined>,
   rendererDir: string,
   isPackaged: boolean,
+  built: BuiltSettings = {},
+  log: (line: string) => void = () => {},
 ): DesktopConfig {
-  const devServerUrl = isPackaged ? undefined : env.OTT_DESKTOP_DEV_URL || undefined;
+  const connectOrigins = list(env.OTT_CONNECT_ORIGINS);
+  if (!isPackaged)
+    return {
+      rendererDir,
+      devServerUrl: env.OTT_DESKTOP_DEV_URL || undefined,
+      updateFeedUrl: env.OTT_UPDATE_FEED_URL || undefined,
+      extraExternalOrigins: list(env.OTT_EXTERNAL_ORIGINS),
+      socialPopupOrigins: list(env.OTT_SOCIAL_ORIGINS),
+      connectOrigins,
+      isPackaged,
+    };
+  const httpsOnly = (what: string) => (v: string) => {
+    if (isHttps(v)) return true;
+    log(`[ott] ${what} ignored: not https (${v})`);
+    return false;
+  };
+  const feed = built.updateFeedUrl;
   return {
     rendererDir,
-    devServerUrl,
-    updateFeedUrl: env.OTT_UPDATE_FEED_URL || undefined,
-    extraExternalOrigins: list(env.OTT_EXTERNAL_ORIGINS),
-    socialPopupOrigins: list(env.OTT_SOCIAL_ORIGINS),
-    connectOrigins: list(env.OTT_CONNECT_ORIGINS),
+    updateFeedUrl: feed && httpsOnly('update feed')(feed) ? feed : undefined,
+    extraExternalOrigins: list(built.externalOrigins).filter(httpsOnly('external origin')),
+    socialPopupOrigins: list(built.socialOrigins).filter(httpsOnly('social log-in origin')),
+    // (The page's own CSP <meta>, baked at build time, bounds what a run-time addition here could allow.)
+    connectOrigins,
     isPackaged,
   };
 }
+
+const isHttps = (v: string) => {
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 const list = (v: string | undefined) =>
   (v ?? '')
@@ -86,8 +125,8 @@ const list = (v: string | undefined) =>
     .filter(Boolean);
 
 /**
- * The update feed: OTT_UPDATE_FEED_URL at run time, else the one baked in at packaging time (electron-builder writes
- * the `publish` URL of electron-builder.mjs into resources/app-update.yml).
+ * The update feed baked in at packaging time (electron-builder writes the `publish` URL of electron-builder.mjs into
+ * resources/app-update.yml).
  */
 export function bakedFeedUrl(
   resourcesPath: string | undefined,

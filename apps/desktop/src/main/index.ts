@@ -23,14 +23,25 @@ function loadUpdater(): AutoUpdater | null {
 }
 
 const here = __dirname;
-const config = configFromEnv(process.env, path.join(here, '../renderer'), electron.app.isPackaged);
+const config = configFromEnv(
+  process.env,
+  path.join(here, '../renderer'),
+  electron.app.isPackaged,
+  // Baked in by the build (scripts/build.mjs `define`, electron-builder's app-update.yml): the packaged app's only source.
+  {
+    updateFeedUrl: electron.app.isPackaged
+      ? bakedFeedUrl(process.resourcesPath, (f) => readFileSync(f, 'utf8'))
+      : undefined,
+    externalOrigins: process.env.OTT_BUILT_EXTERNAL_ORIGINS,
+    socialOrigins: process.env.OTT_BUILT_SOCIAL_ORIGINS,
+  },
+  log,
+);
 // The renderer's provider config URL and secret, baked into this bundle as into the renderer's (scripts/build.mjs).
 config.firstLaunch = {
   configUrl: process.env.VITE_CONFIG_URL ?? SANDBOX_CONFIG_URL,
   secret: process.env.VITE_OTT_SECRET ?? SANDBOX_SECRET,
 };
-if (!config.updateFeedUrl && config.isPackaged)
-  config.updateFeedUrl = bakedFeedUrl(process.resourcesPath, (f) => readFileSync(f, 'utf8'));
 
 void (async () => {
   const autoUpdater = config.isPackaged ? loadUpdater() : null;

@@ -35,6 +35,8 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
 
 export interface FileReader {
   readFile(file: string): Promise<Uint8Array>;
+  /** The path with every symbolic link resolved (node:fs/promises realpath). */
+  realpath(file: string): Promise<string>;
 }
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -61,9 +63,16 @@ export function resolveInside(root: string, pathname: string): string | null {
   return file;
 }
 
+/** Whether `file` is `root` or below it (both real paths). */
+const isWithin = (root: string, file: string) => {
+  const rel = path.relative(root, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
 /**
  * The app:// handler: GET/HEAD on app://ott/… only. A path with a file extension is that file (404 when absent); any
- * other path is a client-side route and gets index.html (the router reads the URL, SPEC §2).
+ * other path is a client-side route and gets index.html (the router reads the URL, SPEC §2). Only real files inside
+ * the root are served: a symbolic link whose target lies outside it is not found.
  */
 export function createAppProtocolHandler(opts: {
   root: string;
@@ -89,7 +98,10 @@ export function createAppProtocolHandler(opts: {
     if (!file) return notFound();
     const ext = path.extname(file).toLowerCase();
     try {
-      let body = await opts.fs.readFile(file);
+      // The checks above are on the name; the file read is the one it really is, after every link.
+      const real = await opts.fs.realpath(file);
+      if (!isWithin(await opts.fs.realpath(root), real)) return notFound();
+      let body = await opts.fs.readFile(real);
       if (!isFile && opts.startPage) {
         const page = await opts.startPage(new TextDecoder().decode(body), url.pathname);
         body = new TextEncoder().encode(page);
