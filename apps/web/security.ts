@@ -122,7 +122,7 @@ export function contentSecurityPolicy(p: PolicyInput, where: 'header' | 'meta'):
     ['form-action', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
     // No library here creates a Trusted Types policy (React, Shaka, Firebase): none is allowed, except the one that
-    // loads the social SDK scripts (packages/app/src/platform/social.ts, exact URLs only) when a build has them.
+    // loads the social SDK scripts (packages/app/src/features/auth/social.ts, exact URLs only) when a build has them.
     ['trusted-types', p.social?.length ? ['ott-social'] : ["'none'"]],
   ];
   if (where === 'header') {

@@ -15,7 +15,7 @@ export const env: AppEnv = {
     .map((s) => s.trim())
     .filter((s): s is 'Google' | 'FB' | 'Apple' => s === 'Google' || s === 'FB' || s === 'Apple'),
   // The push service worker FCM web push needs (public/push-sw.js); registered only when the provider config names
-  // Firebase Cloud Messaging (packages/app/src/platform/push.ts). The sandbox push channel needs none.
+  // Firebase Cloud Messaging (packages/app/src/services/push.ts). The sandbox push channel needs none.
   pushServiceWorker: '/push-sw.js',
   platform: platformLabel({
     userAgent: navigator.userAgent,

@@ -11,14 +11,14 @@ import { FullScreenLoader } from './components/Loader';
 import { LoginDialogHost } from './dialogs';
 import { messagesFor, onMoreMessages, withMessages } from './messages';
 import { SnackbarProvider } from './components/Snackbar';
-import { ServicesContext, useServices, useSession } from './context';
-import type { AppEnv } from './env';
+import { ServicesContext, useServices, useSession } from './hooks/useServices';
+import type { AppEnv } from './platform/env';
 import { displayLanguageOf, pathInLanguage } from './languages';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
 import { NotificationBell } from './features/notifications';
-import { FollowDeepLinks } from './platform/FollowDeepLinks';
+import { FollowDeepLinks } from './components/FollowDeepLinks';
 import { updateNotice } from './platform/types';
 import { type Started, startApp } from './start';
 import './styles.css';
@@ -79,7 +79,7 @@ function Shell() {
 // the message catalogue while the first screen renders. The banner reads the shell's state again when it mounts (the
 // shells replay the current state to a new subscriber).
 const UpdateBanner = lazy(
-  withMessages(() => import('./platform/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
+  withMessages(() => import('./components/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
 );
 function Updates() {
   const { env } = useServices();

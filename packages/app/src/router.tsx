@@ -8,7 +8,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './components/ErrorBoundary';
 import { FullScreenLoader } from './components/Loader';
 import { useLoginDialog } from './hooks/useLoginDialog';
-import { useServices, useSession } from './context';
+import { useServices, useSession } from './hooks/useServices';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { defaultLang } from './languages';
 import { SCREENS } from './screens';

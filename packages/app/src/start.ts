@@ -12,22 +12,22 @@ import {
 } from '@ott/domain';
 import { isLocale, loadMessages } from '@ott/i18n';
 import { QueryClient } from '@tanstack/react-query';
-import type { AppServices } from './context';
-import type { AppEnv, HomeSnapshot, ShellRegistration } from './env';
+import type { AppServices } from './hooks/useServices';
+import type { AppEnv, HomeSnapshot, ShellRegistration } from './platform/env';
 
 export type { AppEnv, HomeSnapshot, ShellRegistration };
-import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './session/screen-sections';
+import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/screen-sections';
 import { supportedLangs } from './languages';
 
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
 export { showLoadFailure } from './loadFailure';
-import { deferredPush } from './platform/push-deferred';
-import { watchSnapshotIdentity } from './platform/startup-snapshot';
+import { deferredPush } from './services/push-deferred';
+import { watchSnapshotIdentity } from './startup/startup-snapshot';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
-import { lazyNotificationCenter } from './session/notifications-handle';
+import { lazyNotificationCenter } from './services/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync, type TabSync } from './session/tabs';
@@ -42,7 +42,7 @@ export function createServices(env: AppEnv): AppServices {
   const push =
     env.push ??
     deferredPush(() =>
-      import('./platform/push').then((m) =>
+      import('./services/push').then((m) =>
         m.pushFor(session.get().config?.push, {
           token: () => session.storage.get(STORAGE_KEYS.random) ?? '',
           serviceWorker: env.pushServiceWorker,
@@ -51,7 +51,7 @@ export function createServices(env: AppEnv): AppServices {
     );
   // The stored notifications (SPEC §3): a chunk of its own, loaded when start-up has ended.
   const notifications = lazyNotificationCenter(() =>
-    import('./session/notifications').then((m) =>
+    import('./services/notifications').then((m) =>
       m.createNotificationCenter({
         session,
         tabs,
@@ -89,7 +89,7 @@ export function createServices(env: AppEnv): AppServices {
 export function followOtherTabs(session: SessionStore, tabs: TabSync, queryClient: QueryClient): () => void {
   const who = () => `${session.get().subscriber?.subscriberid ?? ''}/${session.get().profileid ?? ''}`;
   return tabs.subscribe((message) => {
-    // The router follows a language (App.tsx); the notification store re-reads its own (session/notifications.ts).
+    // The router follows a language (App.tsx); the notification store re-reads its own (services/notifications.ts).
     if (message.type === 'language' || message.type === 'notifications') return;
     const before = who();
     void session.adopt().then(() => {

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LoginDialogHost } from '../src/dialogs';
-import { type AppServices, ServicesContext } from '../src/context';
+import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import { RouteView } from '../src/router';
 import type { PlatformDownloads, PlatformStartupSnapshot } from '../src/platform/types';
 import type { Account } from '../src/session/account';

@@ -16,7 +16,7 @@ import {
   type PendingProgress,
   pendingProgressKey,
   writePendingProgress,
-} from '../src/hooks/pending-progress';
+} from '../src/services/pending-progress';
 import { createStore } from '../src/storage';
 import {
   fakeRealtime,

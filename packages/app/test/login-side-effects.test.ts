@@ -4,7 +4,7 @@
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { setTransport } from '@ott/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Analytics, PushTopics } from '../src/env';
+import type { Analytics, PushTopics } from '../src/platform/env';
 import { createTabSync } from '../src/session/tabs';
 import { startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';

@@ -11,7 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { LoginDialogHost } from '../src/dialogs';
 import { SnackbarProvider } from '../src/components/Snackbar';
-import { type AppServices, ServicesContext } from '../src/context';
+import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { Account } from '../src/session/account';
 import type { Runtime } from '../src/session/boot';
 import { createSessionStore } from '../src/session/store';

@@ -4,7 +4,7 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LikeButtons } from '../src/components/LikeButtons';
-import { toRealtimeContent } from '../src/components/realtime-hooks';
+import { toRealtimeContent } from '../src/hooks/realtime';
 import { makeServices, renderWithApp, SUBSCRIBER } from './realtime-harness';
 
 const MOVIE: Content = {

@@ -8,8 +8,8 @@ import {
   type StartUpList,
   snapshotIdentity,
   watchSnapshotIdentity,
-} from '../src/platform/startup-snapshot';
-import { sectionQueryOptions } from '../src/session/screen-sections';
+} from '../src/startup/startup-snapshot';
+import { sectionQueryOptions } from '../src/startup/screen-sections';
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
 import { createStore } from '../src/storage';

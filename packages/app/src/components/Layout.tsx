@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { IconLink, SearchIcon } from './Icon';
-import { useServices, useSession } from '../context';
+import { useServices, useSession } from '../hooks/useServices';
 import { useLangPath } from '../hooks/useLangPath';
 import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';

@@ -11,7 +11,7 @@ import { useLoginDialog } from '../hooks/useLoginDialog';
 import { withMessages } from '../messages';
 import { prefetchScreen } from '../prefetch';
 import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
-import { useServices } from '../context';
+import { useServices } from '../hooks/useServices';
 
 const SubscribePopup = lazy(withMessages(() => import('./SubscribePopup')));
 

@@ -5,8 +5,8 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useServices } from '../context';
-import { type PosterLayout, posterFor } from '../session/screen-sections';
+import { useServices } from '../hooks/useServices';
+import { type PosterLayout, posterFor } from '../startup/screen-sections';
 
 export { type PosterLayout, posterFor };
 

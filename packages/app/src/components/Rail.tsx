@@ -6,7 +6,7 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSession } from '../context';
+import { useSession } from '../hooks/useServices';
 import { useLangPath } from '../hooks/useLangPath';
 import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 

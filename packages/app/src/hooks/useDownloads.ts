@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DownloadStatus } from '@ott/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { useServices } from '../context';
+import { useServices } from './useServices';
 import type { DownloadItem, PlatformDownloads } from '../platform/types';
 
 const NONE: readonly DownloadItem[] = [];

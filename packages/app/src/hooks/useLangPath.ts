@@ -1,5 +1,5 @@
 // Links keep the language the user chose (SPEC §2: lang is an optional prefix; the provider's default has none).
-import { useSession } from '../context';
+import { useSession } from './useServices';
 import { defaultLang } from '../languages';
 
 /** Prefixes a path with the current URL language. */

@@ -22,7 +22,7 @@ import {
   useListSubscriptions,
 } from '@ott/sdk/hooks/sms';
 import { useEffect } from 'react';
-import { useServices, useSession } from '../context';
+import { useServices, useSession } from './useServices';
 import { isSubscriber } from '../session/store';
 import { useAvailabilities } from './useAvailabilities';
 

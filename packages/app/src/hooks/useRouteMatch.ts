@@ -2,7 +2,7 @@
 import { type RouteMatch, matchRoute } from '@ott/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../context';
+import { useSession } from './useServices';
 import { supportedLangs } from '../languages';
 
 export function useRouteMatch(): RouteMatch {

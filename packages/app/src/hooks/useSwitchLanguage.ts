@@ -3,7 +3,7 @@
 import { STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useServices } from '../context';
+import { useServices } from './useServices';
 import { pathInLanguage } from '../languages';
 
 export function useSwitchLanguage(): (lang: string) => void {

@@ -12,9 +12,9 @@ import {
   PROVIDER_CONFIG_PATH,
   registerThisDevice,
 } from '../session/boot';
-import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from '../session/screen-sections';
-import { homeFromStartUp, type StartUpList } from './startup-snapshot';
-import type { AppEnv } from '../env';
+import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from '../startup/screen-sections';
+import { homeFromStartUp, type StartUpList } from '../startup/startup-snapshot';
+import type { AppEnv } from './env';
 import type { HomeSnapshot, ShellRegistration } from './types';
 
 // Only a visitor's first launch comes here: nothing is stored, so no cache, no token to renew and no decking (start-up

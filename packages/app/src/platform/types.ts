@@ -21,9 +21,9 @@ export interface PushTopics {
 
 /**
  * The push provider (SPEC §3 stored notifications, §4 topics on log-in / log-out, §7 Push): the topic API plus the
- * messages it delivers to this browser. Production: Firebase Cloud Messaging (platform/push-fcm.ts, admitted by the
+ * messages it delivers to this browser. Production: Firebase Cloud Messaging (services/push-fcm.ts, admitted by the
  * provider config's `push.firebase` and a shell that serves the push service worker); locally: the sandbox push channel
- * (platform/push.ts, `push.channelURL`). Every open tab receives each message; the notification store dedupes.
+ * (services/push.ts, `push.channelURL`). Every open tab receives each message; the notification store dedupes.
  */
 export interface PushProvider extends PushTopics {
   /** Messages delivered to this browser, as sent (unchecked: the domain's parsePushMessage reads them). */
@@ -137,7 +137,7 @@ export interface PlayableDownload {
 
 /**
  * Home as it last looked, kept by a shell that can show it before the app's scripts have run (desktop: the main
- * process writes it into the start page on the next launch, platform/startup-snapshot.ts). Only what is needed to draw
+ * process writes it into the start page on the next launch, startup/startup-snapshot.ts). Only what is needed to draw
  * the top of Home again: the header's height and the first poster rails' titles, layouts and cards.
  */
 export interface HomeSnapshot {

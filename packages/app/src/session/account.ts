@@ -22,7 +22,7 @@ import {
 } from '@ott/domain';
 import { ApiError } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import { consoleAnalytics, consolePush, type PushTopics } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';

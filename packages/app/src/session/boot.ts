@@ -32,7 +32,7 @@ import {
   setTransport,
 } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
-import type { AppEnv, ShellRegistration } from '../env';
+import type { AppEnv, ShellRegistration } from '../platform/env';
 import type { SessionStore } from './store';
 import type { TabSync } from './tabs';
 

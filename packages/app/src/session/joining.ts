@@ -19,7 +19,7 @@ import {
   afterLookup,
 } from '@ott/domain/signup';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 import type { SessionStore } from './store';
 
 export interface Credentials {

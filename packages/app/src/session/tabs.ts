@@ -9,7 +9,7 @@ export type TabMessage =
   | { type: 'logout' }
   /** The display language was changed by the user in another tab. */
   | { type: 'language'; lang: string }
-  /** The stored notifications changed (one received, read): re-read them (session/notifications.ts). */
+  /** The stored notifications changed (one received, read): re-read them (services/notifications.ts). */
   | { type: 'notifications' };
 
 export interface TabSync {

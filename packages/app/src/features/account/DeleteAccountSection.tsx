@@ -15,7 +15,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../components/Snackbar';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { Field } from './Field';
 

@@ -20,7 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { Field } from './Field';
 
 const GENDER_LABELS = defineMessages({

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Notice, retryLabel } from '../../components/Notice';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 

@@ -4,7 +4,7 @@ import { type Contact, contactOf, looksLikeMobile, validatePasswordReset } from 
 import { validateEmailOrMobile } from '@ott/domain/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import {
   CountryCodeSelect,

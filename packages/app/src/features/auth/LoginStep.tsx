@@ -5,7 +5,7 @@ import { looksLikeMobile } from '@ott/domain/signup';
 import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { CountryCodeSelect, PasswordField, TextField } from '../../components/FormFields';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { CaptchaField } from './Social';

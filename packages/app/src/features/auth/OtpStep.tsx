@@ -5,7 +5,7 @@ import { type Contact, otpInput, resendState } from '@ott/domain/signup';
 import { validateOtp } from '@ott/domain/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 

@@ -12,7 +12,7 @@ import {
 } from '@ott/domain/signup';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import {
   CountryCodeSelect,

@@ -3,7 +3,7 @@
 // visitor, once per visit of the path, and sends the user Home (same language) after logging in.
 import { useEffect, useRef } from 'react';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
 import { isSubscriber } from '../../session/store';

@@ -3,7 +3,7 @@
 // routed to the details screen by screens.ts.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenSections } from './ScreenSections';
 import { homeScreen, pageTitle } from './sections';
@@ -14,7 +14,7 @@ export default function HomeScreen({ continueWatching }: ScreenProps & { continu
   const session = useSession();
   const intl = useIntl();
   const home = homeScreen(session.config, session.kidsMode);
-  // Desktop: Home's top is kept for the next launch to show before the app has loaded (platform/startup-snapshot.ts).
+  // Desktop: Home's top is kept for the next launch to show before the app has loaded (startup/startup-snapshot.ts).
   const el = useRef<HTMLDivElement>(null);
   useHomeSnapshot(el);
   useEffect(() => {

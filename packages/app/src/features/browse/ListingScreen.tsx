@@ -20,7 +20,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { supportedLangs } from '../../languages';
 import type { ScreenProps } from '../../screen-props';
 import { PagedGrid } from './PagedGrid';

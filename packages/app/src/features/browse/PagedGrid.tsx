@@ -7,9 +7,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useNear } from '../../components/useNear';
+import { useNear } from '../../hooks/useNear';
 import { Notice, retryLabel } from '../../components/Notice';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

@@ -9,7 +9,7 @@ import { type ComponentType, Fragment, type RefObject, Suspense, useState } from
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import {
   contentParams,
   EAGER_SECTIONS,
@@ -25,7 +25,7 @@ import {
 export { localized } from './sections';
 
 import { isSubscriber } from '../../session/store';
-import { useNear } from '../../components/useNear';
+import { useNear } from '../../hooks/useNear';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { useLangPath } from '../../hooks/useLangPath';
 

@@ -1,4 +1,4 @@
-// The helpers the browse screens share, over the screen sections of the provider config (session/screen-sections.ts:
+// The helpers the browse screens share, over the screen sections of the provider config (startup/screen-sections.ts:
 // which call serves a section, which screen is Home — shared with start-up's prefetch, so it lives below both).
 
 export {
@@ -15,7 +15,7 @@ export {
   type SectionKind,
   sectionKind,
   sectionQueryOptions,
-} from '../../session/screen-sections';
+} from '../../startup/screen-sections';
 
 /** Path of a genre list (SPEC §2 `/detailComponent/:category/:title`; the route takes no language prefix). */
 export const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;

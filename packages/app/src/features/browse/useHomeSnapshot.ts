@@ -1,9 +1,9 @@
-// Home keeps the shell's start-up snapshot up to date (platform/startup-snapshot.ts): desktop only.
+// Home keeps the shell's start-up snapshot up to date (startup/startup-snapshot.ts): desktop only.
 import { type RefObject, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
-import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../../platform/startup-snapshot';
+import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../../startup/startup-snapshot';
 
 /**
  * Keeps the shell's snapshot of Home up to date while Home is shown: read again after each change has settled, and

@@ -7,7 +7,7 @@ import { useListPurchases } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { formatMoney } from './shared';

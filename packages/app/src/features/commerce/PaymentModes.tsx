@@ -10,7 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStepHeading } from '../../hooks/useStepHeading';
-import { useServices, useSession } from '../../context';
+import { useServices, useSession } from '../../hooks/useServices';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import { type Order, type PayGateway, startPayment } from './checkout';

@@ -17,7 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useStepHeading } from '../../hooks/useStepHeading';
-import { useServices, useSession } from '../../context';
+import { useServices, useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';

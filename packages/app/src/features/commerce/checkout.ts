@@ -15,7 +15,7 @@ import {
   type PaymentInitForm,
 } from '@ott/sdk/hooks/charge';
 import { createPurchase, createSubscription } from '@ott/sdk/hooks/sms';
-import type { AppServices } from '../../context';
+import type { AppServices } from '../../hooks/useServices';
 
 /**
  * What is being paid for, as priced by the back-end's precheck: a pending payment before its hand-off. `amount` is

@@ -5,7 +5,7 @@ import { paymentPermission } from '@ott/domain/plans';
 import { ApiError as SdkApiError } from '@ott/sdk';
 import { useListProfiles } from '@ott/sdk/hooks/sms';
 import type { IntlShape } from 'react-intl';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { isSubscriber } from '../../session/store';
 
 export function formatMoney(

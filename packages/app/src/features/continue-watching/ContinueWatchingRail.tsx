@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
-import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../components/realtime-hooks';
+import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
 
 function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {
   const intl = useIntl();

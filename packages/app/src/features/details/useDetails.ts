@@ -4,7 +4,7 @@ import { type ApiError, detailsPath, storedLanguageCode } from '@ott/domain';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isNotFound } from './errors';
 import { selectedSeason } from './Seasons';

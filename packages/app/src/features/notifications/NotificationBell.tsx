@@ -2,7 +2,7 @@
 // Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
 import { useIntl } from 'react-intl';
 import { BellIcon, IconLink } from '../../components/Icon';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { prefetchScreen } from '../../prefetch';
 import { useNotifications } from './useNotifications';

@@ -1,12 +1,12 @@
 // The notifications list at /notifications (SPEC §2 names the screen, no route): title, message, image, time (§5 / §9),
 // unread marks; opening one marks it read and follows its push action or deep link (§2); mark all read; empty state.
-// Rules: the domain's notificationTarget / notificationTime; store: session/notifications.ts.
+// Rules: the domain's notificationTarget / notificationTime; store: services/notifications.ts.
 import { notificationTarget, notificationTime, type StoredNotification } from '@ott/domain/notifications';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { BellIcon } from '../../components/Icon';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import { useNotifications } from './useNotifications';

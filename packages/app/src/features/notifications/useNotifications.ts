@@ -1,8 +1,8 @@
 // The stored notifications of whoever is here (subscriber, else the device), from the page's notification store
-// (session/notifications.ts), kept in step with the other tabs.
+// (services/notifications.ts), kept in step with the other tabs.
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../context';
-import type { NotificationsSnapshot } from '../../session/notifications';
+import { useServices } from '../../hooks/useServices';
+import type { NotificationsSnapshot } from '../../services/notifications';
 
 const NONE: NotificationsSnapshot = { owner: '', items: [], unread: 0 };
 const noop = () => () => {};

@@ -15,7 +15,7 @@ import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useServices, useSession } from '../../context';
+import { useServices, useSession } from '../../hooks/useServices';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';

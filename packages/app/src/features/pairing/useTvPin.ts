@@ -6,7 +6,7 @@ import { INITIAL_TV_PIN_STATE, pinSecondsLeft, TV_PIN_POLL_MS, tvPinReducer } fr
 import { ApiError } from '@ott/sdk';
 import { requestTvPin } from '@ott/sdk/hooks/sms';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useServices } from '../../context';
+import { useServices } from '../../hooks/useServices';
 
 const apiError = (e: unknown) => (e instanceof ApiError ? e : null);
 

@@ -8,7 +8,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
-import { useServices, useSession } from '../../context';
+import { useServices, useSession } from '../../hooks/useServices';
 import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
 import { usePlaybackState } from '../../hooks/usePlayback';
 import type { ScreenProps } from '../../screen-props';

@@ -28,13 +28,13 @@ import {
 import { getListPurchasesQueryKey, updateRental } from '@ott/sdk/hooks/sms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { toRealtimeContent, useRealtimeContext } from '../../components/realtime-hooks';
-import { useServices, useSession } from '../../context';
+import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
+import { useServices, useSession } from '../../hooks/useServices';
 import {
   readPendingProgress,
   reconcilePendingProgress,
   writePendingProgress,
-} from '../../hooks/pending-progress';
+} from '../../services/pending-progress';
 import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { type Failure, toFailure } from './failure';
 
@@ -197,7 +197,7 @@ export function usePlayerSession(
       void stopStreamSession(content.objectid, { keepalive: true }).catch(() => {});
     };
     // Synchronous copy of the position on the device: the realtime write may not leave before the page
-    // dies; the next start reconciles it (pending-progress.ts).
+    // dies; the next start reconciles it (services/pending-progress.ts).
     const saveLocal = () => {
       const v = videoRef.current;
       const who = tracked ? ctx : offlineCtx;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Notice, retryLabel } from '../../components/Notice';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { isSubscriber } from '../../session/store';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
-import { useServices, useSession } from '../../context';
+import { useServices, useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { ProfilePinForm } from './ProfilePinForm';
 import { ProfileTile } from './ProfileTile';

@@ -5,7 +5,7 @@ import { type Profile, useListProfiles } from '@ott/sdk/hooks/sms';
 import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useServices, useSession } from '../../context';
+import { useServices, useSession } from '../../hooks/useServices';
 
 /** The subscriber's profiles and the current one. */
 export function useProfiles() {

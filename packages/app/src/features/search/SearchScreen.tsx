@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { useLangPath } from '../../hooks/useLangPath';
 import { Notice, retryLabel } from '../../components/Notice';

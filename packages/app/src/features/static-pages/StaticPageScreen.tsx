@@ -7,7 +7,7 @@ import { useGetStaticPage } from '@ott/sdk/hooks/config';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import './static-pages.css';

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../context';
+import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { AttachmentPicker, addFiles } from './attachments';

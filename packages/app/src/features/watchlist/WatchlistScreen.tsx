@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard } from '../../components/PosterCard';
-import { useRealtimeActions, useWatchlist } from '../../components/realtime-hooks';
+import { useRealtimeActions, useWatchlist } from '../../hooks/realtime';
 import type { ScreenProps } from '../../screen-props';
 import { useLangPath } from '../../hooks/useLangPath';
 import './watchlist.css';

@@ -1,7 +1,7 @@
 // The subtitle and audio languages a profile chose, remembered on the device per profile and applied to the next
 // title. Key: ott.player/<subscriberid>/<profileid> (a visitor: ott.player/visitor).
 import { useCallback, useMemo } from 'react';
-import { useServices, useSession } from '../../../context';
+import { useServices, useSession } from '../../../hooks/useServices';
 
 export interface TrackPreferences {
   /** Audio language code, or null (the stream's default). */

@@ -1,8 +1,8 @@
 // Which push provider this page uses (SPEC §7 Push), from the config's `push`: `channelURL` (the sandbox channel,
 // Server-Sent Events; token = the §3 random device id, shared by the tabs), `firebase` where the shell serves a push
 // worker (push-fcm.ts), or neither (topics only logged).
-import type { PushConfig, PushProvider, PushTopics } from './types';
-import { consolePush } from './types';
+import type { PushConfig, PushProvider, PushTopics } from '../platform/types';
+import { consolePush } from '../platform/types';
 
 interface EventSourceLike {
   addEventListener(type: string, listener: (e: MessageEvent) => void): void;

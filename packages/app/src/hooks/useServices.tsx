@@ -1,12 +1,12 @@
 // The app's services, created once per mount and shared through React context.
 import type { RealtimeStore } from '@ott/realtime';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { AppEnv } from './env';
-import type { Account } from './session/account';
-import type { Runtime } from './session/boot';
-import type { NotificationCenter } from './session/notifications';
-import type { SessionState, SessionStore } from './session/store';
-import type { TabSync } from './session/tabs';
+import type { AppEnv } from '../platform/env';
+import type { Account } from '../session/account';
+import type { Runtime } from '../session/boot';
+import type { NotificationCenter } from '../services/notifications';
+import type { SessionState, SessionStore } from '../session/store';
+import type { TabSync } from '../session/tabs';
 
 export interface AppServices {
   env: AppEnv;

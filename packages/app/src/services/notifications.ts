@@ -17,9 +17,9 @@ import {
   unreadCount,
 } from '@ott/domain/notifications';
 import type { PlatformNotifications, PushProvider, PushTopics } from '../platform/types';
-import { isPushProvider } from '../platform/push-deferred';
-import { isSubscriber, type SessionStore } from './store';
-import type { TabSync } from './tabs';
+import { isPushProvider } from './push-deferred';
+import { isSubscriber, type SessionStore } from '../session/store';
+import type { TabSync } from '../session/tabs';
 
 export interface NotificationsSnapshot {
   owner: string;

@@ -1,7 +1,7 @@
 // Firebase Cloud Messaging on the web (SPEC §7 Push), a lazy chunk loaded when the config has `push.firebase` and the
 // shell serves apps/web/public/push-sw.js. Not testable here (it needs a Firebase project, its VAPID key and the
 // browser's push service); the sandbox push channel runs the same flow in the tests.
-import type { PushConfig, PushProvider } from './types';
+import type { PushConfig, PushProvider } from '../platform/types';
 
 // getToken with the VAPID key and the shell's worker registration gives the token (the browser asks permission then).
 // A web client cannot call FCM's topic API (it needs the server key), so the provider's back-end does:

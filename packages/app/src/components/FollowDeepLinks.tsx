@@ -2,7 +2,7 @@
 // any navigation; the shell has already turned them into app paths with the domain's rules. No shell: nothing.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../context';
+import { useServices } from '../hooks/useServices';
 
 export function FollowDeepLinks() {
   const { env } = useServices();

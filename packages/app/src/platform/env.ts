@@ -1,5 +1,5 @@
 // What a shell (web, desktop) tells the app about where it runs. Everything else comes from the provider config.
-import type { TabSync } from './session/tabs';
+import type { TabSync } from '../session/tabs';
 
 import type {
   Analytics,
@@ -12,7 +12,7 @@ import type {
   PushTopics,
   SecureStore,
   ShellRegistration,
-} from './platform/types';
+} from './types';
 
 export type {
   HomeSnapshot,
@@ -30,8 +30,8 @@ export type {
   PushTopics,
   SecureStore,
   ShellRegistration,
-} from './platform/types';
-export { consoleAnalytics, consolePush } from './platform/types';
+} from './types';
+export { consoleAnalytics, consolePush } from './types';
 
 export interface AppEnv {
   /** URL of the remote provider config (SPEC §3, §4 start-up). */
@@ -67,7 +67,7 @@ export interface AppEnv {
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
   /**
-   * The push provider, when the shell gives one itself (tests). Otherwise the provider config chooses (platform/push.ts):
+   * The push provider, when the shell gives one itself (tests). Otherwise the provider config chooses (services/push.ts):
    * the sandbox channel, Firebase Cloud Messaging (needs `pushServiceWorker`), or a console log of the topics.
    */
   push?: PushTopics | PushProvider;
@@ -75,7 +75,7 @@ export interface AppEnv {
   pushServiceWorker?: string;
   /** Analytics (default: a console log, for local development). */
   analytics?: Analytics;
-  /** The social sign-in SDKs this build's security policy admits (platform/social.ts); none by default. */
+  /** The social sign-in SDKs this build's security policy admits (features/auth/social.ts); none by default. */
   socialSdks?: readonly ('Google' | 'FB' | 'Apple')[];
   /** Reloads the page (SPEC §4 HTTP 401 and log-out); default `location.reload()`. Injectable for tests. */
   reload?: () => void;

@@ -3,8 +3,8 @@
 // where the shell has no updates (the web).
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useServices } from '../context';
-import { type UpdateNotice, updateNotice } from './types';
+import { useServices } from '../hooks/useServices';
+import { type UpdateNotice, updateNotice } from '../platform/types';
 import './UpdateBanner.css';
 
 function usePlaying(): boolean {

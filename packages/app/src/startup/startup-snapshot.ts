@@ -14,9 +14,9 @@ import {
   posterFor,
   posterLayout,
   sectionKind,
-} from '../session/screen-sections';
+} from './screen-sections';
 import type { SessionState, SessionStore } from '../session/store';
-import type { HomeSnapshot, PlatformStartupSnapshot } from './types';
+import type { HomeSnapshot, PlatformStartupSnapshot } from '../platform/types';
 
 // Kept only while complete: the rails from the top that have their posters, up to the first that does not (skeleton,
 // failure, genre chips; continue-watching, being personal, never). No React: start.ts reports the identity and
