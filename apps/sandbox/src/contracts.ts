@@ -19,6 +19,8 @@ export interface Route {
   method: string;
   path: string;
   re: RegExp;
+  /** The same with empty path parameters allowed (`profile/`): tried when no route matches, so validation answers. */
+  loose: RegExp;
   pathParams: string[];
   statics: number;
   security: string[];
@@ -37,6 +39,8 @@ function once<T>(make: () => T): () => T {
 }
 
 const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const pathRegExp = (segs: string[], param: string) =>
+  new RegExp(`^${segs.map((s) => (/^\{[^}]+\}$/.test(s) ? param : esc(s))).join('/')}/?$`);
 
 export function loadContracts(dir = path.join(root, 'openapi')): {
   docs: Record<Backend, Json>;
@@ -105,7 +109,8 @@ export function loadContracts(dir = path.join(root, 'openapi')): {
           operationId: op.operationId as string,
           method: method.toUpperCase(),
           path: p,
-          re: new RegExp(`^${segs.map((s) => (/^\{[^}]+\}$/.test(s) ? '([^/]+)' : esc(s))).join('/')}/?$`),
+          re: pathRegExp(segs, '([^/]+)'),
+          loose: pathRegExp(segs, '([^/]*)'),
           pathParams: [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string),
           statics: segs.filter((s) => s && !s.startsWith('{')).length,
           security: ((op.security ?? doc.security ?? []) as Json[]).flatMap((s) => Object.keys(s)),
@@ -149,16 +154,28 @@ function hoistInlineSchemas(doc: Json): void {
   doc['x-sandbox-inline'] = bucket;
 }
 
-export function matchRoute(routes: Route[], backend: Backend, method: string, pathname: string) {
-  for (const r of routes) {
-    if (r.backend !== backend || r.method !== method) continue;
-    const m = r.re.exec(pathname);
-    if (m)
-      return {
-        route: r,
-        params: Object.fromEntries(r.pathParams.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])),
-      };
+/** A path segment decoded, or null when its escapes are ill-formed (`%ED%A0%80`, a lone `%`): a 400, never a throw. */
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
+}
+
+/** The operation of a request; `params` is null when a path parameter does not decode (the caller answers 400). */
+export function matchRoute(routes: Route[], backend: Backend, method: string, pathname: string) {
+  for (const which of ['re', 'loose'] as const)
+    for (const r of routes) {
+      if (r.backend !== backend || r.method !== method) continue;
+      const m = r[which].exec(pathname);
+      if (!m) continue;
+      const values = r.pathParams.map((_, i) => decodeSegment(m[i + 1] ?? ''));
+      const params = values.every((v): v is string => v !== null)
+        ? Object.fromEntries(r.pathParams.map((n, i) => [n, values[i] as string]))
+        : null;
+      return { route: r, params };
+    }
   return null;
 }
 

@@ -115,6 +115,13 @@ export async function dispatch(
   const match = matchRoute(d.routes, backend, method, pathname);
   if (!match) return false;
   const { route, params } = match;
+  if (params === null) {
+    sendJson(res, 400, {
+      errorcode: 4000,
+      reason: 'Invalid request: a path parameter is not well-formed UTF-8',
+    });
+    return true;
+  }
   const query: Record<string, unknown> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
 

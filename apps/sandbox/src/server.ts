@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { BACKENDS, type Backend, contracts } from './contracts';
 import { handlers } from './handlers';
 import { extraRoutes } from './handlers/extra';
-import { CORS_HEADERS, dispatch, sendJson } from './http';
+import { CORS_HEADERS, dispatch, refuseUnread, sendJson } from './http';
 import { serveLive } from './media/live';
 import { serveStatic } from './media/static';
 import { type SandboxOptions, resolveOptions } from './options';
@@ -14,6 +14,10 @@ import { type State, createState } from './state';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MEDIA_ROOT = path.resolve(here, '../media');
+/** The longest address answered (a real gateway's limit is about this); longer ones are a 400. */
+const MAX_URL_LENGTH = 16 * 1024;
+/** Request heads up to this size reach the sandbox (Node's default, 16 KiB, answers 431 without the error shape). */
+const MAX_HEAD_BYTES = 4 * 1024 * 1024;
 
 export interface Sandbox {
   /** e.g. http://127.0.0.1:7000 */
@@ -39,6 +43,12 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Node refuses long heads itself (431, no body); the sandbox takes them (maxHeaderSize below) and refuses an
+    // address over this length in the contracts' error shape.
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      refuseUnread(req, res, 400, { errorcode: 4000, reason: 'Invalid request: the address is too long' });
+      return;
+    }
     const url = new URL(req.url ?? '/', baseUrl);
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
@@ -79,7 +89,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
     sendJson(res, 404, { errorcode: 404, reason: `No such sandbox route: ${method} ${url.pathname}` });
   }
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
     handle(req, res).catch((e: unknown) => {
       options.log(`[sandbox] ${req.method} ${req.url} crashed: ${(e as Error).stack ?? e}`);
       if (!res.headersSent) sendJson(res, 500, { errorcode: 5000, reason: 'Unknown error occurred' });

@@ -297,6 +297,11 @@ export interface IpLookup {
 }
 
 /**
+ * The request is malformed (an ill-formed escape in the path, an address too long, a parameter of the wrong type); `errorcode` and `reason` say why.
+ */
+export type BadRequestResponse = ApiErrorBody;
+
+/**
  * No such file on the config host.
  */
 export type NotFoundResponse = ApiErrorBody;
@@ -358,7 +363,7 @@ export const getGetProviderConfigQueryKey = () => {
     }
 
 
-export const getGetProviderConfigQueryOptions = <TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderConfig>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+export const getGetProviderConfigQueryOptions = <TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = BadRequestResponse | NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderConfig>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -377,10 +382,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderConfig>>>
-export type GetProviderConfigQueryError = NotFoundResponse
+export type GetProviderConfigQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = NotFoundResponse>(
+export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = BadRequestResponse | NotFoundResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderConfig>>,
@@ -390,7 +395,7 @@ export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProvid
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = NotFoundResponse>(
+export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderConfig>>,
@@ -400,7 +405,7 @@ export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProvid
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = NotFoundResponse>(
+export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderConfig>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -408,7 +413,7 @@ export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProvid
  * @summary The remote provider configuration (SPEC §3), loaded first at start-up (SPEC §4).
  */
 
-export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = NotFoundResponse>(
+export function useGetProviderConfig<TData = Awaited<ReturnType<typeof getProviderConfig>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderConfig>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -459,7 +464,7 @@ export const getGetDeckingAddressQueryKey = () => {
     }
 
 
-export const getGetDeckingAddressQueryOptions = <TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeckingAddress>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+export const getGetDeckingAddressQueryOptions = <TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = BadRequestResponse | NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeckingAddress>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -478,10 +483,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeckingAddressQueryResult = NonNullable<Awaited<ReturnType<typeof getDeckingAddress>>>
-export type GetDeckingAddressQueryError = NotFoundResponse
+export type GetDeckingAddressQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = NotFoundResponse>(
+export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = BadRequestResponse | NotFoundResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeckingAddress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeckingAddress>>,
@@ -491,7 +496,7 @@ export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckin
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = NotFoundResponse>(
+export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeckingAddress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeckingAddress>>,
@@ -501,7 +506,7 @@ export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckin
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = NotFoundResponse>(
+export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeckingAddress>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -509,7 +514,7 @@ export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckin
  * @summary Address of the decking config (SPEC §7 "GET decking config address").
  */
 
-export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = NotFoundResponse>(
+export function useGetDeckingAddress<TData = Awaited<ReturnType<typeof getDeckingAddress>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeckingAddress>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -560,7 +565,7 @@ export const getListCountryCodesQueryKey = () => {
     }
 
 
-export const getListCountryCodesQueryOptions = <TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+export const getListCountryCodesQueryOptions = <TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = BadRequestResponse | NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -579,10 +584,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountryCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listCountryCodes>>>
-export type ListCountryCodesQueryError = NotFoundResponse
+export type ListCountryCodesQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = NotFoundResponse>(
+export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = BadRequestResponse | NotFoundResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountryCodes>>,
@@ -592,7 +597,7 @@ export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountr
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = NotFoundResponse>(
+export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountryCodes>>,
@@ -602,7 +607,7 @@ export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountr
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = NotFoundResponse>(
+export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -610,7 +615,7 @@ export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountr
  * @summary Country phone codes for the mobile number field (SPEC §5).
  */
 
-export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = NotFoundResponse>(
+export function useListCountryCodes<TData = Awaited<ReturnType<typeof listCountryCodes>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -661,7 +666,7 @@ export const getListLanguagesQueryKey = () => {
     }
 
 
-export const getListLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+export const getListLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = BadRequestResponse | NotFoundResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -680,10 +685,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLanguagesQueryResult = NonNullable<Awaited<ReturnType<typeof listLanguages>>>
-export type ListLanguagesQueryError = NotFoundResponse
+export type ListLanguagesQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = NotFoundResponse>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = BadRequestResponse | NotFoundResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLanguages>>,
@@ -693,7 +698,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = NotFoundResponse>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLanguages>>,
@@ -703,7 +708,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = NotFoundResponse>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -711,7 +716,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
  * @summary Language names by code, for subtitle and audio tracks (SPEC §9).
  */
 
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = NotFoundResponse>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = BadRequestResponse | NotFoundResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -767,7 +772,7 @@ export const getGetStaticPageQueryKey = (lang: string,
     }
 
 
-export const getGetStaticPageQueryOptions = <TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(lang: string,
+export const getGetStaticPageQueryOptions = <TData = Awaited<ReturnType<typeof getStaticPage>>, TError = BadRequestResponse | NotFoundResponse>(lang: string,
     page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
 ) => {
 
@@ -787,10 +792,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStaticPageQueryResult = NonNullable<Awaited<ReturnType<typeof getStaticPage>>>
-export type GetStaticPageQueryError = NotFoundResponse
+export type GetStaticPageQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = BadRequestResponse | NotFoundResponse>(
  lang: string,
     page: StaticPageName, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -801,7 +806,7 @@ export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = BadRequestResponse | NotFoundResponse>(
  lang: string,
     page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -812,7 +817,7 @@ export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = BadRequestResponse | NotFoundResponse>(
  lang: string,
     page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
@@ -821,7 +826,7 @@ export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage
  * @summary A static page of the provider (terms of use, privacy policy, about us, FAQ, help) in a language (SPEC §2).
  */
 
-export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = NotFoundResponse>(
+export function useGetStaticPage<TData = Awaited<ReturnType<typeof getStaticPage>>, TError = BadRequestResponse | NotFoundResponse>(
  lang: string,
     page: StaticPageName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaticPage>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
@@ -873,7 +878,7 @@ export const getLookupIpQueryKey = () => {
     }
 
 
-export const getLookupIpQueryOptions = <TData = Awaited<ReturnType<typeof lookupIp>>, TError = NotFoundResponse | ApiErrorBody>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupIp>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
+export const getLookupIpQueryOptions = <TData = Awaited<ReturnType<typeof lookupIp>>, TError = BadRequestResponse | NotFoundResponse | ApiErrorBody>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupIp>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -892,10 +897,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LookupIpQueryResult = NonNullable<Awaited<ReturnType<typeof lookupIp>>>
-export type LookupIpQueryError = NotFoundResponse | ApiErrorBody
+export type LookupIpQueryError = BadRequestResponse | NotFoundResponse | ApiErrorBody
 
 
-export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = NotFoundResponse | ApiErrorBody>(
+export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = BadRequestResponse | NotFoundResponse | ApiErrorBody>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupIp>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof lookupIp>>,
@@ -905,7 +910,7 @@ export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = NotFoundResponse | ApiErrorBody>(
+export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = BadRequestResponse | NotFoundResponse | ApiErrorBody>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupIp>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof lookupIp>>,
@@ -915,7 +920,7 @@ export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError
       >, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = NotFoundResponse | ApiErrorBody>(
+export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = BadRequestResponse | NotFoundResponse | ApiErrorBody>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupIp>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -923,7 +928,7 @@ export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError
  * @summary The caller's public IP address and its country (country code of the signup form).
  */
 
-export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = NotFoundResponse | ApiErrorBody>(
+export function useLookupIp<TData = Awaited<ReturnType<typeof lookupIp>>, TError = BadRequestResponse | NotFoundResponse | ApiErrorBody>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lookupIp>>, TError, TData>>, request?: SecondParameter<typeof configFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1608,7 +1608,7 @@ export const getGetRealtimeTokenQueryKey = () => {
     }
 
 
-export const getGetRealtimeTokenQueryOptions = <TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
+export const getGetRealtimeTokenQueryOptions = <TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1627,10 +1627,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRealtimeTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getRealtimeToken>>>
-export type GetRealtimeTokenQueryError = UnauthorizedResponse
+export type GetRealtimeTokenQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRealtimeToken>>,
@@ -1640,7 +1640,7 @@ export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtim
       >, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRealtimeToken>>,
@@ -1650,7 +1650,7 @@ export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtim
       >, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1658,7 +1658,7 @@ export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtim
  * @summary Access token of the realtime database for the logged-in subscriber (SPEC §4 realtime sign-in after log-in).
  */
 
-export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = UnauthorizedResponse>(
+export function useGetRealtimeToken<TData = Awaited<ReturnType<typeof getRealtimeToken>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealtimeToken>>, TError, TData>>, request?: SecondParameter<typeof smsFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

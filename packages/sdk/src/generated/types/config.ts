@@ -343,6 +343,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request is malformed (an ill-formed escape in the path, an address too long, a parameter of the wrong type); `errorcode` and `reason` say why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description No such file on the config host. */
         NotFound: {
             headers: {
@@ -378,6 +387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -399,6 +409,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeckingAddress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -420,6 +431,7 @@ export interface operations {
                     "application/json": components["schemas"]["CountryCodeList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -441,6 +453,7 @@ export interface operations {
                     "application/json": components["schemas"]["LanguageList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -467,6 +480,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaticPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -488,6 +502,7 @@ export interface operations {
                     "application/json": components["schemas"]["IpLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /** @description Lookup unavailable; the app asks for the country code (SPEC §5 message). */
             503: {

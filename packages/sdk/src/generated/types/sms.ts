@@ -1789,6 +1789,7 @@ export interface operations {
                     "application/json": components["schemas"]["RealtimeTokenResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
