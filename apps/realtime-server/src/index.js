@@ -144,6 +144,7 @@ function guardConnections(server, limits, tokenValid, log) {
   server.wss.on('connection', (/** @type {any} */ ws) => {
     ws.on('error', (/** @type {unknown} */ error) => log('websocket error', error));
     const reader = createFrameReader(limits);
+    let refused = false;
     /** @type {string | null} */
     let credential = null;
     const stillSignedIn = () => {
@@ -160,11 +161,13 @@ function guardConnections(server, limits, tokenValid, log) {
     ws.on = (/** @type {string} */ event, /** @type {(data: unknown) => void} */ listener) => {
       if (event !== 'message') return on(event, listener);
       return on('message', (/** @type {unknown} */ data) => {
-        if (!stillSignedIn()) return;
+        if (refused || !stillSignedIn()) return;
         let text;
         try {
           text = reader.push(String(data));
         } catch (error) {
+          // Frames already received after this one are dropped with it.
+          refused = true;
           log('ill-formed message: socket closed', error);
           ws.terminate();
           return;

@@ -17,12 +17,14 @@ interface SessionRecord {
   profileid: string;
   expiresAt: number;
   refreshToken: string;
+  /** One log-in: kept by every renewal, gone at log-out (the realtime tokens issued under it stop working). */
+  login: string;
 }
 
 export class TokenStore {
   devices = new Map<string, { deviceId: string }>();
   sessions = new Map<string, SessionRecord>();
-  refresh = new Map<string, { subscriberid: string; profileid: string }>();
+  refresh = new Map<string, { subscriberid: string; profileid: string; login: string }>();
   constructor(private readonly options: SandboxOptions) {}
 
   private token(prefix: string) {
@@ -35,17 +37,18 @@ export class TokenStore {
     return t;
   }
 
-  /** A session and refresh token pair for a subscriber and profile. */
-  issueSession(subscriberid: string, profileid: string) {
+  /** A session and refresh token pair for a subscriber and profile (a new log-in unless `login` is given). */
+  issueSession(subscriberid: string, profileid: string, login = this.token('lg')) {
     const refreshToken = this.token('rt');
     const sessionToken = this.token('st');
     this.sessions.set(sessionToken, {
       subscriberid,
       profileid,
       refreshToken,
+      login,
       expiresAt: this.options.now() + this.options.sessionLifetimeSec * 1000,
     });
-    this.refresh.set(refreshToken, { subscriberid, profileid });
+    this.refresh.set(refreshToken, { subscriberid, profileid, login });
     return { sessionToken, refreshToken, expiresIn: this.options.sessionLifetimeSec };
   }
 
@@ -55,7 +58,14 @@ export class TokenStore {
     if (!r) return null;
     this.refresh.delete(refreshToken);
     for (const [t, s] of this.sessions) if (s.refreshToken === refreshToken) this.sessions.delete(t);
-    return this.issueSession(r.subscriberid, r.profileid);
+    return this.issueSession(r.subscriberid, r.profileid, r.login);
+  }
+
+  /** Whether a log-in still holds a session or a refresh token (its realtime tokens are honoured until then). */
+  loginLive(login: string): boolean {
+    for (const r of this.refresh.values()) if (r.login === login) return true;
+    for (const s of this.sessions.values()) if (s.login === login) return true;
+    return false;
   }
 
   endSession(sessionToken: string) {

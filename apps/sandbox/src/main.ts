@@ -3,7 +3,7 @@
 // short-lived tokens and instant payments. SANDBOX_POSTERS=jpeg lists JPEG posters (needs ffmpeg; default SVG).
 import { startRealtimeServer } from '@ott/realtime-server';
 import { SAMPLE_REALTIME_SECRET, resolveOptions } from './options';
-import { createSandbox } from './server';
+import { type Sandbox, createSandbox } from './server';
 
 const port = Number(process.env.SANDBOX_PORT ?? 7000);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 7001);
@@ -28,7 +28,10 @@ const realtime = await startRealtimeServer({
   rules: 'production',
   authSecret: SAMPLE_REALTIME_SECRET,
   allowedOrigins: [...appOrigins, `http://127.0.0.1:${process.env.DESKTOP_DEV_PORT ?? 5174}`, 'app://ott'],
+  // A token is honoured while the log-in it was issued under is live (log-out ends it).
+  acceptToken: (claims) => started?.acceptRealtimeToken(claims) ?? false,
 }).catch((e: unknown) => portTaken(e, 'realtime database', realtimePort, 'REALTIME_PORT'));
+let started: Sandbox | null = null;
 const sandbox = await createSandbox({
   port,
   testMode,
@@ -36,6 +39,7 @@ const sandbox = await createSandbox({
   realtimeUrl: realtime.url,
   appOrigins,
 }).catch((e: unknown) => portTaken(e, 'sandbox', port, 'SANDBOX_PORT'));
+started = sandbox;
 
 export { realtime, sandbox };
 

@@ -9,6 +9,8 @@ export interface SandboxOptions {
   realtimeUrl: string;
   /** Secret shared with the realtime database: it signs the realtime access tokens (getRealtimeToken). Sample only. */
   realtimeSecret: string;
+  /** Lifetime of a realtime access token in seconds (default 300; the app renews it before it ends). */
+  realtimeTokenLifetimeSec: number;
   /** Test mode: fixed OTP, short-lived session tokens, no payment delay. */
   testMode: boolean;
   /** Session token lifetime in seconds (SPEC §4: the app refreshes at lifetime − 60 s). */
@@ -48,6 +50,7 @@ export function resolveOptions(o: Partial<SandboxOptions> = {}): SandboxOptions 
     port: o.port ?? 0,
     realtimeUrl: o.realtimeUrl ?? 'http://127.0.0.1:7001?ns=ott-sandbox',
     realtimeSecret: o.realtimeSecret ?? SAMPLE_REALTIME_SECRET,
+    realtimeTokenLifetimeSec: o.realtimeTokenLifetimeSec ?? 300,
     testMode,
     sessionLifetimeSec: o.sessionLifetimeSec ?? (testMode ? 90 : 3600),
     paymentDelayMs: o.paymentDelayMs ?? (testMode ? 0 : 3000),

@@ -27,6 +27,11 @@ export interface Sandbox {
   state(): State;
   /** Re-seed every store from the fixtures (also POST /__sandbox/reset). */
   reset(): void;
+  /**
+   * The realtime server's check of a token's claims (its `acceptToken`): true while the log-in it was issued under
+   * is live, false after log-out.
+   */
+  acceptRealtimeToken(claims: Record<string, unknown>): boolean;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,7 @@ export async function createSandbox(partial: Partial<SandboxOptions> = {}): Prom
     options,
     state: () => state,
     reset,
+    acceptRealtimeToken: (claims) => typeof claims.login === 'string' && state.tokens.loginLive(claims.login),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -14,6 +14,7 @@ import {
 } from '@ott/sdk';
 import * as charge from '@ott/sdk/hooks/charge';
 import * as cms from '@ott/sdk/hooks/cms';
+import * as config from '@ott/sdk/hooks/config';
 import * as sms from '@ott/sdk/hooks/sms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PROVIDER_ID, SAMPLE_REALTIME_SECRET, SAMPLE_SECRET, TEST_OTP } from '../src/options';
@@ -71,8 +72,14 @@ const failure = (p: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  // The realtime database enforces the production rules with the secret the sandbox signs its tokens with.
-  realtime = await startRealtimeServer({ port: 0, rules: 'production', authSecret: SAMPLE_REALTIME_SECRET });
+  // The realtime database enforces the production rules with the secret the sandbox signs its tokens with, and
+  // honours a token while its log-in is live.
+  realtime = await startRealtimeServer({
+    port: 0,
+    rules: 'production',
+    authSecret: SAMPLE_REALTIME_SECRET,
+    acceptToken: (claims) => sandbox.acceptRealtimeToken(claims),
+  });
   sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
 });
 afterAll(async () => {
@@ -129,10 +136,15 @@ describe('sandbox scenario', () => {
     const details = await sms.getSubscriberDetails();
     const ctx = { subscriberid: details.data.subscriberid, profileid: details.data.profileid };
     const { data: access } = await sms.getRealtimeToken();
+    // The token names the subscriber's profiles, the kids profile made above included.
+    const claims = JSON.parse(Buffer.from(access.token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.profiles.split('|').filter(Boolean)).toHaveLength((await sms.listProfiles()).data.length);
+    expect(access.expiresIn).toBeLessThanOrEqual(600);
     store = await loadFirebaseRealtime({
       databaseURL: realtime.url,
       appName: 'scenario',
       authToken: access.token,
+      uidMapBase: (await config.getProviderConfig()).realtime?.uidMapBase,
     });
     // §7 the uid map: the token's uid, this subscriber only.
     expect(await store.mapUid(access.uid, ctx.subscriberid)).toBe(true);
@@ -145,6 +157,46 @@ describe('sandbox scenario', () => {
     );
     expect(r?.likestatus).toBe('LIKE');
     expect((await store.readCounts('MOV-002'))?.like).toBe(before + 1);
+  });
+
+  it('§4 log-out ends the realtime token: its reads, writes and open listeners stop', async () => {
+    const details = await sms.getSubscriberDetails();
+    const ctx = { subscriberid: details.data.subscriberid, profileid: details.data.profileid };
+    const { data: access } = await sms.getRealtimeToken();
+    const quiet = { error: () => {}, info: () => {} };
+    const open = (appName: string, authToken: string) =>
+      loadFirebaseRealtime({ databaseURL: realtime.url, appName, authToken, timeoutMs: 2000, logger: quiet });
+    const before = await open('before-logout', access.token);
+    const seen: string[][] = [];
+    const stop = before.watchWatchlist(ctx, (list) => seen.push(list.map((r) => r.objectid)));
+    expect(await before.setInWatchlist(ctx, { objectid: 'MOV-003', title: 'MOV-003' }, true)).toBe(true);
+    await expect.poll(() => seen.at(-1)).toEqual(['MOV-003']);
+
+    await sms.logoutSubscriber();
+    const after = await open('after-logout', access.token);
+    const attempts = [
+      await after.readRecord(ctx, 'MOV-003'),
+      await after.readContinueWatching(ctx).then((l) => (l.length ? l : null)),
+      await after
+        .setInWatchlist(ctx, { objectid: 'MOV-004', title: 'MOV-004' }, true)
+        .then((ok) => ok || null),
+      await before
+        .setInWatchlist(ctx, { objectid: 'MOV-005', title: 'MOV-005' }, true)
+        .then((ok) => ok || null),
+    ];
+    // The listener opened before log-out: a change made by the subscriber's next log-in must not reach it.
+    await loginAs(phone, email, password);
+    const next = await open('next-login', (await sms.getRealtimeToken()).data.token);
+    expect(await next.setInWatchlist(ctx, { objectid: 'MOV-006', title: 'MOV-006' }, true)).toBe(true);
+    expect((await next.readRecord(ctx, 'MOV-006'))?.inwatchlist).toBe(true);
+    if (!seen.some((ids) => ids.includes('MOV-006'))) attempts.push(null);
+    else attempts.push(true);
+    console.log(
+      `realtime token after log-out: ${attempts.filter((a) => a !== null).length} of 5 attempts succeed`,
+    );
+    expect(attempts).toEqual([null, null, null, null, null]);
+    stop();
+    await Promise.all([before.close(), after.close(), next.close()]);
   });
 
   it('§8 subscribe with a coupon: a failed payment leaves no plan, a successful one activates it', async () => {

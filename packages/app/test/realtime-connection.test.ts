@@ -16,9 +16,21 @@ const { startRealtimeServer } = createRequire(import.meta.url)(
 
 let sandbox: Sandbox;
 let realtime: RealtimeServer;
+/** Realtime tokens of a few seconds, so the renewal happens within the test. */
+const TOKEN_LIFETIME_S = 4;
 beforeAll(async () => {
-  realtime = await startRealtimeServer({ port: 0, rules: 'production', authSecret: SAMPLE_REALTIME_SECRET });
-  sandbox = await createSandbox({ testMode: true, realtimeUrl: realtime.url, log: () => {} });
+  realtime = await startRealtimeServer({
+    port: 0,
+    rules: 'production',
+    authSecret: SAMPLE_REALTIME_SECRET,
+    acceptToken: (claims) => sandbox.acceptRealtimeToken(claims),
+  });
+  sandbox = await createSandbox({
+    testMode: true,
+    realtimeUrl: realtime.url,
+    realtimeTokenLifetimeSec: TOKEN_LIFETIME_S,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -34,7 +46,7 @@ const at = (tree: unknown, path: string) =>
     ) ?? null;
 
 describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
-  it('§4 visitor: counts only; subscriber: token, uid map, likes; log-out removes the uid map entry', async () => {
+  it('§4 visitor: counts only; subscriber: token, uid map, likes, the token renewed; log-out removes the uid map entry', async () => {
     const tab = startUp(
       {
         configUrl: `${sandbox.url}/config/provider.json`,
@@ -66,8 +78,32 @@ describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
       likestatus: 'LIKE',
       counts: { like: 1, dislike: 0 },
     });
-    const uidmap = async () => at(await realtime.getData(), 'uidmap');
+    // §7 the uid map under the provider config's base (uidmap/ottdemo/usr → uidmap/ottdemo).
+    const uidmap = async () => at(await realtime.getData(), 'uidmap/ottdemo');
     await vi.waitFor(async () => expect(Object.values((await uidmap()) ?? {})).toEqual(['1001']));
+    const firstUid = Object.keys((await uidmap()) ?? {})[0];
+
+    // The token lives seconds here: the app renews it before it ends, and likes still work once the first has lapsed.
+    const issued = Date.now();
+    await vi.waitFor(() => expect(services.session.get().realtimeGeneration).toBe(generation + 2), {
+      timeout: TOKEN_LIFETIME_S * 1000,
+    });
+    await vi.waitFor(() => expect(Date.now() - issued).toBeGreaterThan((TOKEN_LIFETIME_S + 1) * 1000), {
+      timeout: (TOKEN_LIFETIME_S + 2) * 1000,
+      interval: 250,
+    });
+    const renewed = await services.realtime();
+    expect(renewed).not.toBe(subscriber);
+    expect(await renewed.pressLike(ctx, content, 'LIKE')).toEqual({
+      likestatus: 'NONE',
+      counts: { like: 0, dislike: 0 },
+    });
+    // One entry per live token: the renewed store's uid replaced the first one.
+    await vi.waitFor(async () => {
+      const map = (await uidmap()) ?? {};
+      expect(Object.values(map)).toEqual(['1001']);
+      expect(Object.keys(map)).not.toContain(firstUid);
+    });
 
     vi.stubGlobal('location', { reload: () => {} });
     await services.account.logout();

@@ -27,6 +27,8 @@ export async function startBackends(
           rules: 'production' as const,
           authSecret: SAMPLE_REALTIME_SECRET,
           allowedOrigins: () => sandbox.options.appOrigins,
+          // A token is honoured while the log-in it was issued under is live (log-out ends it).
+          acceptToken: (claims: Record<string, unknown>) => sandbox.acceptRealtimeToken(claims),
         }
       : {}),
   });

@@ -40,6 +40,14 @@ export function countPath(objectid: string, kind: 'like' | 'dislike'): string {
   return `${contentPath(objectid)}/${kind}/count`;
 }
 
+/**
+ * likelast/{subscriberid} — `{profileid}/content/{key}`: the record whose like status a like write changes, so the
+ * security rules can check the counts against it (private to the subscriber; one node each).
+ */
+export function likeLastPath(subscriberid: string): string {
+  return `likelast/${segment(subscriberid, 'subscriberid')}`;
+}
+
 /** SPEC §7: the uid map root is the configured base with its last 3 characters removed (trailing slashes dropped). */
 export function uidMapRoot(base: string = DEFAULT_UID_MAP_BASE): string {
   const root = base.slice(0, -3).replace(/\/+$/, '');

@@ -8,7 +8,15 @@ import {
   type LikeStatus,
 } from '@ott/domain/likes';
 import { CLEAR_PROGRESS_FIELDS, continueWatchingList, watchProgressUpdate } from '@ott/domain/watch';
-import { contentPath, countPath, profileContentPath, recordKey, recordPath, uidMapPath } from './paths';
+import {
+  contentPath,
+  countPath,
+  likeLastPath,
+  profileContentPath,
+  recordKey,
+  recordPath,
+  uidMapPath,
+} from './paths';
 import type {
   LikeResult,
   RealtimeContent,
@@ -201,15 +209,17 @@ export function createRealtimeStore(backend: RealtimeBackend, options: RealtimeO
 
     pressLike(ctx, content, pressed) {
       return safe<LikeResult | null>(`pressLike(${content.objectid}, ${pressed})`, null, async () => {
-        // One multi-path update carries the profile's new status, both counts and `content/{id}/last` (whose status
-        // changed). The security rules (database.rules.json) accept it only when the counts move by exactly what that
-        // status change implies against the server's current data, so an update computed from a stale read — another
-        // tab or profile pressed in between — is refused; it is then read again and retried. Counts stay equal to the
-        // number of profiles in each state under any interleaving.
+        // One multi-path update carries the profile's new status, both counts and `likelast/{subscriberid}` (whose
+        // status changed). The security rules (database.rules.json) accept it only when the counts move by exactly
+        // what that status change implies against the server's current data, so an update computed from a stale read
+        // — another tab or profile pressed in between — is refused; it is then read again and retried. Counts stay
+        // equal to the number of profiles in each state under any interleaving. They are kept under the record's own
+        // key (an episode's like is its series' record), so a record's status always moves the same counts.
+        const key = recordKey(content);
         for (let attempt = 1; ; attempt++) {
           const [record, countsValue] = await Promise.all([
             readRecord(ctx, content),
-            backend.read(contentPath(content.objectid)),
+            backend.read(contentPath(key)),
           ]);
           const previous: LikeStatus = record?.likestatus ?? 'NONE';
           const likestatus = nextLikeStatus(previous, pressed);
@@ -222,15 +232,17 @@ export function createRealtimeStore(backend: RealtimeBackend, options: RealtimeO
           const fields = record ? {} : contentFields(content);
           const patch: Record<string, unknown> = {
             [`${path}/likestatus`]: likestatus,
-            [`${path}/objectid`]: content.objectid,
-            [countPath(content.objectid, 'like')]: counts.like,
-            [countPath(content.objectid, 'dislike')]: counts.dislike,
-            [`${contentPath(content.objectid)}/last`]: path.slice('subscriber/'.length),
+            [likeLastPath(ctx.subscriberid)]: `${ctx.profileid}/content/${key}`,
           };
+          // A title nobody reacted to gets counts with its first reaction only (the rules refuse a 0/0 node).
+          if (hasCounts(countsValue) || counts.like > 0 || counts.dislike > 0) {
+            patch[countPath(key, 'like')] = counts.like;
+            patch[countPath(key, 'dislike')] = counts.dislike;
+          }
           for (const [field, value] of Object.entries(fields)) patch[`${path}/${field}`] ??= value;
           const expected = {
             [`${path}/likestatus`]: record?.likestatus ?? null,
-            [contentPath(content.objectid)]: countsValue ?? null,
+            [contentPath(key)]: countsValue ?? null,
           };
           try {
             await backend.update('', patch, expected);
@@ -263,8 +275,16 @@ export function createRealtimeStore(backend: RealtimeBackend, options: RealtimeO
     saveProgress(ctx, content, positionSec, durationSec) {
       return safe(`saveProgress(${content.objectid})`, false, async () => {
         const progress = watchProgressUpdate(positionSec, durationSec, now());
-        // The played content describes the record (for an episode: the series' record shows this episode).
-        await backend.update(recordPath(ctx, content), { ...contentFields(content), ...progress });
+        // The played content describes the record (for an episode: the series' record shows this episode). The
+        // rules keep watchedduration within the record's duration: the player's when the catalogue gives none.
+        const fields = contentFields(content);
+        if (!(typeof fields.duration === 'number' && fields.duration > 0) && durationSec > 0) {
+          fields.duration = Math.ceil(durationSec);
+        }
+        if (typeof progress.watchedduration === 'number' && typeof fields.duration === 'number') {
+          progress.watchedduration = Math.min(progress.watchedduration, fields.duration);
+        }
+        await backend.update(recordPath(ctx, content), { ...fields, ...progress });
         return true;
       });
     },

@@ -97,9 +97,9 @@ export function realtimeBehaviour(name: string, harness: Harness): void {
       expect(await harness.dump(`content/${objectid}`)).toEqual({
         like: { count: 1 },
         dislike: { count: 0 },
-        // whose status moved the counts (checked by the security rules)
-        last: `${ctx.subscriberid}/${ctx.profileid}/content/${objectid}`,
       });
+      // whose status moved the counts (checked by the security rules), private to the subscriber
+      expect(await harness.dump(`likelast/${ctx.subscriberid}`)).toBe(`${ctx.profileid}/content/${objectid}`);
       const record = await harness.dump(
         `subscriber/${ctx.subscriberid}/${ctx.profileid}/content/${objectid}`,
       );
@@ -333,21 +333,28 @@ export function realtimeBehaviour(name: string, harness: Harness): void {
         watchedduration: 120,
       });
       expect((await a.readContinueWatching(ctx)).map((r) => r.objectid)).toEqual([episode.objectid]);
-      // Counts stay per content (the episode's own id).
+      // One record, one like status: an episode's like counts for the record's key, its series.
       await a.pressLike(ctx, episode, 'LIKE');
-      expect(await a.readCounts(episode.objectid)).toEqual({ like: 1, dislike: 0 });
+      expect(await a.readCounts(seriesid)).toEqual({ like: 1, dislike: 0 });
+      expect(await a.readCounts(episode.objectid)).toEqual({ like: 0, dislike: 0 });
       expect((await a.readRecord(ctx, seriesid))?.likestatus).toBe('LIKE');
+      // Playing the next episode re-describes the record; un-liking still moves the series' counts.
+      expect(
+        await a.saveProgress(ctx, { ...episode, objectid: `ep6${objectid}`, episodenum: 6 }, 60, 1800),
+      ).toBe(true);
+      expect((await a.pressLike(ctx, episode, 'LIKE'))?.counts).toEqual({ like: 0, dislike: 0 });
+      expect(await a.readCounts(seriesid)).toEqual({ like: 0, dislike: 0 });
     });
 
     it('§4 logout / §7: the uid map is written under the base minus its last 3 characters and removed', async () => {
       const { ctx } = ids();
       const uid = `uid${ctx.subscriberid}`;
-      // The default base `uidmap/v1` (the one database.rules.json protects); other bases: paths.test.ts.
-      const mapper = harness.client({ logger });
+      // The sample provider's base (openapi/config.yaml; the one database.rules.json protects); others: paths.test.ts.
+      const mapper = harness.client({ logger, uidMapBase: 'uidmap/ottdemo/usr' });
       expect(await mapper.mapUid(uid, ctx.subscriberid)).toBe(true);
-      expect(await harness.dump(`uidmap/${uid}`)).toBe(ctx.subscriberid);
+      expect(await harness.dump(`uidmap/ottdemo/${uid}`)).toBe(ctx.subscriberid);
       expect(await mapper.unmapUid(uid)).toBe(true);
-      expect(await harness.dump(`uidmap/${uid}`)).toBeNull();
+      expect(await harness.dump(`uidmap/ottdemo/${uid}`)).toBeNull();
       await mapper.close();
     });
 

@@ -58,7 +58,9 @@ function routedClient(options: RealtimeOptions = {}): RealtimeStore {
     const key = `${uid}|${subscriberid}`;
     let c = signedIn.get(key);
     if (!c) {
-      c = client({ ...options, authToken: mintRealtimeToken(SECRET, { uid, claims: { subscriberid } }) });
+      // The suite's profiles: p1 and p2 (behaviour.ts ids()), p0…p5 (its concurrent likes).
+      const claims = { subscriberid, profiles: '|p0|p1|p2|p3|p4|p5|' };
+      c = client({ ...options, authToken: mintRealtimeToken(SECRET, { uid, claims }) });
       signedIn.set(key, c);
     }
     return c;

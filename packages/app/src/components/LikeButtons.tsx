@@ -9,6 +9,7 @@ import {
   likeEventPayload,
   nextLikeStatus,
 } from '@ott/domain/likes';
+import { recordKey } from '@ott/realtime/paths';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -67,7 +68,8 @@ export function LikeButtons({ content }: { content: Content }) {
   const session = useSession();
   const location = useLocation();
   const { openLogin } = useLoginDialog();
-  const live = useLikeCounts(content.objectid);
+  // The counts of the profile's record: an episode's like is its series' (one record per series).
+  const live = useLikeCounts(recordKey(content));
   const { record, patch } = useProfileRecord(content);
   const actions = useRealtimeActions();
   const analytics = useAnalytics();

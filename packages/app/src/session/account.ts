@@ -149,10 +149,11 @@ export function createAccount(
       await push
         .unsubscribe(pushTopicsToRemoveOnLogout(subscriber))
         .catch((e: unknown) => console.warn('[ott] push topic removal failed', e));
+    // The uid map entry goes while the realtime token still works: the back-end's log-out ends it.
+    await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
     await smsCalls()
       .then((m) => m.logoutSubscriber())
       .catch(() => undefined); // §8: logout failures are silent
-    await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
     // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
     // except the random device id (§3), which identifies the device, not the person.
     const deviceId = storage.get(STORAGE_KEYS.random);

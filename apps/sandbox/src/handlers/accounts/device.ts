@@ -10,6 +10,7 @@ import {
   VERIFICATION_LINK_LIFETIME_MS,
   captchaLocked,
   newCaptchaAnswer,
+  profilesOf,
 } from '../../state/accounts';
 import { type Ctx, type Handler, fail } from '../../types';
 import { bodyOf, callerKey, captchaLimit, decrypt, expiredOtp, unauthorized } from './util';
@@ -53,24 +54,27 @@ export const registerDevice: Handler<'registerDevice'> = async (ctx) => {
   return { status: 200, body: { data: { deviceToken: ctx.state.tokens.issueDevice(deviceid) } } };
 };
 
-/** Lifetime of a realtime access token (the app asks for a new one before it ends). */
-export const REALTIME_TOKEN_LIFETIME_S = 3600;
-
 /**
  * GET realtime/token (X-SESSION): an access token of the realtime database for this subscriber — uid fresh per call
- * (the key of the uid-to-subscriber map), claim `subscriberid` (what database.rules.json checks).
+ * (the key of the uid-to-subscriber map), claims `subscriberid` and `profiles` (`|id|id|`, the only profiles whose
+ * records database.rules.json accepts) and `login` (the log-in it belongs to: the realtime server asks
+ * `acceptRealtimeToken` whether it is still live, so log-out ends the token).
  */
 export const getRealtimeToken: Handler<'getRealtimeToken'> = (ctx) => {
   const session = ctx.caller.session;
-  if (!session) return unauthorized();
+  const login = session ? ctx.state.tokens.sessions.get(session.token)?.login : undefined;
+  if (!session || !login) return unauthorized();
   const uid = `rt-${randomBytes(6).toString('hex')}`;
+  const profiles = profilesOf(ctx.state.accounts, session.subscriberid).map((p) => p.profileid);
+  // Minutes (options.realtimeTokenLifetimeSec): the app renews it before it ends.
+  const lifetimeSec = ctx.options.realtimeTokenLifetimeSec;
   const token = mintRealtimeToken(ctx.options.realtimeSecret, {
     uid,
-    claims: { subscriberid: session.subscriberid },
-    lifetimeSec: REALTIME_TOKEN_LIFETIME_S,
+    claims: { subscriberid: session.subscriberid, profiles: `|${profiles.join('|')}|`, login },
+    lifetimeSec,
     now: ctx.options.now(),
   });
-  return { status: 200, body: { data: { token, uid, expiresIn: REALTIME_TOKEN_LIFETIME_S } } };
+  return { status: 200, body: { data: { token, uid, expiresIn: lifetimeSec } } };
 };
 
 /** GET refreshtoken (Bearer refresh token): a new pair; the session keeps its device. */
