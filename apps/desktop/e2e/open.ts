@@ -1,22 +1,17 @@
 // A launch of the desktop renderer in a journey: a new browser context (a new window) with the test bridge standing in
 // for the preload, the page's errors and CSP refusals collected, and the app opened at `path`.
+import { useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { installTestBridge, type TestBridge } from './bridge';
-import { launchChromium } from './browser';
 
-/** A journey file's browser: launched (on a freshly reset sandbox) before its tests, closed after them. */
+/** A journey file's browser: the run's one Chromium (e2e/setup.ts), on a freshly reset sandbox. */
 export function useJourneyBrowser(): () => Browser {
-  let browser: Browser | undefined;
+  const browser = useSuiteBrowser();
   beforeAll(async () => {
-    browser = await launchChromium();
     await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
   });
-  afterAll(() => browser?.close());
-  return () => {
-    if (!browser) throw new Error('the journey browser is not launched yet');
-    return browser;
-  };
+  return browser;
 }
 
 export interface Opened {

@@ -1,4 +1,5 @@
-// vitest global setup of the desktop journeys: one stack for all files.
+// vitest global setup of the desktop journeys: one stack and one Chromium for all files.
+import { provideChromium } from '@ott/e2e-kit/suite';
 import type { TestProject } from 'vitest/node';
 import { startStack } from './stack';
 
@@ -10,8 +11,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStack();
+  const [stack, closeChromium] = await Promise.all([startStack(), provideChromium(project)]);
   project.provide('desktopUrl', stack.appUrl);
   project.provide('desktopSandboxUrl', stack.sandbox.url);
-  return () => stack.stop();
+  return async () => {
+    await closeChromium();
+    await stack.stop();
+  };
 }

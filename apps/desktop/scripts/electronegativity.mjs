@@ -12,7 +12,22 @@ const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const SCANNED = ['src', 'scripts', 'package.json', 'electron-builder.mjs', 'vite.config.ts'];
 
+/**
+ * The scanner asks the network for its translations and Electron's release list, through got, which retries a failed
+ * look-up twice (~3 s each here); offline, both are answered "no network" at once — the same path it takes without one.
+ */
+function withoutNetwork() {
+  const got = createRequire(require.resolve('@doyensec/electronegativity'))('got');
+  const real = got.default;
+  const offline = () => Promise.reject(Object.assign(new Error('offline scan'), { code: 'ENOTFOUND' }));
+  got.default = Object.assign(offline, { head: offline });
+  return () => {
+    got.default = real;
+  };
+}
+
 export async function scan() {
+  const restore = withoutNetwork();
   const run = require('@doyensec/electronegativity');
   const stage = mkdtempSync(path.join(tmpdir(), 'ott-electronegativity-'));
   try {
@@ -49,6 +64,7 @@ export async function scan() {
     return { findings, errors };
   } finally {
     rmSync(stage, { recursive: true, force: true });
+    restore();
   }
 }
 
