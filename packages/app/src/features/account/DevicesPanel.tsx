@@ -4,13 +4,13 @@
 import { STORAGE_KEYS, failureMessageId } from '@ott/domain';
 import { canSignOutDevice, orderDevices } from '@ott/domain/account-settings';
 import { type Device, useListDevices, useUpdateDeviceStatus } from '@ott/sdk/hooks/sms';
-import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Notice, retryLabel } from '../../components/Notice';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../hooks/useServices';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 
@@ -34,7 +34,7 @@ export default function DevicesPanel() {
   const intl = useIntl();
   const when = useDisplayDate();
   const { session } = useServices();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const to = useLangPath();
   const thisDevice = session.storage.get(STORAGE_KEYS.random);
   const list = useListDevices(undefined, { query: { staleTime: 0, retry: 1 } });
@@ -49,7 +49,7 @@ export default function DevicesPanel() {
     try {
       await signOut.mutateAsync({ deviceId: device.deviceId, data: { status: 'INACTIVE' } });
       setResult({ deviceId: device.deviceId, ok: true });
-      await queryClient.invalidateQueries({ predicate: resourcePredicate(queryKeys.sms.devices) });
+      await invalidate(queryKeys.sms.devices);
     } catch (e) {
       setResult({
         deviceId: device.deviceId,

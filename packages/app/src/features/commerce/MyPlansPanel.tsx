@@ -4,17 +4,13 @@
 import { failureMessageId } from '@ott/domain';
 import { validateReason } from '@ott/domain/validation';
 import { canCancel, plansPath } from '@ott/domain/commerce';
-import {
-  getListSubscriptionsQueryKey,
-  type Subscription,
-  updateSubscription,
-  useListSubscriptions,
-} from '@ott/sdk/hooks/sms';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Subscription, updateSubscription, useListSubscriptions } from '@ott/sdk/hooks/sms';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { formatMoney } from './shared';
@@ -84,7 +80,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
   const when = useDisplayDate();
   const ids = useId();
   const to = useLangPath();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -104,7 +100,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
     try {
       await updateSubscription(sub.planid, { action: 'CANCEL', reason });
       setCancelling(false);
-      await queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() });
+      await invalidate(queryKeys.sms.subscriptions);
     } catch (err) {
       setError(failureMessageId(err)); // e.g. 6222: cancel at the payment gateway
     }

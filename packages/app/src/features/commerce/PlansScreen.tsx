@@ -5,19 +5,19 @@ import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
 import { subscriptionSourceLabel, failureMessageId } from '@ott/domain';
 import {
-  getListPurchasesQueryKey,
-  getListSubscriptionsQueryKey,
   getPrecheckSubscriptionQueryOptions,
   type Plan,
   useListPlans,
   useListSubscriptions,
 } from '@ott/sdk/hooks/sms';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../hooks/useServices';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
@@ -44,6 +44,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const services = useServices();
   const session = useSession();
   const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const to = useLangPath();
   const { openLogin } = useLoginDialog();
   const subscriber = isSubscriber(session);
@@ -97,8 +98,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const active = (current.data?.data ?? []).filter((s) => s.status === 'active' || s.status === 'on trial');
 
   function afterSubscribed() {
-    void queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() });
+    void invalidate(queryKeys.sms.subscriptions, queryKeys.sms.purchases);
     setDone(plan);
   }
 

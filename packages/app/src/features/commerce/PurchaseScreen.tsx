@@ -4,19 +4,17 @@
 import { playerPath, storedLanguageCode, failureMessageId } from '@ott/domain';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
-import {
-  getListPurchasesQueryKey,
-  getPrecheckPurchaseQueryOptions,
-  useListPurchases,
-} from '@ott/sdk/hooks/sms';
+import { getPrecheckPurchaseQueryOptions, useListPurchases } from '@ott/sdk/hooks/sms';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { LoginFirst } from '../../components/CallState';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../hooks/useServices';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import type { Order } from './checkout';
 import { CouponField, PriceLines, useCoupon } from './CouponField';
@@ -35,7 +33,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
   const { now } = useServices();
   const to = useLangPath();
   const queryClient = useQueryClient();
-  const { openLogin } = useLoginDialog();
+  const invalidate = useInvalidate();
   const payer = usePayer();
   const canPay = payer.state === 'allowed';
   const content = useGetContentDetails(objectid, {
@@ -106,14 +104,15 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
         )}
       </h1>
       {payer.state === 'visitor' && (
-        <div className="commerce-box" data-testid="purchase-login">
-          <p>
+        <LoginFirst
+          as="div"
+          className="commerce-box"
+          testId="purchase-login"
+          message={
             <FormattedMessage id="purchases.loginFirst" defaultMessage="Log in to rent or buy this title." />
-          </p>
-          <button type="button" className="btn" onClick={() => openLogin(window.location.pathname)}>
-            <FormattedMessage id="plans.login" defaultMessage="Log in to continue" />
-          </button>
-        </div>
+          }
+          label={<FormattedMessage id="plans.login" defaultMessage="Log in to continue" />}
+        />
       )}
       {payer.state === 'refused' && (
         <p className="commerce-box" role="alert" data-testid="payment-refused">
@@ -198,7 +197,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
               key={applied ?? ''}
               order={order}
               lang={lang}
-              onDone={() => void queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() })}
+              onDone={() => void invalidate(queryKeys.sms.purchases)}
             />
           )}
         </>

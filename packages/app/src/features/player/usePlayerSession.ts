@@ -25,9 +25,10 @@ import {
   startStreamSession,
   stopStreamSession,
 } from '@ott/sdk/hooks/cms';
-import { getListPurchasesQueryKey, updateRental } from '@ott/sdk/hooks/sms';
-import { useQueryClient } from '@tanstack/react-query';
+import { updateRental } from '@ott/sdk/hooks/sms';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
 import { useServices, useSession } from '../../hooks/useServices';
 import {
@@ -120,7 +121,7 @@ export function usePlayerSession(
   }: PlayerSessionInput,
 ): PlayerSession {
   const services = useServices();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   // Read when the stream starts (not an effect dependency: a new object each render must not restart playback).
   const rentalRef = useRef(rental);
   rentalRef.current = rental;
@@ -271,7 +272,7 @@ export function usePlayerSession(
         // SPEC §7 rentalupdate: the window starts now; the purchases are read again for the new expiry.
         rentalRef.current = null;
         void updateRental(toStart).then(
-          () => queryClient.invalidateQueries({ queryKey: getListPurchasesQueryKey() }),
+          () => invalidate(queryKeys.sms.purchases),
           (e: unknown) => console.warn('[ott] starting the rental window failed', e),
         );
       }
@@ -372,7 +373,7 @@ export function usePlayerSession(
     services,
     session.lang,
     attempt,
-    queryClient,
+    invalidate,
     offlineUri,
   ]);
 

@@ -1,13 +1,12 @@
 // SPEC §2 /:lang?/addprofile: create a profile (master profile only, SPEC §6), then back to the manage screen.
-import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Notice, retryLabel } from '../../components/Notice';
+import { CallFailed, LoginFirst } from '../../components/CallState';
+import { Notice } from '../../components/Notice';
 import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { isSubscriber } from '../../session/store';
 import { ProfileEditor } from './ProfileEditor';
 import { useProfiles } from './useProfiles';
@@ -18,7 +17,6 @@ export default function AddProfileScreen() {
   const session = useSession();
   const path = useLangPath();
   const navigate = useNavigate();
-  const { openLogin } = useLoginDialog();
   const { query, current } = useProfiles();
   const title = intl.formatMessage({ id: 'profiles.addTitle', defaultMessage: 'Add a profile' });
   useEffect(() => {
@@ -27,26 +25,22 @@ export default function AddProfileScreen() {
 
   if (!isSubscriber(session))
     return (
-      <Notice
-        as="section"
+      <LoginFirst
         testId="profiles-login"
         title={title}
         message={<FormattedMessage id="profiles.loginFirst" defaultMessage="Log in to see your profiles." />}
-        action={{
-          label: <FormattedMessage id="nav.login" defaultMessage="Log in" />,
-          onClick: () => openLogin(window.location.pathname),
-        }}
+        label={<FormattedMessage id="nav.login" defaultMessage="Log in" />}
       />
     );
   if (query.isError && !query.isFetching)
     return (
-      <Notice
+      <CallFailed
         as="section"
-        role="alert"
+        className="page narrow"
         testId="profiles-failed"
         title={title}
-        message={intl.formatMessage({ id: failureMessageId(query.error) })}
-        action={{ label: retryLabel, onClick: () => void query.refetch() }}
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   if (query.isPending)

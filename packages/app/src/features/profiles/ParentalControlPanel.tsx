@@ -1,97 +1,57 @@
 // The parental-control tab (SPEC §2 /profile/parental-control, §4, §6), master profile only: a PIN unlocks it, then
 // on/off with that PIN and each profile's highest rating on the §4 ladder. No PIN yet: set one with the PARENTAL_PIN
 // OTP and turn it on; a forgotten PIN is replaced by OTP.
-import { PARENTAL_RATINGS, failureMessageId } from '@ott/domain';
-import { canManageProfiles, emptyPinBoxes, pinOf } from '@ott/domain/profiles';
-import { validatePin } from '@ott/domain/validation';
-import { ApiError } from '@ott/sdk';
-import {
-  type ParentalRating,
-  requestSubscriberOtp,
-  resetParentalPin,
-  setParentalControl,
-  setProfileRating,
-  useGetParentalControl,
-  verifyParentalOtp,
-  verifyParentalPin,
-} from '@ott/sdk/hooks/sms';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PARENTAL_RATINGS } from '@ott/domain';
+import { canManageProfiles } from '@ott/domain/profiles';
+import type { ParentalRating } from '@ott/sdk/hooks/sms';
+import { requestSubscriberOtp } from '@ott/sdk/hooks/sms';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Notice, retryLabel } from '../../components/Notice';
-import { useStoreParentalFlag } from '../../hooks/usePlayback';
+import { CallState, callsFailed } from '../../components/CallState';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps } from '../../screen-props';
 import { isolate, PinInput } from './PinInput';
-import { PinResetForm, type ResetFailure } from './PinResetForm';
-import { useInvalidateProfiles, useProfiles } from './useProfiles';
+import { PinResetForm } from './PinResetForm';
+import { useParentalControl } from './useParentalControl';
 import './profiles.css';
-
-type Step = 'locked' | 'unlocked' | 'forgot' | 'setup';
-
-/** A refused OTP (wrong or expired) belongs to the OTP field; anything else to the form. */
-const otpFailure = (e: unknown): ResetFailure => ({
-  field: e instanceof ApiError && e.statusCode === 400 ? 'otp' : 'form',
-  messageId: failureMessageId(e),
-});
 
 export default function ParentalControlPanel(_props: AccountPanelProps) {
   const intl = useIntl();
   const ids = useId();
-  const control = useGetParentalControl({ query: { retry: false } });
-  useStoreParentalFlag(control.data?.data.enabled); // SPEC §4: the flag stored locally follows each answer
-  const { query: profilesQuery, current } = useProfiles();
-  const invalidate = useInvalidateProfiles();
-  const [step, setStep] = useState<Step>('locked');
-  const [pin, setPin] = useState<string | null>(null);
-  const [boxes, setBoxes] = useState(emptyPinBoxes);
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [focusKey, setFocusKey] = useState<number | undefined>(undefined);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [ratings, setRatings] = useState<Record<string, ParentalRating>>({});
-  const [ratingErrors, setRatingErrors] = useState<Record<string, string>>({});
-  const heading = useRef<HTMLHeadingElement>(null);
-
+  const p = useParentalControl();
+  const { control, profilesQuery, data, step, busy } = p;
   // Focus moves to the heading of each step.
-  const data = control.data?.data;
   const ready = Boolean(data) && !profilesQuery.isPending;
-  useEffect(() => {
-    if (ready && (step === 'locked' || step === 'unlocked')) heading.current?.focus();
-  }, [step, ready]);
+  const heading = useStepHeading<HTMLHeadingElement>(
+    step,
+    ready && (step === 'locked' || step === 'unlocked'),
+  );
 
-  const failed =
-    (control.isError && !control.isFetching) || (profilesQuery.isError && !profilesQuery.isFetching);
   const text = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
   const title = <FormattedMessage id="parental.title" defaultMessage="Parental control" />;
 
-  if (failed)
+  if (!data || profilesQuery.isPending || callsFailed([control, profilesQuery], true))
     return (
-      <Notice
+      <CallState
+        calls={[control, profilesQuery]}
+        settled
         as="section"
-        role="alert"
         heading="h2"
         testId="parental-failed"
         title={title}
-        message={text(failureMessageId(control.error ?? profilesQuery.error))}
-        action={{
-          label: retryLabel,
-          onClick: () => {
-            void control.refetch();
-            void profilesQuery.refetch();
-          },
-        }}
-      />
+        loading={
+          <section className="parental-panel" aria-busy="true">
+            <h2>{title}</h2>
+            <p role="status">
+              <FormattedMessage id="parental.loading" defaultMessage="Loading parental control…" />
+            </p>
+          </section>
+        }
+      >
+        {null}
+      </CallState>
     );
-  if (!data || profilesQuery.isPending)
-    return (
-      <section className="parental-panel" aria-busy="true">
-        <h2>{title}</h2>
-        <p role="status">
-          <FormattedMessage id="parental.loading" defaultMessage="Loading parental control…" />
-        </p>
-      </section>
-    );
-  if (!canManageProfiles(current))
+  if (!canManageProfiles(p.current))
     return (
       <section className="parental-panel" data-testid="parental-admin-only">
         <h2 ref={heading} tabIndex={-1}>
@@ -106,83 +66,6 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
       </section>
     );
 
-  async function unlock(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const value = pinOf(boxes);
-    const invalid = validatePin(value);
-    if (invalid) {
-      setPinError(invalid);
-      setFocusKey((k) => (k ?? 0) + 1);
-      return;
-    }
-    setBusy('unlock');
-    try {
-      await verifyParentalPin({ pin: value });
-      setPin(value);
-      setPinError(null);
-      setStatus(null);
-      setStep('unlocked');
-    } catch (err) {
-      // "Incorrect Pin" (§8) at the PIN; the boxes empty and start again from the first.
-      setPinError(failureMessageId(err));
-      setBoxes(emptyPinBoxes());
-      setFocusKey((k) => (k ?? 0) + 1);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function toggle() {
-    if (busy || !pin || !data) return;
-    setBusy('toggle');
-    setFormError(null);
-    try {
-      const r = await setParentalControl({ enabled: !data.enabled, pin });
-      setStatus(
-        r.data.enabled
-          ? intl.formatMessage({ id: 'parental.turnedOn', defaultMessage: 'Parental control is on' })
-          : intl.formatMessage({ id: 'parental.turnedOff', defaultMessage: 'Parental control is off' }),
-      );
-      await invalidate();
-    } catch (err) {
-      setFormError(failureMessageId(err));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function saveRating(profileid: string) {
-    const rating = ratings[profileid];
-    if (busy || !pin || !rating) return;
-    setBusy(`rating-${profileid}`);
-    setRatingErrors((r) => ({ ...r, [profileid]: '' }));
-    try {
-      const r = await setProfileRating(profileid, { rating, pin });
-      setStatus(
-        intl.formatMessage(
-          { id: 'parental.ratingSaved', defaultMessage: '{name} may now watch up to {rating}' },
-          { name: r.data.name ?? '', rating: isolate(r.data.rating) },
-        ),
-      );
-      await invalidate();
-      setRatings(({ [profileid]: _, ...rest }) => rest);
-    } catch (err) {
-      setRatingErrors((r) => ({ ...r, [profileid]: failureMessageId(err) }));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const afterReset = (message: string) => {
-    setPin(null);
-    setBoxes(emptyPinBoxes());
-    setPinError(null);
-    setStatus(message);
-    setStep('locked');
-    void control.refetch();
-  };
-
   if (step === 'forgot' || (step === 'setup' && !data.pinset))
     return (
       <section className="parental-panel" data-testid="parental-panel">
@@ -196,44 +79,23 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
             )
           }
           request={() => requestSubscriberOtp({ purpose: 'PARENTAL_PIN' })}
-          confirm={async (otp, newPin) => {
-            if (step === 'forgot') {
-              try {
-                await verifyParentalOtp({ otp });
-              } catch (err) {
-                return otpFailure(err);
-              }
-              try {
-                await resetParentalPin({ otp, pin: newPin });
-                return null;
-              } catch (err) {
-                return otpFailure(err);
-              }
-            }
-            try {
-              await setParentalControl({ enabled: true, pin: newPin, otp });
-              await invalidate();
-              return null;
-            } catch (err) {
-              return otpFailure(err);
-            }
-          }}
+          confirm={p.confirmNewPin}
           onDone={() =>
             step === 'forgot'
-              ? afterReset(
+              ? p.afterReset(
                   intl.formatMessage({
                     id: 'parental.pinReset',
                     defaultMessage: 'Parental PIN changed. Enter the new PIN to continue.',
                   }),
                 )
-              : afterReset(
+              : p.afterReset(
                   intl.formatMessage({
                     id: 'parental.setupDone',
                     defaultMessage: 'Parental control is on. Enter the new PIN to change it.',
                   }),
                 )
           }
-          onCancel={() => setStep('locked')}
+          onCancel={() => p.setStep('locked')}
         />
       </section>
     );
@@ -258,14 +120,14 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
         )}
       </p>
       <p role="status" className="profiles-status" data-testid="parental-status">
-        {status}
+        {p.status}
       </p>
 
       {!data.pinset && (
         <button
           type="button"
           className="btn"
-          onClick={() => setStep('setup')}
+          onClick={() => p.setStep('setup')}
           data-testid="parental-setup-start"
         >
           <FormattedMessage id="parental.setup" defaultMessage="Set up a parental PIN" />
@@ -273,7 +135,12 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
       )}
 
       {data.pinset && step === 'locked' && (
-        <form className="pin-form" noValidate onSubmit={(e) => void unlock(e)} data-testid="parental-unlock">
+        <form
+          className="pin-form"
+          noValidate
+          onSubmit={(e) => void p.unlock(e)}
+          data-testid="parental-unlock"
+        >
           <PinInput
             legend={
               <FormattedMessage
@@ -281,25 +148,22 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
                 defaultMessage="Enter the parental PIN to change these settings"
               />
             }
-            value={boxes}
-            onChange={(b) => {
-              setBoxes(b);
-              setPinError(null);
-            }}
-            invalid={Boolean(pinError)}
+            value={p.boxes}
+            onChange={p.typePin}
+            invalid={Boolean(p.pinError)}
             errorId={`${ids}-pin-error`}
-            focusKey={focusKey}
+            focusKey={p.focusKey}
             testId="parental-pin"
             boxTestIdPrefix="parental-pin"
           />
           <p id={`${ids}-pin-error`} className="field-error" role="alert" data-testid="parental-pin-error">
-            {text(pinError)}
+            {text(p.pinError)}
           </p>
           <div className="pin-actions">
             <button
               type="button"
               className="link-button"
-              onClick={() => setStep('forgot')}
+              onClick={() => p.setStep('forgot')}
               data-testid="parental-forgot"
             >
               <FormattedMessage id="parental.forgot" defaultMessage="Forgot the PIN?" />
@@ -316,7 +180,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
         </form>
       )}
 
-      {step === 'unlocked' && pin && (
+      {p.unlocked && (
         <>
           <div className="parental-toggle">
             <button
@@ -325,7 +189,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
               aria-checked={data.enabled}
               className="btn"
               disabled={busy !== null}
-              onClick={() => void toggle()}
+              onClick={() => void p.toggle()}
               data-testid="parental-toggle"
             >
               {data.enabled ? (
@@ -335,7 +199,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
               )}
             </button>
             <p className="field-error" role="alert" data-testid="parental-form-error">
-              {text(formError)}
+              {text(p.formError)}
             </p>
           </div>
           <h3>
@@ -345,20 +209,23 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
             />
           </h3>
           <ul className="rating-list">
-            {profileRows.map((p) => {
-              const selectId = `${ids}-rating-${p.profileid}`;
-              const value = ratings[p.profileid] ?? (p.rating as ParentalRating);
-              const changed = ratings[p.profileid] !== undefined && ratings[p.profileid] !== p.rating;
+            {profileRows.map((row) => {
+              const selectId = `${ids}-rating-${row.profileid}`;
+              const value = p.ratings[row.profileid] ?? (row.rating as ParentalRating);
+              const changed =
+                p.ratings[row.profileid] !== undefined && p.ratings[row.profileid] !== row.rating;
               return (
-                <li key={p.profileid} className="rating-row" data-testid={`parental-rating-${p.profileid}`}>
-                  <label htmlFor={selectId}>{p.name}</label>
+                <li
+                  key={row.profileid}
+                  className="rating-row"
+                  data-testid={`parental-rating-${row.profileid}`}
+                >
+                  <label htmlFor={selectId}>{row.name}</label>
                   <select
                     id={selectId}
                     value={value}
                     aria-describedby={`${selectId}-error`}
-                    onChange={(e) =>
-                      setRatings((r) => ({ ...r, [p.profileid]: e.target.value as ParentalRating }))
-                    }
+                    onChange={(e) => p.pickRating(row.profileid, e.target.value as ParentalRating)}
                   >
                     {PARENTAL_RATINGS.map((r) => (
                       <option key={r} value={r}>
@@ -370,16 +237,16 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
                     type="button"
                     className="btn ghost"
                     disabled={!changed || busy !== null}
-                    onClick={() => void saveRating(p.profileid)}
+                    onClick={() => void p.saveRating(row.profileid)}
                     aria-label={intl.formatMessage(
                       { id: 'parental.saveRatingFor', defaultMessage: 'Save the rating of {name}' },
-                      { name: p.name },
+                      { name: row.name },
                     )}
                   >
                     <FormattedMessage id="parental.saveRating" defaultMessage="Save" />
                   </button>
                   <span id={`${selectId}-error`} className="field-error" aria-live="polite">
-                    {text(ratingErrors[p.profileid])}
+                    {text(p.ratingErrors[row.profileid])}
                   </span>
                 </li>
               );
@@ -389,21 +256,12 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
             <button
               type="button"
               className="btn ghost"
-              onClick={() => setStep('forgot')}
+              onClick={() => p.setStep('forgot')}
               data-testid="parental-change-pin"
             >
               <FormattedMessage id="parental.changePin" defaultMessage="Change the PIN" />
             </button>
-            <button
-              type="button"
-              className="btn ghost"
-              onClick={() => {
-                setPin(null);
-                setBoxes(emptyPinBoxes());
-                setStep('locked');
-              }}
-              data-testid="parental-lock"
-            >
+            <button type="button" className="btn ghost" onClick={p.lock} data-testid="parental-lock">
               <FormattedMessage id="parental.lock" defaultMessage="Lock" />
             </button>
           </div>

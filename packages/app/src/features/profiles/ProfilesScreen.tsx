@@ -7,10 +7,10 @@ import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@o
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Notice, retryLabel } from '../../components/Notice';
+import { CallFailed, LoginFirst } from '../../components/CallState';
+import { Notice } from '../../components/Notice';
 import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { PinResetForm } from './PinResetForm';
@@ -31,7 +31,6 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
   const session = useSession();
   const path = useLangPath();
   const navigate = useNavigate();
-  const { openLogin } = useLoginDialog();
   const { query, profiles, current } = useProfiles();
   const selectProfile = useSelectProfile();
   const invalidate = useInvalidateProfiles();
@@ -63,27 +62,23 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
 
   if (!isSubscriber(session))
     return (
-      <Notice
-        as="section"
+      <LoginFirst
         testId="profiles-login"
         title={title}
         message={<FormattedMessage id="profiles.loginFirst" defaultMessage="Log in to see your profiles." />}
-        action={{
-          label: <FormattedMessage id="nav.login" defaultMessage="Log in" />,
-          onClick: () => openLogin(window.location.pathname),
-        }}
+        label={<FormattedMessage id="nav.login" defaultMessage="Log in" />}
       />
     );
 
   if (query.isError && !query.isFetching)
     return (
-      <Notice
+      <CallFailed
         as="section"
-        role="alert"
+        className="page narrow"
         testId="profiles-failed"
         title={title}
-        message={intl.formatMessage({ id: failureMessageId(query.error) })}
-        action={{ label: retryLabel, onClick: () => void query.refetch() }}
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
 

@@ -2,9 +2,9 @@
 // through the session machinery (account.selectProfile: session profileid and kidsMode, other tabs told) and the
 // invalidation of what depends on the profile (TanStack Query: invalidate by resource key).
 import { type Profile, useListProfiles } from '@ott/sdk/hooks/sms';
-import { queryKeys, resourcePredicate } from '@ott/sdk/query-keys';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useCallback } from 'react';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
 
 /** The subscriber's profiles and the current one. */
@@ -18,15 +18,8 @@ export function useProfiles() {
 
 /** Invalidates the profile list and parental control (ratings, names, flags follow every profile change). */
 export function useInvalidateProfiles() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ predicate: resourcePredicate(queryKeys.sms.profiles) }),
-        queryClient.invalidateQueries({ predicate: resourcePredicate(queryKeys.sms.parental) }),
-      ]).then(() => undefined),
-    [queryClient],
-  );
+  const invalidate = useInvalidate();
+  return useCallback(() => invalidate(queryKeys.sms.profiles, queryKeys.sms.parental), [invalidate]);
 }
 
 /** Switches to a profile (with its PIN when protected): ok, or the §8 message (e.g. "Invalid Profile PIN"). */

@@ -4,21 +4,15 @@ import { binaryPart } from '@ott/sdk';
 import { failureMessageId } from '@ott/domain';
 import type { MessageId } from '@ott/domain';
 import { validateTicketComment } from '@ott/domain/validation';
-import {
-  downloadTicketAttachment,
-  getGetTicketQueryKey,
-  getListTicketsQueryKey,
-  type TicketMessage,
-  updateTicket,
-  useGetTicket,
-} from '@ott/sdk/hooks/crm';
-import { useQueryClient } from '@tanstack/react-query';
+import { downloadTicketAttachment, type TicketMessage, updateTicket, useGetTicket } from '@ott/sdk/hooks/crm';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { LoginFirst } from '../../components/CallState';
 import { useSession } from '../../hooks/useServices';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { AttachmentPicker, addFiles } from './attachments';
@@ -27,18 +21,14 @@ import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function TicketScreen({ params }: ScreenProps) {
   const session = useSession();
-  const { openLogin } = useLoginDialog();
-  const ids = useId();
   if (!isSubscriber(session)) {
     return (
-      <section className="page narrow support" aria-labelledby={`${ids}-h`} data-testid="ticket-login">
-        <h1 id={`${ids}-h`}>
-          <FormattedMessage id="tickets.loginTitle" defaultMessage="Log in to see your ticket" />
-        </h1>
-        <button type="button" className="btn" onClick={() => openLogin(window.location.pathname)}>
-          <FormattedMessage id="tickets.login" defaultMessage="Log in" />
-        </button>
-      </section>
+      <LoginFirst
+        className="page narrow support"
+        testId="ticket-login"
+        title={<FormattedMessage id="tickets.loginTitle" defaultMessage="Log in to see your ticket" />}
+        label={<FormattedMessage id="tickets.login" defaultMessage="Log in" />}
+      />
     );
   }
   return <TicketView requestid={params.ticketId ?? ''} />;
@@ -48,7 +38,7 @@ function TicketView({ requestid }: { requestid: string }) {
   const intl = useIntl();
   const ids = useId();
   const to = useLangPath();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const ticket = useGetTicket(requestid, { query: { retry: 1 } });
   const heading = useRef<HTMLHeadingElement>(null);
   const [comment, setComment] = useState('');
@@ -76,8 +66,7 @@ function TicketView({ requestid }: { requestid: string }) {
         setComment('');
         setFiles([]);
       }
-      await queryClient.invalidateQueries({ queryKey: getGetTicketQueryKey(requestid) });
-      await queryClient.invalidateQueries({ queryKey: getListTicketsQueryKey() });
+      await invalidate(queryKeys.crm.ticket);
     } catch (err) {
       setFailure(intl.formatMessage({ id: failureMessageId(err) }));
     }

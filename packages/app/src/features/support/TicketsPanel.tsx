@@ -4,17 +4,13 @@
 import { binaryPart } from '@ott/sdk';
 import { type MessageId, storedLanguageCode, ticketCategoryTitle, failureMessageId } from '@ott/domain';
 import { validateTicketComment, validateTicketTitle } from '@ott/domain/validation';
-import {
-  createTicket,
-  getListTicketsQueryKey,
-  useListTicketCategories,
-  useListTickets,
-} from '@ott/sdk/hooks/crm';
-import { useQueryClient } from '@tanstack/react-query';
+import { createTicket, useListTicketCategories, useListTickets } from '@ott/sdk/hooks/crm';
+import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../hooks/useServices';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { AttachmentPicker, addFiles } from './attachments';
@@ -112,7 +108,7 @@ function NewTicket({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const ids = useId();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const categories = useListTicketCategories();
   const [category, setCategory] = useState('');
   const [title, setTitle] = useState('');
@@ -147,7 +143,7 @@ function NewTicket({ onDone }: { onDone(): void }) {
         comment,
         ...(files.length ? { attachments: files.map(binaryPart) } : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: getListTicketsQueryKey() });
+      await invalidate(queryKeys.crm.ticket);
       onDone();
     } catch (err) {
       setFailure(intl.formatMessage({ id: failureMessageId(err) }));
