@@ -3,6 +3,7 @@ import {
   contentPath,
   countPath,
   DEFAULT_UID_MAP_BASE,
+  likeLastPath,
   profileContentPath,
   recordKey,
   recordPath,
@@ -50,5 +51,10 @@ describe('realtime paths (SPEC §3, §7)', () => {
     }
     expect(() => profileContentPath({ subscriberid: 'S/1', profileid: 'P' })).toThrow(/invalid subscriberid/);
     expect(() => contentPath('../x')).toThrow();
+    expect(() => likeLastPath('S/1')).toThrow(/invalid subscriberid/);
+  });
+
+  it('§4 the like pointer is one private node per subscriber', () => {
+    expect(likeLastPath('1001')).toBe('likelast/1001');
   });
 });

@@ -53,9 +53,10 @@ export interface paths {
          * Access token of the realtime database for the logged-in subscriber (SPEC §4 realtime sign-in after log-in).
          * @description SPEC §4 has the app sign in to the realtime back-end after log-in and write a uid-to-subscriber map. Anonymous
          *     sign-in alone cannot keep one subscriber's records from another, so the back-end issues the token: its `uid`
-         *     is the one the app writes to the uid map (SPEC §7), and its claim `subscriberid` is what the security rules
-         *     (packages/realtime/database.rules.json) check. On the real service the token is a custom token
-         *     (`signInWithCustomToken`); the sandbox signs it for apps/realtime-server. Not named in SPEC §7.
+         *     is the one the app writes to the uid map (SPEC §7), and its claims `subscriberid` and `profiles` (`|id|id|`,
+         *     the subscriber's profiles) are what the security rules (packages/realtime/database.rules.json) check. It lives
+         *     minutes (the app asks again before it ends) and stops working at log-out. On the real service the token is a
+         *     custom token (`signInWithCustomToken`); the sandbox signs it for apps/realtime-server. Not named in SPEC §7.
          */
         get: operations["getRealtimeToken"];
         put?: never;
