@@ -19,7 +19,7 @@ import { RouteView } from './router';
 import { useOpenLoginOnRoute } from './features/auth';
 import { NotificationBell } from './features/notifications';
 import { FollowDeepLinks } from './components/FollowDeepLinks';
-import { updateNotice } from './platform/types';
+import { updateNotice } from './components/update-notice';
 import { type Started, startApp } from './start';
 import './styles.css';
 

@@ -14,6 +14,7 @@ import { isLocale, loadMessages } from '@ott/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from './hooks/useServices';
 import type { AppEnv, HomeSnapshot, ShellRegistration } from './platform/env';
+import type { TabSync } from './platform/types';
 
 export type { AppEnv, HomeSnapshot, ShellRegistration };
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/screen-sections';
@@ -24,13 +25,14 @@ export { supportedLangs };
 
 export { showLoadFailure } from './loadFailure';
 import { deferredPush } from './services/push-deferred';
+import { consoleAnalytics } from './services/stand-ins';
 import { watchSnapshotIdentity } from './startup/startup-snapshot';
 import { createAccount } from './session/account';
 import { boot, createRuntime } from './session/boot';
 import { lazyNotificationCenter } from './services/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
-import { createTabSync, type TabSync } from './session/tabs';
+import { createTabSync } from './session/tabs';
 import { createStore } from './storage';
 
 export function createServices(env: AppEnv): AppServices {
@@ -67,6 +69,7 @@ export function createServices(env: AppEnv): AppServices {
   account = createAccount(env, session, runtime, tabs, {
     beforeLogout: () => realtime.signOut(),
     push,
+    analytics: env.analytics ?? consoleAnalytics,
     notificationsKeptOnLogout: () => notifications.keptOnLogout(),
   });
   return {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../hooks/useServices';
-import { type UpdateNotice, updateNotice } from '../platform/types';
+import { type UpdateNotice, updateNotice } from './update-notice';
 import './UpdateBanner.css';
 
 function usePlaying(): boolean {

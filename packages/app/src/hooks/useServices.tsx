@@ -6,7 +6,7 @@ import type { Account } from '../session/account';
 import type { Runtime } from '../session/boot';
 import type { NotificationCenter } from '../services/notifications';
 import type { SessionState, SessionStore } from '../session/store';
-import type { TabSync } from '../session/tabs';
+import type { TabSync } from '../platform/types';
 
 export interface AppServices {
   env: AppEnv;

@@ -1,6 +1,4 @@
 // What a shell (web, desktop) tells the app about where it runs. Everything else comes from the provider config.
-import type { TabSync } from '../session/tabs';
-
 import type {
   Analytics,
   PlatformDeepLinks,
@@ -12,6 +10,7 @@ import type {
   PushTopics,
   SecureStore,
   ShellRegistration,
+  TabSync,
 } from './types';
 
 export type {
@@ -31,7 +30,6 @@ export type {
   SecureStore,
   ShellRegistration,
 } from './types';
-export { consoleAnalytics, consolePush } from './types';
 
 export interface AppEnv {
   /** URL of the remote provider config (SPEC §3, §4 start-up). */

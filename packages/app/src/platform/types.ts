@@ -64,16 +64,6 @@ export interface PlatformUpdateState {
   manual?: boolean;
 }
 
-/** What the update banner says about an updater state; null: nothing (the banner hides, or is never loaded). */
-export type UpdateNotice = { kind: 'ready'; version: string } | { kind: 'upToDate' } | { kind: 'failed' };
-
-export function updateNotice(s: PlatformUpdateState): UpdateNotice | null {
-  if (s.status === 'ready') return { kind: 'ready', version: s.version ?? '' };
-  if (s.manual && s.status === 'none') return { kind: 'upToDate' };
-  if (s.manual && s.status === 'error') return { kind: 'failed' };
-  return null;
-}
-
 /** An application update (desktop auto-update): the app shows a banner when one is ready, and never interrupts playback. */
 export interface PlatformUpdates {
   subscribe(listener: (state: PlatformUpdateState) => void): () => void;
@@ -175,12 +165,28 @@ export interface PlatformStartupSnapshot {
   save(identity: string, snapshot: HomeSnapshot): void;
 }
 
-/** The local stand-ins: nothing leaves the page; each call is logged at debug level. */
-export const consolePush: PushTopics = {
-  subscribe: async (topics) => console.debug('[push] subscribe', topics),
-  unsubscribe: async (topics) => console.debug('[push] unsubscribe', topics),
-};
-export const consoleAnalytics: Analytics = {
-  setUserProperties: (p) => console.debug('[analytics] user properties', p),
-  event: (name, params) => console.debug('[analytics] event', name, params),
-};
+/** How the tabs of this browser share one session (session/tabs.ts fills it with BroadcastChannel + Web Locks). */
+export type TabMessage =
+  /** Credentials, subscriber or profile changed in storage: adopt them. */
+  | { type: 'session' }
+  /** The subscriber logged out in another tab (SPEC §4 Logout: local data cleared, reload after 1 s). */
+  | { type: 'logout' }
+  /** The display language was changed by the user in another tab. */
+  | { type: 'language'; lang: string }
+  /** The stored notifications changed (one received, read): re-read them (services/notifications.ts). */
+  | { type: 'notifications' };
+
+export interface TabSync {
+  /** Tell the other tabs (never this one). */
+  publish(message: TabMessage): void;
+  /** Messages from the other tabs. */
+  subscribe(listener: (message: TabMessage) => void): () => void;
+  /** Runs `task` while holding the named lock of this browser profile (every tab of the origin). */
+  withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `start` when this tab becomes the leader for `name` (at once if no other tab is; else when the leader
+   * closes). `start` returns its own stop. The returned function gives the leadership up.
+   */
+  lead(name: string, start: () => () => void): () => void;
+  close(): void;
+}

@@ -19,7 +19,7 @@ import {
 import type { PlatformNotifications, PushProvider, PushTopics } from '../platform/types';
 import { isPushProvider } from './push-deferred';
 import { isSubscriber, type SessionStore } from '../session/store';
-import type { TabSync } from '../session/tabs';
+import type { TabSync } from '../platform/types';
 
 export interface NotificationsSnapshot {
   owner: string;

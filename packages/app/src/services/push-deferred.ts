@@ -1,7 +1,7 @@
 // The push provider as the first page holds it (SPEC §4 Login needs its topics at once): a small facade that loads the
 // real choice (push.ts: the sandbox channel or FCM, from the provider config) on first use, as its own chunk.
 import type { PushProvider, PushTopics } from '../platform/types';
-import { consolePush } from '../platform/types';
+import { consolePush } from './stand-ins';
 
 export const isPushProvider = (p: PushTopics | PushProvider | null | undefined): p is PushProvider =>
   typeof (p as PushProvider | undefined)?.onMessage === 'function';

@@ -2,7 +2,7 @@
 // Server-Sent Events; token = the §3 random device id, shared by the tabs), `firebase` where the shell serves a push
 // worker (push-fcm.ts), or neither (topics only logged).
 import type { PushConfig, PushProvider, PushTopics } from '../platform/types';
-import { consolePush } from '../platform/types';
+import { consolePush } from './stand-ins';
 
 interface EventSourceLike {
   addEventListener(type: string, listener: (e: MessageEvent) => void): void;

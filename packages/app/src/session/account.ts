@@ -23,7 +23,7 @@ import {
 import { ApiError } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../platform/env';
-import { consoleAnalytics, consolePush, type PushTopics } from '../platform/types';
+import type { Analytics, PushTopics } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './boot';
 import type { SessionStore } from './store';
@@ -38,7 +38,7 @@ export type {
   SocialLogin,
   SocialSignup,
 } from './joining';
-import type { TabSync } from './tabs';
+import type { TabSync } from '../platform/types';
 
 // The SMS calls load with the first account action, not with the first route (lazy by default).
 export const smsCalls = () => import('@ott/sdk/hooks/sms');
@@ -70,14 +70,15 @@ export function createAccount(
   tabs: TabSync,
   hooks: {
     beforeLogout?: () => Promise<void>;
-    push?: PushTopics;
+    /** The push provider's topics and the analytics (start.ts picks the shell's or the local stand-ins). */
+    push: PushTopics;
+    analytics: Analytics;
     /** SPEC §3 / §4 Logout: the stored notifications that outlive the log-out (the device's own). */
     notificationsKeptOnLogout?: () => Promise<object | null>;
-  } = {},
+  },
 ): Account {
   const storage = session.storage;
-  const push = hooks.push ?? env.push ?? consolePush;
-  const analytics = env.analytics ?? consoleAnalytics;
+  const { push, analytics } = hooks;
   const saveTimer = (s: { expiresInSec: number | null }) =>
     s.expiresInSec === null
       ? storage.remove(STORAGE_KEYS.refreshTokenExpire)

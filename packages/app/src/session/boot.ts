@@ -34,7 +34,7 @@ import {
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { AppEnv, ShellRegistration } from '../platform/env';
 import type { SessionStore } from './store';
-import type { TabSync } from './tabs';
+import type { TabSync } from '../platform/types';
 
 export const CONFIG_CACHE_KEY = 'providerConfig';
 /** The provider config on the config host (SPEC §7 "GET remote provider config"). */

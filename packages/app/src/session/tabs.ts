@@ -1,31 +1,7 @@
 // One session per browser: BroadcastChannel tells the other tabs what happened (they adopt the stored session); Web
 // Locks let one tab renew a credential while the others wait, and elect the one tab running the 15 s timer (SPEC §4,
 // §9). Without them, this tab alone: a local mutex and leader.
-
-export type TabMessage =
-  /** Credentials, subscriber or profile changed in storage: adopt them. */
-  | { type: 'session' }
-  /** The subscriber logged out in another tab (SPEC §4 Logout: local data cleared, reload after 1 s). */
-  | { type: 'logout' }
-  /** The display language was changed by the user in another tab. */
-  | { type: 'language'; lang: string }
-  /** The stored notifications changed (one received, read): re-read them (services/notifications.ts). */
-  | { type: 'notifications' };
-
-export interface TabSync {
-  /** Tell the other tabs (never this one). */
-  publish(message: TabMessage): void;
-  /** Messages from the other tabs. */
-  subscribe(listener: (message: TabMessage) => void): () => void;
-  /** Runs `task` while holding the named lock of this browser profile (every tab of the origin). */
-  withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
-  /**
-   * Calls `start` when this tab becomes the leader for `name` (at once if no other tab is; else when the leader
-   * closes). `start` returns its own stop. The returned function gives the leadership up.
-   */
-  lead(name: string, start: () => () => void): () => void;
-  close(): void;
-}
+import type { TabMessage, TabSync } from '../platform/types';
 
 /** The subset of the Web Locks API used here. */
 export interface LockManagerLike {
