@@ -12,13 +12,13 @@ import { withSnapshot } from '../shared/startup-snapshot';
 import { type StartupSnapshots, startPath } from './startup-snapshot';
 
 /**
- * How long a first launch's start page waits for Home's top. The calls started before the window was created; what
- * they still need when the page is asked for is less than what the renderer would need for the same calls after its
- * scripts (~0.4 s at 4× CPU in the benchmark), so a wait below that costs nothing when the back-ends are slow.
- * Past it the page goes without, and the live Home is the first picture. The registration goes over IPC
+ * How long a first launch's start page waits for Home's top. The calls started before the window was created; past
+ * this wait the page goes without, and the first picture is the live Home's, 2.5 s or more at 4× CPU (the renderer
+ * then waits for the same registration anyway). At 250 ms, calls slowed by a loaded machine missed it in 3 of 5
+ * benchmark runs (first poster median 2.8 s); at 1 s none did (median 1.4 s). The registration goes over IPC
  * `startup:registration` (AppEnv.registration); any failure leaves the renderer's start-up to do it all, as on the web.
  */
-export const PAGE_WAIT_MS = 250;
+export const PAGE_WAIT_MS = 1000;
 /** How long the renderer's start-up waits for the registration before it registers itself. */
 export const REGISTRATION_WAIT_MS = 3000;
 
