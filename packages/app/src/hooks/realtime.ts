@@ -83,7 +83,8 @@ function useLive<T>(
     live: { status: 'loading' },
   });
   useEffect(() => {
-    setState({ key, live: { status: 'loading' } });
+    // A new store for the same key (a renewed token, every few minutes) keeps the value shown until its first one.
+    setState((s) => (s.key === key ? s : { key, live: { status: 'loading' } }));
     if (key === null) return;
     let active = true;
     let received = false;
