@@ -75,11 +75,17 @@ describe('LikeButtons', () => {
   });
 
   it('§4 a renewed realtime token (a new store every few minutes) never blanks the counts shown', async () => {
-    const { services } = setup({ data: { content: { 'MOV-001': { like: { count: 2 }, dislike: { count: 0 } } } } });
+    const { services } = setup({
+      data: { content: { 'MOV-001': { like: { count: 2 }, dislike: { count: 0 } } } },
+    });
     await waitFor(() => expect(likeCount()).toBe('2'));
     const shown: (string | null)[] = [];
     const observer = new MutationObserver(() => shown.push(likeCount()));
-    observer.observe(screen.getByTestId('like-count'), { childList: true, characterData: true, subtree: true });
+    observer.observe(screen.getByTestId('like-count'), {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     act(() => services.session.set({ realtimeGeneration: services.session.get().realtimeGeneration + 1 }));
     db.write('content/MOV-001/like/count', 3);
     await waitFor(() => expect(likeCount()).toBe('3'));
