@@ -523,6 +523,66 @@ describe('realtime security rules against a hostile client (SPEC §3, §4, §7)'
   });
 });
 
+describe('a token after log-out (SPEC §4 Logout)', () => {
+  it('§4 once the back-end no longer accepts its log-in, the token reads, writes and listens to nothing', async () => {
+    const ended = new Set<string>();
+    const guarded = await startRealtimeServer({
+      port: 0,
+      rules: 'production',
+      authSecret: SECRET,
+      acceptToken: (claims) => typeof claims.login === 'string' && !ended.has(claims.login),
+      log: () => {},
+    });
+    const token = mintRealtimeToken(SECRET, {
+      uid: 'uid-4004',
+      claims: { subscriberid: '4004', profiles: '|p1|', login: 'login-1' },
+    });
+    const open = (name: string) =>
+      createFirebaseRealtime({
+        databaseURL: guarded.url,
+        appName: name,
+        authToken: token,
+        timeoutMs: 2000,
+        logger: quiet,
+      });
+    const ctx = { subscriberid: '4004', profileid: 'p1' };
+    const before = open('logout-before');
+    const seen: string[][] = [];
+    const stop = before.watchWatchlist(ctx, (list) => seen.push(list.map((r) => r.objectid)));
+    expect(await before.setInWatchlist(ctx, { objectid: 'MOV-1', title: 'x' }, true)).toBe(true);
+    await expect.poll(() => seen.at(-1)).toEqual(['MOV-1']);
+
+    ended.add('login-1');
+    const after = open('logout-after');
+    const attempts = [
+      await after.readRecord(ctx, 'MOV-1'),
+      await after.setInWatchlist(ctx, { objectid: 'MOV-2', title: 'y' }, true).then((ok) => ok || null),
+      await before.setInWatchlist(ctx, { objectid: 'MOV-3', title: 'z' }, true).then((ok) => ok || null),
+      await after.pressLike(ctx, { objectid: 'MOV-1', title: 'x' }, 'LIKE'),
+    ];
+    // A write by a live log-in must not reach the listener opened before log-out.
+    const next = createFirebaseRealtime({
+      databaseURL: guarded.url,
+      appName: 'logout-next',
+      authToken: mintRealtimeToken(SECRET, {
+        uid: 'uid-4004b',
+        claims: { subscriberid: '4004', profiles: '|p1|', login: 'login-2' },
+      }),
+      logger: quiet,
+    });
+    expect(await next.setInWatchlist(ctx, { objectid: 'MOV-4', title: 'w' }, true)).toBe(true);
+    expect((await next.readRecord(ctx, 'MOV-4'))?.inwatchlist).toBe(true);
+    attempts.push(seen.some((ids) => ids.includes('MOV-4')) ? { objectid: 'MOV-4' } : null);
+    console.log(
+      `realtime attacks, token after log-out: ${attempts.filter((a) => a !== null).length} of 5 succeed`,
+    );
+    expect(attempts).toEqual([null, null, null, null, null]);
+    stop();
+    await Promise.all([before.close(), after.close(), next.close()]);
+    await guarded.close();
+  }, 120_000);
+});
+
 describe('counts that stay true (SPEC §4 Likes)', () => {
   // Two subscribers with two profiles each; every profile is pressed from two clients (two tabs) at once.
   const PROFILES: RealtimeContext[] = ['3001', '3002'].flatMap((subscriberid) =>
