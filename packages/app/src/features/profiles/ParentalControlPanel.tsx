@@ -155,10 +155,10 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
             focusKey={p.focusKey}
             testId="parental-pin"
             boxTestIdPrefix="parental-pin"
+            error={text(p.pinError)}
+            errorTestId="parental-pin-error"
+            errorAlert
           />
-          <p id={`${ids}-pin-error`} className="field-error" role="alert" data-testid="parental-pin-error">
-            {text(p.pinError)}
-          </p>
           <div className="pin-actions">
             <button
               type="button"

@@ -23,6 +23,9 @@ export function PinInput({
   focusKey,
   testId = 'pin',
   boxTestIdPrefix = 'pin-box',
+  error,
+  errorTestId,
+  errorAlert = false,
 }: {
   legend: ReactNode;
   value: PinBoxes;
@@ -35,6 +38,11 @@ export function PinInput({
   focusKey?: number;
   testId?: string;
   boxTestIdPrefix?: string;
+  /** The field's message under the boxes (at `errorId`, announced); leave out when the caller renders it. */
+  error?: ReactNode;
+  errorTestId?: string;
+  /** The message is an alert (announced at once) rather than a polite live region. */
+  errorAlert?: boolean;
 }) {
   const intl = useIntl();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -61,39 +69,51 @@ export function PinInput({
   };
 
   return (
-    <fieldset
-      className="pin-field"
-      aria-describedby={invalid && errorId ? errorId : undefined}
-      data-testid={testId}
-    >
-      <legend>{legend}</legend>
-      <div className="pin-boxes" dir="ltr">
-        {value.digits.map((digit, i) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, fixed in number
-            key={i}
-            ref={(el) => {
-              boxes.current[i] = el;
-            }}
-            className="pin-box"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={1}
-            value={digit}
-            aria-label={intl.formatMessage(
-              { id: 'profiles.pinDigit', defaultMessage: 'PIN digit {n} of {count}' },
-              { n: i + 1, count },
-            )}
-            aria-invalid={invalid ? true : undefined}
-            data-testid={`${boxTestIdPrefix}-${i}`}
-            onChange={(e) => move(pinBoxesInput(value, i, e.target.value))}
-            onFocus={(e) => e.target.select()}
-            onKeyDown={(e) => onKeyDown(i, e)}
-            onPaste={(e) => onPaste(i, e)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <>
+      <fieldset
+        className="pin-field"
+        aria-describedby={invalid && errorId ? errorId : undefined}
+        data-testid={testId}
+      >
+        <legend>{legend}</legend>
+        <div className="pin-boxes" dir="ltr">
+          {value.digits.map((digit, i) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, fixed in number
+              key={i}
+              ref={(el) => {
+                boxes.current[i] = el;
+              }}
+              className="pin-box"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={1}
+              value={digit}
+              aria-label={intl.formatMessage(
+                { id: 'profiles.pinDigit', defaultMessage: 'PIN digit {n} of {count}' },
+                { n: i + 1, count },
+              )}
+              aria-invalid={invalid ? true : undefined}
+              data-testid={`${boxTestIdPrefix}-${i}`}
+              onChange={(e) => move(pinBoxesInput(value, i, e.target.value))}
+              onFocus={(e) => e.target.select()}
+              onKeyDown={(e) => onKeyDown(i, e)}
+              onPaste={(e) => onPaste(i, e)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {error !== undefined && (
+        <p
+          id={errorId}
+          className="field-error"
+          {...(errorAlert ? { role: 'alert' } : { 'aria-live': 'polite' as const })}
+          data-testid={errorTestId}
+        >
+          {error}
+        </p>
+      )}
+    </>
   );
 }

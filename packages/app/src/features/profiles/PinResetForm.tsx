@@ -136,10 +136,8 @@ export function PinResetForm({
           errorId={`${ids}-pin-error`}
           focusKey={pinFocus}
           boxTestIdPrefix={`${testId}-pin`}
+          error={text(errors.pin)}
         />
-        <p id={`${ids}-pin-error`} className="field-error" aria-live="polite">
-          {text(errors.pin)}
-        </p>
         <p className="field-error" role="alert">
           {text(errors.form)}
         </p>
