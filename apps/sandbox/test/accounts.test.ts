@@ -2,7 +2,7 @@
 import { encryptRegistration, encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROVIDER_ID, SAMPLE_SECRET } from '../src/options';
-import { useSandbox } from './helpers';
+import { pngHead, useSandbox } from './helpers';
 
 const sb = useSandbox();
 const { http, log } = sb;
@@ -835,10 +835,7 @@ describe('devices (My Devices, TV pairing, image upload)', () => {
 
   it('§7 image upload: a PNG is stored and served back from its URL; other files are refused', async () => {
     const { st } = await session();
-    const png = new Uint8Array(33);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    new DataView(png.buffer).setUint32(16, 64);
-    new DataView(png.buffer).setUint32(20, 32);
+    const png = pngHead(64, 32);
     const fd = new FormData();
     fd.append('file', new Blob([png], { type: 'image/png' }), 'avatar.png');
     fd.append('purpose', 'avatar');

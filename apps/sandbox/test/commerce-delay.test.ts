@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractChecked } from './contract-check';
-import { useSandbox } from './helpers';
+import { chooseAtCheckout, paymentForm, useSandbox } from './helpers';
 
 // A sandbox whose payments take 2 minutes (SPEC §9 "payment processing about 2 minutes") on an injected clock.
 let clock = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -8,22 +8,8 @@ const DELAY = 120_000;
 const sb = useSandbox({ paymentDelayMs: DELAY, now: () => clock });
 const http = contractChecked(sb.http);
 const farid = () => ({ 'x-session': sb.sandbox.state().tokens.issueSession('1002', '1002-p1').sessionToken });
-const form = (o: Record<string, string>) => ({
-  devicetype: 'PC',
-  amount: '1',
-  currency: 'AED',
-  transactionpurpose: 'SUBSCRIPTION',
-  transactionmode: 'RECURRING',
-  availabilityid: 'AV-PLAN-HD',
-  priceclassid: 'pc',
-  ...o,
-});
-const choose = (ref: string, choice: string) =>
-  fetch(`${sb.sandbox.url}/checkout/${ref}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `choice=${choice}`,
-  });
+const form = paymentForm;
+const choose = (ref: string, choice: string) => chooseAtCheckout(sb.sandbox.url, ref, choice);
 
 describe('payment processing delay (SPEC §4 payment error type, §9 processing about 2 minutes)', () => {
   it('§9 Pending on a card payment is PROCESSING until paymentDelayMs has passed, then SUCCESS and active', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractChecked } from './contract-check';
-import { useSandbox } from './helpers';
+import { chooseAtCheckout, paymentForm, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 /** Every sms/charge answer below is checked against its contract (status documented, JSON body valid). */
@@ -24,25 +24,10 @@ const SMS = '/sms/subscriberv2/v1';
 const SUB = '/sms/subscriber/v1';
 const CHARGE = '/charge';
 
-const initForm = (o: Record<string, string>) => ({
-  devicetype: 'PC',
-  amount: '1',
-  currency: 'AED',
-  transactionpurpose: 'SUBSCRIPTION',
-  transactionmode: 'RECURRING',
-  availabilityid: 'AV-PLAN-HD',
-  priceclassid: 'pc',
-  ...o,
-});
-
+const initForm = paymentForm;
 /** Press a button of the sandbox checkout page. */
 const choose = (referenceid: string, choice: string, extra: Record<string, string> = {}) =>
-  fetch(`${t.sandbox.url}/checkout/${referenceid}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ choice, ...extra }).toString(),
-    redirect: 'manual',
-  });
+  chooseAtCheckout(t.sandbox.url, referenceid, choice, extra);
 
 describe('plans and availability (SPEC §3, §9)', () => {
   it('§9 availability paging: page size 15 by default, the rest on page 2 until totalcount', async () => {

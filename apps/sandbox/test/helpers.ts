@@ -57,3 +57,38 @@ export function useSandbox(options: Parameters<typeof createSandbox>[0] = {}) {
     log: lines,
   };
 }
+
+/** A payment init form (charge PaymentInitForm) for a plan, with overrides. */
+export const paymentForm = (o: Record<string, string> = {}) => ({
+  devicetype: 'PC',
+  amount: '1',
+  currency: 'AED',
+  transactionpurpose: 'SUBSCRIPTION',
+  transactionmode: 'RECURRING',
+  availabilityid: 'AV-PLAN-HD',
+  priceclassid: 'pc',
+  ...o,
+});
+
+/** Presses a button of the sandbox checkout page (what the gateway records). */
+export const chooseAtCheckout = (
+  baseUrl: string,
+  referenceid: string,
+  choice: string,
+  extra: Record<string, string> = {},
+) =>
+  fetch(`${baseUrl}/checkout/${referenceid}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ choice, ...extra }).toString(),
+    redirect: 'manual',
+  });
+
+/** The first 33 bytes of a PNG (signature and IHDR size) of the given size: enough for the upload's checks. */
+export function pngHead(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const png = new Uint8Array(33);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(png.buffer).setUint32(16, width);
+  new DataView(png.buffer).setUint32(20, height);
+  return png;
+}

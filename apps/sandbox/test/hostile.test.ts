@@ -4,7 +4,7 @@ import { encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SECRET } from '../src/options';
 import { contractChecked } from './contract-check';
-import { useSandbox } from './helpers';
+import { chooseAtCheckout, paymentForm, pngHead, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 const http = contractChecked(sandbox.http);
@@ -20,24 +20,9 @@ const device = () => ({
   authorization: `Bearer ${state().tokens.issueDevice(`98765432100${String(deviceSeq++).padStart(5, '0')}`)}`,
 });
 const CHARGE = '/charge';
-const planForm = (o: Record<string, string> = {}) => ({
-  devicetype: 'PC',
-  amount: '1',
-  currency: 'AED',
-  transactionpurpose: 'SUBSCRIPTION',
-  transactionmode: 'RECURRING',
-  availabilityid: 'AV-PLAN-HD',
-  planid: 'PLAN-QUARTERLY-HD',
-  priceclassid: 'pc',
-  ...o,
-});
+const planForm = (o: Record<string, string> = {}) => paymentForm({ planid: 'PLAN-QUARTERLY-HD', ...o });
 const choose = (referenceid: string, choice: string) =>
-  fetch(`${sandbox.sandbox.url}/checkout/${referenceid}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ choice }).toString(),
-    redirect: 'manual',
-  });
+  chooseAtCheckout(sandbox.sandbox.url, referenceid, choice);
 
 describe("payment forgeries (SPEC §7 payments: the result is the gateway's)", () => {
   const forged = [
@@ -250,10 +235,7 @@ describe('guessing (SPEC §8 Incorrect OTP, Captcha: limits per account as well 
 
 describe('uploaded images (SPEC §6: the owner only, ids never guessed)', () => {
   it('§6 an image answers its owner (session or signed address) only; the bare id, or another session, is 404', async () => {
-    const png = new Uint8Array(33);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    new DataView(png.buffer).setUint32(16, 64);
-    new DataView(png.buffer).setUint32(20, 64);
+    const png = pngHead(64, 64);
     const fd = new FormData();
     fd.append('file', new Blob([png], { type: 'image/png' }), 'avatar.png');
     fd.append('purpose', 'avatar');

@@ -33,6 +33,18 @@ export async function twoTabs(
   return { context, a, b, errors };
 }
 
+/** Opens Home and its log-in dialog; answers the dialog. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.goto(appUrl());
+  await page
+    .getByRole('button', { name: /^log in$/i })
+    .first()
+    .click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
 /** Logs in through the login dialog; picks `profileId` when the profile chooser opens. */
 export function login(page: Page, email: string, password: string, profileId = '1001-p1', pin?: string) {
   return loginAt(page, appUrl(), email, password, profileId, pin);

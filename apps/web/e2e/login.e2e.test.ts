@@ -1,10 +1,10 @@
 // SPEC §4 Login outcomes in the log-in dialog: the CAPTCHA step the back-end asks for after three wrong
 // passwords from a device (before, that device could no longer log in), "Invalid Credential" (6110) and "not
 // registered" (6001).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, newPage, resetSandbox } from './helpers';
+import { newPage, openLoginDialog, resetSandbox } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,21 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openLogin(page: Page) {
-  await page.goto(appUrl());
-  await page
-    .getByRole('button', { name: /^log in$/i })
-    .first()
-    .click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.waitFor();
-  return dialog;
-}
-
 describe('log-in outcomes (§4, §8)', () => {
   it('§4 three wrong passwords → the CAPTCHA step → the right answer logs in; 6110 and 6001 show their messages', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openLogin(page);
+    const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-identifier').fill('nobody@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');
     await dialog.getByTestId('login-submit').click();

@@ -1,9 +1,9 @@
 // The sandbox's guessing limits and licence checks as a person meets them (SPEC §4, §8): a spent OTP, the CAPTCHA a
 // fresh device is asked after wrong passwords elsewhere, and a refused licence, each shown in words.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, videoTime } from './helpers';
+import { appUrl, login, newPage, openLoginDialog, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,21 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openLogin(page: Page) {
-  await page.goto(appUrl());
-  await page
-    .getByRole('button', { name: /^log in$/i })
-    .first()
-    .click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.waitFor();
-  return dialog;
-}
-
 describe('refusals in words (§8)', () => {
   it('§8 five wrong reset codes spend the code: even the right one is then refused, in words', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openLogin(page);
+    const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
     await dialog.getByTestId('forgot-submit').click();
@@ -51,7 +40,7 @@ describe('refusals in words (§8)', () => {
 
   it('§4 three wrong passwords on one device: another device is asked the CAPTCHA, in words, before logging in', async () => {
     const a = await newPage(browser);
-    const first = await openLogin(a.page);
+    const first = await openLoginDialog(a.page);
     await first.getByTestId('login-identifier').fill('admin@sandbox.test');
     for (let i = 0; i < 3; i++) {
       await first.getByTestId('login-password').fill(`Wrong#12${i}`);
@@ -64,7 +53,7 @@ describe('refusals in words (§8)', () => {
 
     // Another browser: another device id and device token.
     const b = await newPage(browser);
-    const dialog = await openLogin(b.page);
+    const dialog = await openLoginDialog(b.page);
     await dialog.getByTestId('login-identifier').fill('admin@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');
     await dialog.getByTestId('login-submit').click();
