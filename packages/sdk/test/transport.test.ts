@@ -273,13 +273,20 @@ describe('transport: a request that is never answered fails (no screen loads for
   });
 
   it('an answer in time stops the clock: the request is not aborted afterwards', async () => {
-    const { transport, signals, answers } = hanging({ timeoutMs: 60 });
-    const pending = transport.cms.GET('/subscriber/v1/content', {});
-    await vi.waitFor(() => expect(answers).toHaveLength(1));
-    answers[0]?.(json(200, { data: [], totalcount: 0 }));
-    expect((await pending).data?.totalcount).toBe(0);
-    await new Promise((r) => setTimeout(r, 120));
-    expect(signals[0]?.aborted).toBe(false);
+    // Fake time: the answer comes before the limit however busy the machine, and the limit then passes at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { transport, signals, answers } = hanging({ timeoutMs: 60 });
+      const pending = transport.cms.GET('/subscriber/v1/content', {});
+      // (vi.waitFor would advance the fake clock while it polls.)
+      while (answers.length === 0) await new Promise((r) => setImmediate(r));
+      answers[0]?.(json(200, { data: [], totalcount: 0 }));
+      expect((await pending).data?.totalcount).toBe(0);
+      vi.advanceTimersByTime(120);
+      expect(signals[0]?.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a call may ask for a shorter limit of its own (timeoutMs), e.g. start-up’s provider config', async () => {
