@@ -11,7 +11,15 @@ const journeys = ['--filter=@ott/web', '--filter=@ott/desktop'];
 const lanes = {
   journeys: [['run', 'test', ...journeys, '--concurrency=2']],
   checks: [
-    ['run', 'lint', 'typecheck', 'test', ...journeys.map((f) => f.replace('=', '=!')), '--concurrency=1'],
+    [
+      'run',
+      'lint',
+      'lint:repo',
+      'typecheck',
+      'test',
+      ...journeys.map((f) => f.replace('=', '=!')),
+      '--concurrency=1',
+    ],
     ['run', 'lint', ...journeys],
   ],
 };
