@@ -108,7 +108,7 @@ export function firstLaunch(env: FirstLaunchEnv): FirstLaunch {
       lang: displayLanguageOf(null, null, config),
       path: '/',
       list: (section) => answers.get(section) ?? { status: 'error' },
-    }).home;
+    });
   });
 
   return { registration, home: home.catch(() => null) };

@@ -110,21 +110,16 @@ export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapsh
   return { path, lang: root.lang || 'en', dir: root.dir === 'rtl' ? 'rtl' : 'ltr', headerHeight, rails };
 }
 
-/** A section's list as start-up's query cache has it. */
-export type StartUpList =
-  | { status: 'pending' }
-  | { status: 'error' }
-  | { status: 'success'; items: readonly Content[] };
+/** A section's list as a first launch's call answered it (platform/first-launch.ts). */
+export type StartUpList = { status: 'error' } | { status: 'success'; items: readonly Content[] };
 
 /**
  * Home's top as the app will draw it, from start-up's data: the first rails of Home's screen (the kids screen in kids
  * mode), each with its posters, as ScreenSections and Rail render them — the title in the display language, the
  * layout's poster file, a banner's description — with the rules they apply (movies hidden while disabled, SPEC §8
  * 7109; an empty list draws no rail). It stops where the app's Home would show something else: a genre row, a failed
- * list, a card without a poster, or — for a subscriber — after the first rail, where continue-watching goes.
- * `home` holds the rails whose lists have answered, from the top to the first still waiting (null: none yet, or
- * nothing to draw); `complete` says whether any could still follow. The heights are left to the stylesheet (0):
- * nothing has been measured yet.
+ * list, a card without a poster, or — for a subscriber — after the first rail, where continue-watching goes (null:
+ * nothing to draw). The heights are left to the stylesheet (0): nothing has been measured yet.
  */
 export function homeFromStartUp(input: {
   config: ProviderConfig | null;
@@ -134,19 +129,14 @@ export function homeFromStartUp(input: {
   lang: string;
   path: string;
   list: (section: Section) => StartUpList;
-}): { home: HomeSnapshot | null; complete: boolean } {
+}): HomeSnapshot | null {
   const screen = homeScreen(input.config, input.kidsMode);
   const upTo = Math.min(EAGER_SECTIONS, SNAPSHOT_RAILS, input.subscriber ? 1 : SNAPSHOT_RAILS);
   const rails: HomeSnapshot['rails'] = [];
-  let complete = true;
   for (const section of screen?.sections.slice(0, upTo) ?? []) {
     if (sectionKind(section) !== 'content') break;
     if (moviesHidden(section, input.isMovieEnabled)) continue;
     const list = input.list(section);
-    if (list.status === 'pending') {
-      complete = false;
-      break;
-    }
     if (list.status === 'error') break;
     const items = visibleContent(list.items, input.isMovieEnabled);
     if (items.length === 0) continue;
@@ -161,8 +151,7 @@ export function homeFromStartUp(input: {
     if (cards.length === 0) break;
     rails.push({ title: localized(section.title, input.lang), headHeight: 0, layout, cards });
   }
-  const home: HomeSnapshot | null = rails.length
+  return rails.length
     ? { path: input.path, lang: input.lang, dir: direction(input.lang), headerHeight: 0, rails }
     : null;
-  return { home, complete };
 }
