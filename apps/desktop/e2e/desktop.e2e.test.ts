@@ -45,7 +45,7 @@ describe('desktop renderer journeys', () => {
     await page.locator('#root [role="progressbar"]').waitFor({ timeout: 20000 });
     const failed = page.getByTestId('screen-failed');
     expect(await failed.count()).toBe(0);
-    // Start-up gives the config 10 s (packages/app session/boot.ts PROVIDER_CONFIG_TIMEOUT_MS), then Home says the
+    // Start-up gives the config 10 s (packages/app startup/boot.ts PROVIDER_CONFIG_TIMEOUT_MS), then Home says the
     // catalogue could not be loaded, with a retry, instead of a spinner for good.
     await page.clock.fastForward(10_000);
     await failed.waitFor({ timeout: 20000 });

@@ -13,7 +13,7 @@ import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import { RouteView } from '../src/router';
 import type { PlatformDownloads, PlatformStartupSnapshot } from '../src/platform/types';
 import type { Account } from '../src/session/account';
-import type { Runtime } from '../src/session/boot';
+import type { Runtime } from '../src/session/transport';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
 import { watchMovieFlag } from '../src/start';

@@ -14,7 +14,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { Account } from '../src/session/account';
-import type { Runtime } from '../src/session/boot';
+import type { Runtime } from '../src/session/transport';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
 import { type AppStorage, createStore } from '../src/storage';

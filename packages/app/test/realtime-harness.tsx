@@ -13,7 +13,7 @@ import { LoginDialogHost } from '../src/dialogs';
 import { SnackbarProvider } from '../src/components/Snackbar';
 import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { Account } from '../src/session/account';
-import type { Runtime } from '../src/session/boot';
+import type { Runtime } from '../src/session/transport';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
 import { createStore } from '../src/storage';

@@ -4,7 +4,7 @@
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { getSubscriberDetails } from '@ott/sdk/hooks/sms';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UNAUTHORIZED_FLAG_KEY } from '../src/session/boot';
+import { UNAUTHORIZED_FLAG_KEY } from '../src/session/transport';
 import { startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
 

@@ -3,7 +3,7 @@ import type { RealtimeStore } from '@ott/realtime';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppEnv } from '../platform/env';
 import type { Account } from '../session/account';
-import type { Runtime } from '../session/boot';
+import type { Runtime } from '../session/transport';
 import type { NotificationCenter } from '../services/notifications';
 import type { SessionState, SessionStore } from '../session/store';
 import type { TabSync } from '../platform/types';

@@ -6,12 +6,9 @@ import { type Backend, createTransport } from '@ott/sdk';
 import { type ContentListResponse, getListContentUrl } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { displayLanguageOf } from '../languages';
-import {
-  backendBaseUrl,
-  configPathOverrides,
-  PROVIDER_CONFIG_PATH,
-  registerThisDevice,
-} from '../session/boot';
+import { registerThisDevice } from '../session/registration';
+import { backendBaseUrl, configPathOverrides } from '../session/transport';
+import { PROVIDER_CONFIG_PATH } from '../startup/boot';
 import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from '../startup/screen-sections';
 import { homeFromStartUp, type StartUpList } from '../startup/startup-snapshot';
 import type { AppEnv } from './env';

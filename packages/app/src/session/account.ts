@@ -25,7 +25,7 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../platform/env';
 import type { Analytics, PushTopics } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
-import type { Runtime } from './boot';
+import type { Runtime } from './transport';
 import type { SessionStore } from './store';
 import type { Joining, LoginUiResult } from './joining';
 

@@ -1,10 +1,8 @@
-// SPEC §4 start-up driven by the domain's startupReducer (config, registration, decking). The transport is wired here
-// once: base URLs and paths from the config, tokens from the session, 401 recovery (refresh, then automatic re-login,
-// then the reload; registration for a visitor) and log-out when it fails.
+// The one transport, wired once (DESIGN principle 2): base URLs and paths from the provider config, tokens from the
+// session, 401 recovery (refresh, then the automatic re-login, then the reload SPEC §4 asks for; registration for a
+// visitor) and log-out when it fails.
 import {
   afterSessionBack,
-  type CachedValue,
-  INITIAL_STARTUP_STATE,
   type LoginResponse,
   type LoginType,
   STORAGE_KEYS,
@@ -12,15 +10,7 @@ import {
   classifyLoginResult,
   parseStoredLoginPayload,
   startSession,
-  type StartupState,
-  deviceIdentityPayload,
-  deviceOs,
   getOrCreateDeviceId,
-  isRandomDeviceId,
-  providerConfigSource,
-  resolveProviderConfig,
-  shouldRetryRegistration,
-  startupReducer,
 } from '@ott/domain';
 import {
   type Backend,
@@ -28,17 +18,13 @@ import {
   type Transport,
   createTransport,
   refreshTokens,
-  registerDevice,
   setTransport,
 } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
-import type { AppEnv, ShellRegistration } from '../platform/env';
+import type { AppEnv } from '../platform/env';
 import type { SessionStore } from './store';
 import type { TabSync } from '../platform/types';
-
-export const CONFIG_CACHE_KEY = 'providerConfig';
-/** The provider config on the config host (SPEC §7 "GET remote provider config"). */
-export const PROVIDER_CONFIG_PATH = '/config/provider.json';
+import { registerThisDevice } from './registration';
 
 /** SPEC §4 "sets the unauthorized flag": when this tab last reloaded for a 401 (per tab, so it survives the reload). */
 export const UNAUTHORIZED_FLAG_KEY = 'ott:unauthorized';
@@ -85,39 +71,6 @@ export function configPathOverrides(config: ProviderConfig | null): PathOverride
         apiUtilities: config.apiUtilities as Record<string, string>,
       }
     : undefined;
-}
-
-/**
- * SPEC §4 device registration: this device's identity (its id, the OS its user agent names, the provider, the platform
- * label) sent encrypted with the configured secret; resolves to the device token. The page's start-up and a shell's
- * first launch (platform/first-launch.ts) both register through it.
- */
-export async function registerThisDevice(
-  transport: Transport,
-  device: {
-    config: ProviderConfig | null;
-    deviceId: string;
-    userAgent: string;
-    secret: string;
-    platform: AppEnv['platform'];
-    now: number;
-  },
-): Promise<string> {
-  const providerId = device.config?.providerDetails.providerId ?? 'unknown';
-  const identity = deviceIdentityPayload({
-    deviceid: device.deviceId,
-    deviceos: deviceOs(device.userAgent),
-    providerid: providerId,
-    now: device.now,
-    platform: device.platform,
-  });
-  const { deviceToken } = await registerDevice(transport, {
-    providerId,
-    secret: device.secret,
-    identity,
-    retry: shouldRetryRegistration,
-  });
-  return deviceToken;
 }
 
 export interface Runtime {
@@ -245,125 +198,4 @@ export function createRuntime(
   }
 
   return { transport, register, refresh, relogin };
-}
-
-const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';
-
-/**
- * How long start-up waits for the provider config before it goes on as if the call had failed (the stored copy, else
- * the app's "could not be loaded" screen with its retry). The SPEC names no timeout; without one a config host that
- * accepts the connection and never answers kept the start-up spinner up for good.
- */
-export const PROVIDER_CONFIG_TIMEOUT_MS = 10_000;
-
-const DECKING_ADDRESS_KEY = 'deckingAddress';
-
-/**
- * SPEC §7 "GET decking config address": the decking config's path under the CMS base. The address is cached like the
- * provider config (5 minutes, §9), so a repeat visit adds no round trip.
- */
-async function deckingPath(
-  transport: Transport,
-  config: ProviderConfig | null,
-  storage: SessionStore['storage'],
-  now: number,
-): Promise<string> {
-  const cms = config?.providerDetails.baseURLs.vCMS;
-  const cached = storage.getJson<CachedValue<string>>(DECKING_ADDRESS_KEY);
-  const address =
-    cached && providerConfigSource(cached, now) === 'cache'
-      ? cached.value
-      : await transport
-          .call<{ url: string }>('config', '/config/decking-address')
-          .then((r) => {
-            storage.setJson(DECKING_ADDRESS_KEY, { value: r.url, fetchedAt: now });
-            return r.url;
-          })
-          .catch(() => null);
-  if (!address || !cms) return DEFAULT_DECKING_PATH;
-  const base = cms.replace(/\/+$/, '');
-  return address.startsWith(`${base}/`) ? address.slice(base.length) : DEFAULT_DECKING_PATH;
-}
-
-/** The shell's registration (AppEnv.registration) as this device's: its id and token, unless one is there already. */
-function adoptRegistration(session: SessionStore, r: ShellRegistration | null): void {
-  if (!r?.deviceToken || !isRandomDeviceId(r.deviceId) || session.get().deviceToken) return;
-  session.storage.set(STORAGE_KEYS.random, r.deviceId);
-  session.set({ deviceToken: r.deviceToken });
-}
-
-/** Runs start-up to the end (it always ends in mount) and returns what went wrong on the way. */
-export async function boot(
-  env: AppEnv,
-  session: SessionStore,
-  runtime: Runtime,
-  /** Called once the device has credentials (before decking): the shell may prefetch the first screen's data. */
-  onCredentials?: () => void,
-): Promise<string[]> {
-  const now = env.now ?? Date.now;
-  const storage = session.storage;
-  // A registration the shell made before the page started (desktop, on a first launch): asked for at once, adopted
-  // once the config is known, in place of this start-up's own.
-  const handed = !session.get().deviceToken && env.registration ? env.registration().catch(() => null) : null;
-  await session.ready;
-  let state: StartupState = INITIAL_STARTUP_STATE;
-  const step = (event: Parameters<typeof startupReducer>[1]) => {
-    const r = startupReducer(state, event);
-    state = r.state;
-    if (r.effects.includes('clearDeviceToken')) session.set({ deviceToken: null });
-    if (r.effects.includes('emitRegistrationError'))
-      console.warn('[ott] device registration failed; the app loads anyway');
-  };
-
-  // 1. Provider config: fresh cache, else network, else the stored copy.
-  const cached = storage.getJson<CachedValue<ProviderConfig>>(CONFIG_CACHE_KEY);
-  let config: ProviderConfig | null = null;
-  let ok = true;
-  if (providerConfigSource(cached, now()) === 'cache' && cached) {
-    config = cached.value;
-  } else {
-    const fetched = await runtime.transport
-      .call<ProviderConfig>('config', PROVIDER_CONFIG_PATH, { timeoutMs: PROVIDER_CONFIG_TIMEOUT_MS })
-      .then((c) => ({ ok: true as const, config: c }))
-      .catch(() => ({ ok: false as const }));
-    const r = resolveProviderConfig(fetched, cached, now());
-    if (r.source === 'network') storage.setJson(CONFIG_CACHE_KEY, r.store);
-    ok = r.source !== 'none';
-    config = r.config;
-  }
-  session.set({ config });
-  if (handed) adoptRegistration(session, await handed);
-  const deckingEnabled = Boolean(config?.featureEnabled.isDeckingEnabled);
-  step({ type: 'config', ok, hasDeviceToken: Boolean(session.get().deviceToken), deckingEnabled });
-  let announced = false;
-  const announce = () => {
-    if (announced || !session.get().deviceToken) return;
-    announced = true;
-    onCredentials?.();
-  };
-  if (state.step !== 'registerDevice') announce();
-
-  // 2./3. Registration and decking until the reducer says mount.
-  for (let guard = 0; state.step !== 'mount' && guard < 10; guard++) {
-    if (state.step === 'registerDevice') {
-      const done = config
-        ? await runtime.register().then(
-            () => true,
-            () => false,
-          )
-        : false;
-      step({ type: 'registration', ok: done, deckingEnabled });
-      announce();
-    } else if (state.step === 'loadDecking') {
-      // SPEC §7: the decking config's address comes from the config host; a path under the CMS base is called
-      // with the CMS client (device token). Without an answer, the contract's default path is used.
-      const path = await deckingPath(runtime.transport, config, storage, now());
-      const done = await runtime.transport.cms.GET(path as '/subscriber/v1/deckingconfig').then(
-        (r) => r.response.ok,
-        () => false,
-      );
-      step({ type: 'decking', ok: done });
-    }
-  }
-  return state.errors;
 }

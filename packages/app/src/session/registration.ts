@@ -1,0 +1,52 @@
+// SPEC §4 device registration: the page's own, and adopting the one a shell made before the page started.
+import {
+  STORAGE_KEYS,
+  deviceIdentityPayload,
+  deviceOs,
+  isRandomDeviceId,
+  shouldRetryRegistration,
+} from '@ott/domain';
+import { type Transport, registerDevice } from '@ott/sdk';
+import type { ProviderConfig } from '@ott/sdk/hooks/config';
+import type { AppEnv, ShellRegistration } from '../platform/env';
+import type { SessionStore } from './store';
+
+/**
+ * SPEC §4 device registration: this device's identity (its id, the OS its user agent names, the provider, the platform
+ * label) sent encrypted with the configured secret; resolves to the device token. The page's start-up and a shell's
+ * first launch (platform/first-launch.ts) both register through it.
+ */
+export async function registerThisDevice(
+  transport: Transport,
+  device: {
+    config: ProviderConfig | null;
+    deviceId: string;
+    userAgent: string;
+    secret: string;
+    platform: AppEnv['platform'];
+    now: number;
+  },
+): Promise<string> {
+  const providerId = device.config?.providerDetails.providerId ?? 'unknown';
+  const identity = deviceIdentityPayload({
+    deviceid: device.deviceId,
+    deviceos: deviceOs(device.userAgent),
+    providerid: providerId,
+    now: device.now,
+    platform: device.platform,
+  });
+  const { deviceToken } = await registerDevice(transport, {
+    providerId,
+    secret: device.secret,
+    identity,
+    retry: shouldRetryRegistration,
+  });
+  return deviceToken;
+}
+
+/** The shell's registration (AppEnv.registration) as this device's: its id and token, unless one is there already. */
+export function adoptRegistration(session: SessionStore, r: ShellRegistration | null): void {
+  if (!r?.deviceToken || !isRandomDeviceId(r.deviceId) || session.get().deviceToken) return;
+  session.storage.set(STORAGE_KEYS.random, r.deviceId);
+  session.set({ deviceToken: r.deviceToken });
+}
