@@ -1,31 +1,20 @@
-// Login, logout, profile selection and the 15 s token timer (SPEC §4 Login, Session, Profiles, Logout).
-// Decisions come from the domain (classifyLoginResult, autoSelectProfile, kidsModeFor, sessionTick…);
-// this module only performs the calls and keeps the session store.
+// The account service (SPEC §4 Login, Session, Profiles, Logout): log-in, log-out and profile switch (login.ts,
+// logout.ts, profile-switch.ts), joining (joining.ts, loaded with its first call) and the 15 s token timer.
 import {
-  LOGOUT_RELOAD_MS,
   STORAGE_KEYS,
   TOKEN_CHECK_INTERVAL_MS,
-  autoSelectProfile,
-  deviceOs,
-  loginPayloadToStore,
-  parseStoredLoginPayload,
-  pushTopicsAfterLogin,
-  pushTopicsToRemoveOnLogout,
-  userProperties,
-  errorMessageId,
-  kidsModeFor,
   onRefreshResult,
   restoreSessionTimer,
   sessionTick,
-  startSession,
-  failureMessageId,
 } from '@ott/domain';
-import { ApiError } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../platform/env';
 import type { Analytics, PushTopics } from '../platform/types';
-import { clearBrowserCaches } from '../storage';
 import type { Runtime } from './transport';
+import { createLogin, saveSessionTimer } from './login';
+import { createLogout } from './logout';
+import { createProfileSwitch } from './profile-switch';
+import { smsCalls } from './sms';
 import type { SessionStore } from './store';
 import type { Joining, LoginUiResult } from './joining';
 
@@ -39,9 +28,6 @@ export type {
   SocialSignup,
 } from './joining';
 import type { TabSync } from '../platform/types';
-
-// The SMS calls load with the first account action, not with the first route (lazy by default).
-export const smsCalls = () => import('@ott/sdk/hooks/sms');
 
 /** The account service: the session's own calls, plus logging in and joining (`Joining`, loaded with its first call). */
 export interface Account extends Joining {
@@ -79,126 +65,10 @@ export function createAccount(
 ): Account {
   const storage = session.storage;
   const { push, analytics } = hooks;
-  const saveTimer = (s: { expiresInSec: number | null }) =>
-    s.expiresInSec === null
-      ? storage.remove(STORAGE_KEYS.refreshTokenExpire)
-      : storage.set(STORAGE_KEYS.refreshTokenExpire, String(s.expiresInSec));
-
-  async function afterLogin(): Promise<{ needsProfile: boolean }> {
-    const { getSubscriberDetails, listProfiles } = await smsCalls();
-    const details = await getSubscriberDetails();
-    session.set({ subscriber: details.data, profileid: details.data.profileid, parentalControl: null });
-    // SPEC §4 Login: subscribe to the push topics and report the user properties (failures never block a log-in).
-    void push
-      .subscribe(pushTopicsAfterLogin(details.data))
-      .catch((e: unknown) => console.warn('[ott] push topic subscription failed', e));
-    analytics.setUserProperties(userProperties(details.data));
-    const list = await listProfiles().then(
-      (r) => r.data,
-      () => [] as Profile[],
-    );
-    const only = autoSelectProfile(list);
-    const current = list.find((p) => p.profileid === details.data.profileid) ?? only;
-    session.set({ kidsMode: kidsModeFor(current ?? null) });
-    return { needsProfile: list.length > 1 };
-  }
-
-  /** SPEC §3: the log-in query kept for the automatic re-login (platform rules: domain loginPayloadToStore). */
-  async function keepLoginPayload(query: (Record<string, unknown> & { logintype: string }) | null) {
-    // §3 `loginType`: how this subscriber logged in (Email, Mobile, FB, Google, Apple).
-    if (query) storage.set(STORAGE_KEYS.loginType, query.logintype);
-    const stored = query
-      ? loginPayloadToStore(query, {
-          profileid: session.get().profileid,
-          deviceos: deviceOs(globalThis.navigator?.userAgent ?? ''),
-          keepPassword: session.loginPayload.secure,
-        })
-      : null;
-    await session.loginPayload
-      .set(stored ? JSON.stringify(stored) : null)
-      .catch((e: unknown) => console.warn('[ott] login payload not kept', e));
-  }
-
-  /**
-   * The tokens of a log-in (or of TV pairing, which has no log-in query: nothing is kept for a re-login, §3) become
-   * the session.
-   */
-  async function adoptSession(
-    t: { sessionToken: string; refreshToken: string | null; lifetimeSec?: number },
-    query: (Record<string, unknown> & { logintype: string }) | null = null,
-  ): Promise<LoginUiResult> {
-    session.set({ sessionToken: t.sessionToken, refreshToken: t.refreshToken });
-    saveTimer(startSession(t.lifetimeSec ?? 3600));
-    try {
-      const done = await afterLogin();
-      await keepLoginPayload(query);
-      await session.flushed();
-      tabs.publish({ type: 'session' });
-      return { ok: true, ...done };
-    } catch (e) {
-      session.set({ sessionToken: null, refreshToken: null, subscriber: null });
-      return {
-        ok: false,
-        messageId: e instanceof ApiError ? errorMessageId(e, 'error.unknown') : 'error.unknown',
-      };
-    }
-  }
-
-  async function logout() {
-    const subscriber = session.get().subscriber;
-    if (subscriber)
-      await push
-        .unsubscribe(pushTopicsToRemoveOnLogout(subscriber))
-        .catch((e: unknown) => console.warn('[ott] push topic removal failed', e));
-    // The uid map entry goes while the realtime token still works: the back-end's log-out ends it.
-    await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
-    await smsCalls()
-      .then((m) => m.logoutSubscriber())
-      .catch(() => undefined); // §8: logout failures are silent
-    // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
-    // except the random device id (§3), which identifies the device, not the person.
-    const deviceId = storage.get(STORAGE_KEYS.random);
-    // The device's own notifications (received while logged out, §3) stay with it; the subscriber's go.
-    const deviceNotifications = await hooks.notificationsKeptOnLogout?.().catch(() => null);
-    await session.loginPayload.set(null).catch(() => undefined);
-    storage.clear();
-    if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
-    if (deviceNotifications && Object.keys(deviceNotifications).length > 0)
-      storage.setJson(STORAGE_KEYS.notifications, deviceNotifications);
-    session.set({
-      sessionToken: null,
-      refreshToken: null,
-      subscriber: null,
-      profileid: null,
-      kidsMode: false,
-      deviceToken: null,
-      parentalControl: null,
-    });
-    await Promise.all([session.flushed(), clearBrowserCaches()]);
-    tabs.publish({ type: 'logout' });
-    setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);
-  }
-
-  async function selectProfile(profile: Profile, pin?: string) {
-    try {
-      const { switchProfile } = await smsCalls();
-      await switchProfile(profile.profileid, pin ? { pin } : {});
-      session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
-      // §3: the automatic re-login comes back to this profile.
-      const kept = parseStoredLoginPayload(await session.loginPayload.get());
-      if (kept)
-        await session.loginPayload.set(
-          JSON.stringify({ params: { ...kept.params, profileid: profile.profileid } }),
-        );
-      tabs.publish({ type: 'session' });
-      return { ok: true as const };
-    } catch (e) {
-      return {
-        ok: false as const,
-        messageId: failureMessageId(e),
-      };
-    }
-  }
+  const saveTimer = (s: { expiresInSec: number | null }) => saveSessionTimer(session, s);
+  const { adoptSession } = createLogin({ session, tabs, push, analytics });
+  const logout = createLogout({ session, tabs, push, hooks });
+  const { selectProfile, profiles } = createProfileSwitch({ session, tabs });
 
   async function tick() {
     if (!session.get().sessionToken) return;
@@ -248,10 +118,7 @@ export function createAccount(
         .then((r) => ({ image: r.data.image })),
     logout,
     selectProfile,
-    profiles: () =>
-      smsCalls()
-        .then((m) => m.listProfiles())
-        .then((r) => r.data),
+    profiles,
     startTokenTimer,
     lookup: (contact) => join().then((j) => j.lookup(contact)),
     signUp: (r) => join().then((j) => j.signUp(r)),

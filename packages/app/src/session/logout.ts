@@ -1,0 +1,58 @@
+// SPEC §4 Logout: push topics removed, the back-end told (failures silent, §8), local data cleared but the device id
+// and the device's own notifications (§3), the other tabs told, then the reload.
+import { LOGOUT_RELOAD_MS, STORAGE_KEYS, pushTopicsToRemoveOnLogout } from '@ott/domain';
+import type { PushTopics, TabSync } from '../platform/types';
+import { clearBrowserCaches } from '../storage';
+import { smsCalls } from './sms';
+import type { SessionStore } from './store';
+
+export function createLogout(deps: {
+  session: SessionStore;
+  tabs: TabSync;
+  push: PushTopics;
+  hooks: {
+    beforeLogout?: () => Promise<void>;
+    /** SPEC §3 / §4 Logout: the stored notifications that outlive the log-out (the device's own). */
+    notificationsKeptOnLogout?: () => Promise<object | null>;
+  };
+}): () => Promise<void> {
+  const { session, tabs, push, hooks } = deps;
+  const storage = session.storage;
+
+  async function logout() {
+    const subscriber = session.get().subscriber;
+    if (subscriber)
+      await push
+        .unsubscribe(pushTopicsToRemoveOnLogout(subscriber))
+        .catch((e: unknown) => console.warn('[ott] push topic removal failed', e));
+    // The uid map entry goes while the realtime token still works: the back-end's log-out ends it.
+    await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
+    await smsCalls()
+      .then((m) => m.logoutSubscriber())
+      .catch(() => undefined); // §8: logout failures are silent
+    // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
+    // except the random device id (§3), which identifies the device, not the person.
+    const deviceId = storage.get(STORAGE_KEYS.random);
+    // The device's own notifications (received while logged out, §3) stay with it; the subscriber's go.
+    const deviceNotifications = await hooks.notificationsKeptOnLogout?.().catch(() => null);
+    await session.loginPayload.set(null).catch(() => undefined);
+    storage.clear();
+    if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
+    if (deviceNotifications && Object.keys(deviceNotifications).length > 0)
+      storage.setJson(STORAGE_KEYS.notifications, deviceNotifications);
+    session.set({
+      sessionToken: null,
+      refreshToken: null,
+      subscriber: null,
+      profileid: null,
+      kidsMode: false,
+      deviceToken: null,
+      parentalControl: null,
+    });
+    await Promise.all([session.flushed(), clearBrowserCaches()]);
+    tabs.publish({ type: 'logout' });
+    setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);
+  }
+
+  return logout;
+}
