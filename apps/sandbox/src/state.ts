@@ -16,11 +16,12 @@ export interface State {
 }
 
 export function createState(options: SandboxOptions): State {
+  const catalogue = createCatalogueState(options);
   return {
     tokens: new TokenStore(options),
     accounts: createAccountsState(options),
-    catalogue: createCatalogueState(options),
-    commerce: createCommerceState(options),
+    catalogue,
+    commerce: createCommerceState(options, (id) => catalogue.content.get(id)?.title ?? id),
     support: createSupportState(options),
   };
 }

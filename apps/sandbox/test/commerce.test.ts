@@ -934,6 +934,17 @@ describe('bills (SPEC §7 billing)', () => {
     );
   });
 
+  it('§7 a seeded rental bill names its title and rental window, in the list, its details and its PDF', async () => {
+    const headers = aisha();
+    const list = await t.http('GET', `${SMS}/bill`, { headers });
+    const rental = list.body.data.find((b: { billid: string }) => b.billid === 'B-000302');
+    expect(rental.description).toBe('The Pearl Diver — rental, 48 hours');
+    const details = await t.http('GET', `${SMS}/bill/B-000302`, { headers });
+    expect(details.body.data.items[0].description).toBe('The Pearl Diver — rental, 48 hours');
+    const res = await fetch(`${t.sandbox.url}${SMS}/bill/B-000302?download=true`, { headers });
+    expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).not.toContain('{title}');
+  });
+
   it('§7 bill details as JSON, and as a valid one-page PDF with download=true or Accept application/pdf', async () => {
     const headers = aisha();
     const list = await t.http('GET', `${SMS}/bill`, { headers });

@@ -249,8 +249,10 @@ interface Fixture {
     purchasedHours: number;
     expiresHours: number | null;
   })[];
-  bills: (Omit<BillRecord, 'date' | 'amount' | 'status' | 'planid' | 'objectid'> & {
+  /** A title's bill names the purchase it paid for (by referenceid) instead of a description. */
+  bills: (Omit<BillRecord, 'date' | 'amount' | 'status' | 'planid' | 'objectid' | 'description'> & {
     dateHours: number;
+    description?: string;
     planid?: string;
     objectid?: string;
   })[];
@@ -383,6 +385,11 @@ export function discounted(price: number, coupon: CouponRecord | null) {
   return { price, discount, finalprice: round2(Math.max(0, price - discount)) };
 }
 
+/** What a title's bill says: its name and, for a rental, the rental window. */
+function purchaseBillLine(title: string, av: AvailabilityRecord): string {
+  return `${title} — ${av.pricemodel === 'RENTAL' ? `rental, ${av.rentalhours ?? 48} hours` : 'purchase'}`;
+}
+
 // ---- records ----------------------------------------------------------------------------------------------------
 
 export function addBill(
@@ -507,10 +514,9 @@ export function fulfil(state: CommerceState, p: PaymentRecord, now: number): voi
       referenceid: p.referenceid,
       price: p.amount,
     });
-    const what = av.pricemodel === 'RENTAL' ? `rental, ${av.rentalhours ?? 48} hours` : 'purchase';
     addBill(state, {
       ...billBase,
-      description: `${p.description} — ${what}`,
+      description: purchaseBillLine(p.description, av),
       planid: null,
       objectid: p.objectid,
     });
@@ -581,11 +587,24 @@ const GRANTING: SubscriptionStatus[] = ['active', 'on trial', 'cancelled'];
 
 // ---- creation ---------------------------------------------------------------------------------------------------
 
-export function createCommerceState(options: SandboxOptions): CommerceState {
+/** titleOf: a title's name in the catalogue, for the seeded bills of titles. */
+export function createCommerceState(
+  options: SandboxOptions,
+  titleOf: (objectid: string) => string = (id) => id,
+): CommerceState {
   const f = fixture();
   const seedAt = options.now();
   const at = (hours: number) => seedAt + hours * HOUR;
   const plans = f.plans.map((p) => ({ ...p, availabilityset: [...p.availabilityset] }));
+  const seededLine = (
+    b: Pick<Fixture['bills'][number], 'billid' | 'description' | 'referenceid'>,
+  ): string => {
+    if (b.description !== undefined) return b.description;
+    const bought = f.purchases.find((p) => p.referenceid === b.referenceid);
+    const av = f.availabilities.find((a) => a.availabilityid === bought?.availabilityid);
+    if (!bought || !av) throw new Error(`commerce fixture: bill ${b.billid} names no purchase`);
+    return purchaseBillLine(titleOf(bought.objectid), av);
+  };
 
   const state: CommerceState = {
     seedAt,
@@ -624,6 +643,7 @@ export function createCommerceState(options: SandboxOptions): CommerceState {
     })),
     bills: f.bills.map(({ dateHours, ...b }) => ({
       ...b,
+      description: seededLine(b),
       planid: b.planid ?? null,
       objectid: b.objectid ?? null,
       date: at(dateHours),

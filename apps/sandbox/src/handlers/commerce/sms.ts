@@ -28,7 +28,6 @@ import {
   str,
   subscriberOf,
   subscriptionBody,
-  titleOf,
 } from './shared';
 
 /** The price part of a precheck answer (subscription or purchase): list price, discount, final price, coupon. */
@@ -59,12 +58,11 @@ function trialDays(ctx: Ctx, planid: string, trialperioddays: number): number {
   return ctx.state.commerce.trialsUsed.has(`${me(ctx)}:${planid}`) ? 0 : trialperioddays;
 }
 
-function billBody(ctx: Ctx, b: BillRecord): Schemas['Bill'] {
-  const title = b.objectid ? titleOf(ctx.state, b.objectid, b.objectid) : '';
+function billBody(b: BillRecord): Schemas['Bill'] {
   return {
     billid: b.billid,
     date: iso(b.date),
-    description: b.description.replace('{title}', title),
+    description: b.description,
     amount: b.amount,
     currency: b.currency,
     status: b.status,
@@ -90,7 +88,7 @@ export function billDetails(ctx: Ctx, b: BillRecord): Schemas['BillDetails'] {
   const country = sub?.country ?? 'AE';
   const d = new Date(b.date);
   return {
-    ...billBody(ctx, b),
+    ...billBody(b),
     invoicenumber: `INV-${country}-${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${b.billid.slice(2)}`,
     subscriberid: b.subscriberid,
     ...(sub?.name ? { subscribername: sub.name } : {}),
@@ -492,7 +490,7 @@ export const smsCommerceHandlers = {
     const bills = c.bills
       .filter((b) => b.subscriberid === me(ctx) && b.date >= from && b.date <= to)
       .sort((a, b) => b.date - a.date || b.billid.localeCompare(a.billid))
-      .map((b) => billBody(ctx, b));
+      .map(billBody);
     return { status: 200, body: paged(bills, ctx.query) };
   },
 
