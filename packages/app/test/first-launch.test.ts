@@ -1,10 +1,10 @@
-// A first launch run by the shell outside the page (platform/first-launch.ts; desktop: the main process), against the
+// A first launch run by the shell outside the page (startup/first-launch.ts; desktop: the main process), against the
 // real sandbox: config → registration → Home's lists and the picture of Home's top they give; the page's start-up
 // adopts the shell's registration instead of registering again (SPEC §4).
 import { STORAGE_KEYS } from '@ott/domain';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstLaunch } from '../src/platform/first-launch';
+import { firstLaunch } from '../src/startup/first-launch';
 import { DEVICE_TOKEN_KEY } from '../src/session/store';
 import { startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';

@@ -148,7 +148,7 @@ export interface HomeSnapshot {
 
 /**
  * A device registration the shell made before the page started (desktop: the main process on a first launch,
- * platform/first-launch.ts): the device id it registered (SPEC §3 `random`) and the device token it received.
+ * startup/first-launch.ts): the device id it registered (SPEC §3 `random`) and the device token it received.
  */
 export interface ShellRegistration {
   deviceId: string;

@@ -14,7 +14,7 @@ import type { SessionStore } from './store';
 /**
  * SPEC §4 device registration: this device's identity (its id, the OS its user agent names, the provider, the platform
  * label) sent encrypted with the configured secret; resolves to the device token. The page's start-up and a shell's
- * first launch (platform/first-launch.ts) both register through it.
+ * first launch (startup/first-launch.ts) both register through it.
  */
 export async function registerThisDevice(
   transport: Transport,

@@ -110,7 +110,7 @@ export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapsh
   return { path, lang: root.lang || 'en', dir: root.dir === 'rtl' ? 'rtl' : 'ltr', headerHeight, rails };
 }
 
-/** A section's list as a first launch's call answered it (platform/first-launch.ts). */
+/** A section's list as a first launch's call answered it (startup/first-launch.ts). */
 export type StartUpList = { status: 'error' } | { status: 'success'; items: readonly Content[] };
 
 /**
