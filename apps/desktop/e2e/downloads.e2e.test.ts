@@ -63,7 +63,8 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('downloads for offline viewing (SPEC §3 download states)', () => {
   it('§3 queue, pause, resume (also after a restart); done shows its size; a downloaded title plays with the network off', async () => {
-    const delay = { value: 250 };
+    // Slow segments keep the first download running while the second is set up, however loaded the machine.
+    const delay = { value: 1500 };
     const { context, page, problems } = await open({ segmentDelayMs: delay });
     await loginAt(page, appUrl(), ...ADMIN);
     // The quality menu offers the plan's renditions of the stream (HD plan: 720p and 360p of the ClearKey title).
@@ -241,6 +242,7 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
     // The details page warms the player when idle (the stream package and Shaka's preload of the first
     // segments): let that finish, so what follows counts only what the download fetches.
     await page.goto(`${appUrl()}/details/t/MOV-001`);
+    await expect.poll(() => mediaRequests.some((u) => /\/seg-/.test(u)), { timeout: 20000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     const warmed = mediaRequests.length;
     await download(page, 'MOV-001', '720p');
