@@ -225,6 +225,14 @@ describe('content lists (SPEC §7 Content)', () => {
     }
   });
 
+  it('§7 search ranks title matches above description matches', async () => {
+    // "cricket" is in LIV-003's title and only in LIV-002's description (which comes first in the catalogue).
+    const r = await http('GET', `${CMS}/content/search?q=cricket`, { headers: visitor() });
+    const ids = r.body.data.map((x: { objectid: string }) => x.objectid);
+    expect(ids).toContain('LIV-002');
+    expect(ids[0]).toBe('LIV-003');
+  });
+
   it('§9 genres (page size 30) with titles in three languages; related titles exclude the title itself', async () => {
     const g = await http('GET', `${CMS}/content/genre`, { headers: visitor() });
     expect(g.body.totalcount).toBe(g.body.data.length);

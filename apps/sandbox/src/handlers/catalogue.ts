@@ -180,11 +180,14 @@ export const catalogueHandlers = {
 
   searchContent: (ctx) => {
     const q = norm(str(ctx.query.q) ?? '');
-    const items = [...ctx.state.catalogue.content.values()].filter(
-      (c) =>
-        c.objecttype !== 'SEASON' &&
-        [c.title, c.description ?? '', ...(c.genre ?? [])].some((text) => norm(text).includes(q)),
-    );
+    // Title matches first, then description, then genre; catalogue order within each (sort is stable).
+    const rank = (c: { title: string; description?: string; genre?: string[] }) =>
+      [[c.title], [c.description ?? ''], c.genre ?? []].findIndex((texts) =>
+        texts.some((text) => norm(text).includes(q)),
+      );
+    const items = [...ctx.state.catalogue.content.values()]
+      .filter((c) => c.objecttype !== 'SEASON' && rank(c) >= 0)
+      .sort((a, b) => rank(a) - rank(b));
     const { data, totalcount } = paged(items, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
     return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
