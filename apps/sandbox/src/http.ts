@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { authorised } from './auth';
-import { type Backend, type Route, matchRoute } from './contracts';
+import { type Backend, contracts, matchRoute, type Route } from './contracts';
 import type { SandboxOptions } from './options';
 import type { State } from './state';
 import type { Ctx, Handler, OperationId } from './types';
@@ -94,6 +94,46 @@ async function parseBody(raw: Buffer, contentType: string, url: string) {
 const ajvErrors = (errs: { instancePath: string; message?: string }[] | null | undefined) =>
   (errs ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim()).join('; ');
 
+/** The 400 reason for path and query parameters the contract refuses (strings coerced in place), or null. */
+function checkParams(route: Route, input: { path: Record<string, unknown>; query: Record<string, unknown> }) {
+  const validateParams = route.validateParams();
+  return validateParams(input) ? null : `Invalid request: ${ajvErrors(validateParams.errors)}`;
+}
+
+/** The 400 reason for a body the contract refuses (missing, of another media type, or off-schema), or null. */
+function checkBody(route: Route, parsed: { body: unknown; media: string | null }) {
+  if (!route.body) return null;
+  if (parsed.body === undefined) return route.body.required ? 'payload not found' : null;
+  const media = route.body.media.find((m) => parsed.media === m) ?? null;
+  const validate = media ? route.body.validator(media) : undefined;
+  if (!validate) return `Invalid request: unsupported media type ${parsed.media}`;
+  return validate(parsed.body) ? null : `Invalid request: ${ajvErrors(validate.errors)}`;
+}
+
+/**
+ * For test stand-ins: what the sandbox would refuse in this request (no operation, parameters, body, media type),
+ * with the very validators `dispatch` uses; null when the contract allows it. `pathname` is the contract path.
+ */
+export async function checkRequest(
+  backend: Backend,
+  pathname: string,
+  request: Request,
+): Promise<string | null> {
+  const match = matchRoute(contracts().routes, backend, request.method, pathname);
+  if (!match) return `no ${backend} operation is ${request.method} ${pathname}`;
+  const url = new URL(request.url);
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
+  const where = `${match.route.operationId} (${request.method} ${pathname})`;
+  const paramsError = checkParams(match.route, { path: { ...match.params }, query });
+  if (paramsError) return `${where}: ${paramsError}`;
+  const raw = Buffer.from(await request.clone().arrayBuffer());
+  const parsed = await parseBody(raw, request.headers.get('content-type') ?? '', url.href).catch(() => null);
+  if (!parsed) return `${where}: the body could not be parsed`;
+  const bodyError = checkBody(match.route, parsed);
+  return bodyError ? `${where}: ${bodyError}` : null;
+}
+
 export interface Dispatch {
   routes: Route[];
   handlers: Record<string, Handler<OperationId>>;
@@ -126,12 +166,9 @@ export async function dispatch(
   for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
 
   const input = { path: { ...params }, query };
-  const validateParams = route.validateParams();
-  if (!validateParams(input)) {
-    sendJson(res, 400, {
-      errorcode: 4000,
-      reason: `Invalid request: ${ajvErrors(validateParams.errors)}`,
-    });
+  const paramsError = checkParams(route, input);
+  if (paramsError) {
+    sendJson(res, 400, { errorcode: 4000, reason: paramsError });
     return true;
   }
   // Credentials first: an unauthorised caller's body is never read (SPEC §7 security per operation).
@@ -155,27 +192,10 @@ export async function dispatch(
     sendJson(res, 400, { errorcode: 4000, reason: 'Invalid request: the body could not be parsed' });
     return true;
   }
-  if (route.body) {
-    if (parsed.body === undefined) {
-      if (route.body.required) {
-        sendJson(res, 400, { errorcode: 4000, reason: 'payload not found' });
-        return true;
-      }
-    } else {
-      const media = route.body.media.find((m) => parsed.media === m) ?? null;
-      const validate = media ? route.body.validator(media) : undefined;
-      if (!validate) {
-        sendJson(res, 400, {
-          errorcode: 4000,
-          reason: `Invalid request: unsupported media type ${parsed.media}`,
-        });
-        return true;
-      }
-      if (!validate(parsed.body)) {
-        sendJson(res, 400, { errorcode: 4000, reason: `Invalid request: ${ajvErrors(validate.errors)}` });
-        return true;
-      }
-    }
+  const bodyError = checkBody(route, parsed);
+  if (bodyError) {
+    sendJson(res, 400, { errorcode: 4000, reason: bodyError });
+    return true;
   }
   const handler = d.handlers[route.operationId];
   if (!handler) {

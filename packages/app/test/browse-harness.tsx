@@ -1,7 +1,5 @@
 // Test harness of the browsing tests: the real router (RouteView → the domain's route table → the lazy screen) and
-// the real generated hooks, over a mocked transport (`createTransport({ fetch })` + `setTransport`). Only the network
-// is fake: every request is recorded and answered by the test's handler.
-import { createTransport, setTransport } from '@ott/sdk';
+// the real generated hooks, over the contract-checked network stand-in of ./network where a test needs one.
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,37 +17,19 @@ import { createTabSync } from '../src/session/tabs';
 import { watchMovieFlag } from '../src/start';
 import { createStore } from '../src/storage';
 
-export type Handler = (url: URL, req: Request) => Response | Promise<Response>;
+import { json } from './network';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json, mockNetwork, notFound } from './network';
 
-export const notFound = () => json({ errorcode: 4040, reason: 'Not found' }, 404);
+/** The genre chips' answer (listGenres: one genre). */
+export const genres = () =>
+  json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
 
-/** Installs a transport whose fetch records every request and answers with `handler`. */
-export function mockNetwork(handler: Handler) {
-  const calls: URL[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(req.url);
-    calls.push(url);
-    return handler(url, req);
-  };
-  setTransport(
-    createTransport({
-      baseUrl: (b) => `http://${b}.test`,
-      tokens: () => ({ deviceToken: 'device-token', sessionToken: null, refreshToken: null }),
-      recover: async () => {},
-      onLogout: () => {},
-      fetch: fetch as typeof globalThis.fetch,
-    }),
-  );
-  return {
-    calls,
-    /** Requests to one CMS path (e.g. `/subscriber/v1/content/search`). */
-    to: (pathname: string) => calls.filter((u) => u.pathname === pathname),
-  };
-}
+/** `lists` answers the content lists; the genre chips get `genres()`. */
+export const contentLists =
+  (lists: (url: URL) => Response) =>
+  (url: URL): Response =>
+    url.pathname === '/subscriber/v1/content/genre' ? genres() : lists(url);
 
 export function poster(id: string) {
   const files = ['small', 'medium', 'large'].map((size, i) => ({

@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS } from '../src/features/browse/sections';
 import {
+  contentLists,
   currentPath,
+  genres,
   homeSections,
   json,
   mockNetwork,
@@ -62,8 +64,7 @@ const homeConfig = providerConfig([
 describe('§2 Home from the provider config', () => {
   it('§2 screens: one rail per section, each fetched from its endpoint with its own parameters', async () => {
     const net = mockNetwork((url) => {
-      if (url.pathname === '/subscriber/v1/content/genre')
-        return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
+      if (url.pathname === '/subscriber/v1/content/genre') return genres();
       if (url.searchParams.get('objectlanguage') === 'ml')
         return json({ data: page('ML', 3), totalcount: 3 });
       return json({ data: page('B', 2), totalcount: 2 });
@@ -73,10 +74,10 @@ describe('§2 Home from the provider config', () => {
     expect(await within(home).findAllByText(/Title ML-/)).toHaveLength(3);
 
     const lists = net.to('/subscriber/v1/content');
-    const banner = lists.find((u) => u.searchParams.get('pagesize') === '5');
-    expect(banner?.searchParams.get('category')).toBe('["MOVIE","TVSHOW"]');
-    expect(lists.some((u) => u.searchParams.get('objectlanguage') === 'ml')).toBe(true);
-    expect(net.to('/subscriber/v1/content/genre')[0]?.searchParams.get('pagesize')).toBe('30');
+    const banner = lists.find((c) => c.url.searchParams.get('pagesize') === '5');
+    expect(banner?.url.searchParams.get('category')).toBe('["MOVIE","TVSHOW"]');
+    expect(lists.some((c) => c.url.searchParams.get('objectlanguage') === 'ml')).toBe(true);
+    expect(net.to('/subscriber/v1/content/genre')[0]?.url.searchParams.get('pagesize')).toBe('30');
 
     const rails = within(home).getAllByTestId('rail');
     expect(rails.map((r) => within(r).getByRole('heading').textContent)).toEqual([
@@ -108,8 +109,10 @@ describe('§2 Home from the provider config', () => {
   });
 
   it("§4 kids mode: Home shows the config's kids screen instead of home", async () => {
-    mockNetwork((url) =>
-      json({ data: page(url.searchParams.get('category') === '["KIDS"]' ? 'KID' : 'B', 2), totalcount: 2 }),
+    mockNetwork(
+      contentLists((url) =>
+        json({ data: page(url.searchParams.get('category') === '["KIDS"]' ? 'KID' : 'B', 2), totalcount: 2 }),
+      ),
     );
     const config = providerConfig([
       ...homeConfig.screens,
@@ -176,7 +179,7 @@ describe('Home loads the rails below the first screen when they come near', () =
     const net = mockNetwork((url) =>
       json({ data: page(url.searchParams.get('objectlanguage') ?? 'X', 2), totalcount: 2 }),
     );
-    const langs = ['l1', 'l2', 'l3', 'l4', 'l5'];
+    const langs = ['la', 'lb', 'lc', 'ld', 'le'];
     renderAt(
       '/',
       providerConfig([
@@ -189,19 +192,19 @@ describe('Home loads the rails below the first screen when they come near', () =
       ]),
     );
     const home = await screen.findByTestId('home');
-    expect((await within(home).findAllByText(/Title l3-/)).length).toBe(2);
-    const asked = () => net.to('/subscriber/v1/content').map((u) => u.searchParams.get('objectlanguage'));
-    expect(asked().sort()).toEqual(['l1', 'l2', 'l3']);
+    expect((await within(home).findAllByText(/Title lc-/)).length).toBe(2);
+    const asked = () => net.to('/subscriber/v1/content').map((c) => c.url.searchParams.get('objectlanguage'));
+    expect(asked().sort()).toEqual(['la', 'lb', 'lc']);
     // Every rail is on the page (headings, skeletons): nothing shifts when the later ones load.
     expect(within(home).getAllByTestId('rail')).toHaveLength(5);
-    expect(within(home).queryByText(/Title l4-/)).toBeNull();
+    expect(within(home).queryByText(/Title ld-/)).toBeNull();
 
     const sentinels = io.watched();
     expect(sentinels).toHaveLength(2);
     act(() => io.reveal(sentinels[0] as Element));
-    expect((await within(home).findAllByText(/Title l4-/)).length).toBe(2);
-    expect(asked().sort()).toEqual(['l1', 'l2', 'l3', 'l4']);
-    expect(within(home).queryByText(/Title l5-/)).toBeNull();
+    expect((await within(home).findAllByText(/Title ld-/)).length).toBe(2);
+    expect(asked().sort()).toEqual(['la', 'lb', 'lc', 'ld']);
+    expect(within(home).queryByText(/Title le-/)).toBeNull();
   });
 });
 
@@ -231,13 +234,13 @@ describe('§2 screens, collections and lists', () => {
     const grid = await screen.findByTestId('content-grid');
     expect(within(grid).getAllByTestId('poster-card')).toHaveLength(30);
     const first = net.to('/subscriber/v1/content')[0];
-    expect(first?.searchParams.get('genre')).toBe('Drama');
-    expect(first?.searchParams.get('pagesize')).toBe('30');
-    expect(first?.searchParams.get('page')).toBe('1');
+    expect(first?.url.searchParams.get('genre')).toBe('Drama');
+    expect(first?.url.searchParams.get('pagesize')).toBe('30');
+    expect(first?.url.searchParams.get('page')).toBe('1');
 
     fireEvent.click(screen.getByTestId('load-more'));
     expect(await screen.findByText('Title G-60')).toBeTruthy();
-    expect(net.to('/subscriber/v1/content').map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(net.to('/subscriber/v1/content').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
     fireEvent.click(screen.getByTestId('load-more'));
     expect(await screen.findByText('Title G-65')).toBeTruthy();
     expect(within(screen.getByTestId('content-grid')).getAllByTestId('poster-card')).toHaveLength(65);
@@ -249,7 +252,7 @@ describe('§2 screens, collections and lists', () => {
     const net = mockNetwork(() => json({ data: page('A', 3), totalcount: 3 }));
     renderAt('/ar/VOD/genre/Action', homeConfig);
     await screen.findByTestId('content-grid');
-    const q = net.to('/subscriber/v1/content')[0]?.searchParams;
+    const q = net.to('/subscriber/v1/content')[0]?.url.searchParams;
     expect(q?.get('objecttype')).toBe('VOD');
     expect(q?.get('genre')).toBe('Action');
     expect(q?.get('pagesize')).toBe('30');
@@ -261,7 +264,7 @@ describe('§2 screens, collections and lists', () => {
     renderAt('/ar/VOD/Drama?utm_source=x', homeConfig);
     await screen.findByTestId('content-grid');
     expect(currentPath()).toBe('/ar/VOD/genre/Drama?utm_source=x');
-    expect(net.to('/subscriber/v1/content')[0]?.searchParams.get('genre')).toBe('Drama');
+    expect(net.to('/subscriber/v1/content')[0]?.url.searchParams.get('genre')).toBe('Drama');
   });
 
   it('§2 see-all /collections/:section: the whole section as a paged grid with the section filters', async () => {
@@ -269,7 +272,7 @@ describe('§2 screens, collections and lists', () => {
     renderAt('/collections/malayalam', homeConfig);
     await screen.findByTestId('content-grid');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Section malayalam');
-    const q = net.to('/subscriber/v1/content')[0]?.searchParams;
+    const q = net.to('/subscriber/v1/content')[0]?.url.searchParams;
     expect(q?.get('objectlanguage')).toBe('ml');
     expect(q?.get('category')).toBe('["MOVIE"]');
     expect(q?.get('pagesize')).toBe('30');

@@ -27,6 +27,7 @@ import {
   smsHandler,
   titleWith,
   inertHandle,
+  streamSession,
 } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 
@@ -70,13 +71,21 @@ function network() {
       const p = url.pathname;
       if (p.endsWith('/content/MOV-001') && req.method === 'GET') return json({ data: title });
       if (p.endsWith('/content/package/MOV-001')) {
-        return json({ data: { contentid: 'MOV-001', packageid: 'p', manifesturl: 'http://m.test/a.mpd' } });
+        return json({
+          data: {
+            contentid: 'MOV-001',
+            packageid: 'p',
+            manifesturl: 'http://m.test/a.mpd',
+            manifesttype: 'DASH',
+            drmscheme: 'NONE',
+          },
+        });
       }
       if (p.endsWith('/stream/content/authorize')) {
         return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
       }
       if (p.endsWith('/stream/content/MOV-001') && req.method === 'POST') {
-        return json({ data: { sessionid: 'ws-1', contentid: 'MOV-001', heartbeatinterval: 30 } });
+        return json({ data: streamSession('MOV-001') });
       }
       if (p.endsWith('/stream/content/MOV-001') && req.method === 'DELETE') {
         return json({ data: { sessionid: 'ws-1', contentid: 'MOV-001', stopped: '2026-01-01T00:01:00Z' } });

@@ -237,7 +237,8 @@ describe('§7 external payment API', () => {
       (url) => {
         if (url.pathname.endsWith('/subscriber/v1/gateway'))
           return json({ data: [gw('checkout', 'CARD')], totalcount: 1 });
-        if (url.pathname.endsWith('/externalapi/v1/gateway')) return json({ reason: 'down' }, 500);
+        if (url.pathname.endsWith('/externalapi/v1/gateway'))
+          return json({ errorcode: 5000, reason: 'down' }, 500);
         return undefined;
       },
       { subscriber: true },

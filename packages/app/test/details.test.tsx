@@ -33,7 +33,7 @@ const series: Content = {
   productionyear: 2021,
   pgratting: 'U/A 12+',
   poster: poster('SER-1'),
-  trailer: [{ trailerid: 'TRL-9', title: 'Season 1 Trailer', duration: 95, url: '/t.mpd' }],
+  trailer: [{ trailerid: 'TRL-9', title: 'Season 1 Trailer', duration: 95, url: 'http://cms.test/t.mpd' }],
   seasons: [
     { seasonid: 'SER-1-S1', seasonnum: 1, title: 'Season 1', episodes: [episode(1, 1), episode(1, 2)] },
     {
@@ -83,7 +83,7 @@ describe('§2 content details', () => {
       '/detailComponent/genre/Drama',
     );
     // The display language goes with the details call (SPEC §9 stored code).
-    expect(net.to('/subscriber/v1/content/SER-1')[0]?.searchParams.get('displaylanguage')).toBe('eng');
+    expect(net.to('/subscriber/v1/content/SER-1')[0]?.url.searchParams.get('displaylanguage')).toBe('eng');
 
     const tabs = screen.getAllByTestId('season-tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Season 1', 'Season 2']);
@@ -123,7 +123,7 @@ describe('§2 content details', () => {
         .getAllByTestId('poster-card')
         .map((c) => c.getAttribute('data-objectid')),
     ).toEqual(['MOV-B', 'MOV-A']);
-    expect(net.to('/subscriber/v1/content').map((u) => u.searchParams.get('contentlist'))).toContain(
+    expect(net.to('/subscriber/v1/content').map((c) => c.url.searchParams.get('contentlist'))).toContain(
       '["MOV-B","MOV-A"]',
     );
   });

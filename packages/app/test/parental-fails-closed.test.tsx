@@ -17,6 +17,7 @@ import {
   smsHandler,
   titleWith,
   inertHandle,
+  streamSession,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));
@@ -217,6 +218,7 @@ describe('a cold player route waits for parental control before any stream call'
               contentid: 'MOV-004',
               packageid: 'p',
               manifesturl: 'http://m.test/a.mpd',
+              manifesttype: 'DASH',
               drmscheme: 'NONE',
             },
           });
@@ -225,7 +227,7 @@ describe('a cold player route waits for parental control before any stream call'
           return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
         }
         if (p.endsWith('/stream/content/MOV-004')) {
-          return json({ data: { sessionid: 'ws-1', contentid: 'MOV-004', heartbeatinterval: 30 } });
+          return json({ data: streamSession('MOV-004') });
         }
         return sms(url);
       },

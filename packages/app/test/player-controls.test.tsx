@@ -16,6 +16,7 @@ import {
   renderWith,
   smsHandler,
   titleWith,
+  streamSession,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));
@@ -95,8 +96,11 @@ function cms(content: ReturnType<typeof title>, packageAnswer?: () => Response) 
           });
     if (p.endsWith('/stream/content/authorize'))
       return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
-    if (p.includes('/stream/content/'))
-      return json({ data: { sessionid: 'ws', contentid: content.objectid, heartbeatinterval: 30 } });
+    if (p.includes('/stream/content/') && req.method === 'DELETE')
+      return json({
+        data: { sessionid: 'ws', contentid: content.objectid, stopped: '2026-01-01T00:01:00Z' },
+      });
+    if (p.includes('/stream/content/')) return json({ data: streamSession(content.objectid, 'ws') });
     return smsHandler({ subscriptions: [plan] })(url);
   };
 }
@@ -198,7 +202,16 @@ describe('player controls', () => {
     vi.stubGlobal('MediaMetadata', FakeMetadata);
     const episode = title('SER-001-S1E1', {
       nextepisodeid: 'SER-001-S1E2',
-      poster: [{ postertype: 'LANDSCAPE', file: [{ url: 'a' }, { url: 'b' }, { url: 'http://p/land.jpg' }] }],
+      poster: [
+        {
+          postertype: 'LANDSCAPE',
+          file: [
+            { size: 'small', width: 320, height: 180, url: 'http://p/small.jpg' },
+            { size: 'medium', width: 640, height: 360, url: 'http://p/medium.jpg' },
+            { size: 'large', width: 1280, height: 720, url: 'http://p/land.jpg' },
+          ],
+        },
+      ],
     });
     mockNetwork(cms(episode), { subscriber: true });
     renderWith(<PlayerScreen {...props('SER-001-S1E1')} />, { subscriber: true });

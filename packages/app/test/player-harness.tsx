@@ -1,10 +1,9 @@
-// Harness of the playback tests: the real generated hooks and functions over a mocked transport (only the network is
-// fake), a session store in the wanted state (visitor, or a subscriber with a profile), a recording realtime store,
-// the domain's English catalogue, and a memory router with a probe of the current path.
+// Harness of the playback tests: the real generated hooks over the contract-checked stand-in (./network), a session
+// store in the wanted state (visitor, or a subscriber with a profile), a recording realtime store, the domain's
+// English catalogue, and a memory router with a probe of the current path.
 import { EN_MESSAGES } from '@ott/domain';
 import type { PlayerHandle } from '@ott/player';
 import type { RealtimeRecord, RealtimeStore } from '@ott/realtime';
-import { createTransport, setTransport } from '@ott/sdk';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -19,48 +18,8 @@ import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
 import { type AppStorage, createStore } from '../src/storage';
 
-export type Handler = (url: URL, req: Request) => Response | Promise<Response | undefined> | undefined;
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export interface Recorded {
-  method: string;
-  url: URL;
-  body: string;
-}
-
-/** Installs a transport whose fetch records every request and answers with `handler` (unhandled → 404). */
-export function mockNetwork(handler: Handler, opts: { subscriber?: boolean } = {}) {
-  const calls: Recorded[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(req.url);
-    calls.push({ method: req.method, url, body: await req.clone().text() });
-    return (await handler(url, req)) ?? json({ errorcode: 4040, reason: 'Not found' }, 404);
-  };
-  setTransport(
-    createTransport({
-      baseUrl: (b) => `http://${b}.test`,
-      tokens: () => ({
-        deviceToken: 'device-token',
-        sessionToken: opts.subscriber ? 'session-token' : null,
-        refreshToken: null,
-      }),
-      recover: async () => {
-        throw new Error('no recovery in tests');
-      },
-      onLogout: () => {},
-      fetch: fetch as typeof globalThis.fetch,
-    }),
-  );
-  return {
-    calls,
-    /** Requests whose path ends with `suffix` (e.g. `/stream/content/authorize`). */
-    to: (suffix: string, method?: string) =>
-      calls.filter((c) => c.url.pathname.endsWith(suffix) && (!method || c.method === method)),
-  };
-}
+export { json, mockNetwork } from './network';
+import { json } from './network';
 
 export function movie(id: string, extra: Partial<Content> = {}): Content {
   return { objectid: id, objecttype: 'VOD', category: 'MOVIE', title: `Title ${id}`, ...extra };
@@ -141,6 +100,17 @@ export function smsHandler(opts: {
     return undefined;
   };
 }
+
+/** The contract's watch session (startStreamSession's data) of `contentid` for subscriber 1001's first profile. */
+export const streamSession = (contentid: string, sessionid = 'ws-1') => ({
+  sessionid,
+  contentid,
+  subscriberid: '1001',
+  profileid: '1001-p1',
+  deviceid: '1234567890123456',
+  started: '2026-01-01T00:00:00Z',
+  heartbeatinterval: 30,
+});
 
 export const HD_PLAN = {
   planid: 'PLAN-HD',

@@ -53,7 +53,7 @@ const PACKAGE = {
   drmscheme: 'CLEARKEY',
   licenseurl: 'http://sandbox.test/drm/clearkey',
   licenseheaders: {},
-  clearkeys: [{ keyid: 'aa', key: 'bb' }],
+  clearkeys: [{ keyid: 'a'.repeat(32), key: 'b'.repeat(32) }],
   quality: 'HD',
 };
 const SESSION = {

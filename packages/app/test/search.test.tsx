@@ -50,7 +50,7 @@ describe('§2 search', () => {
     await flush(1);
     await flush(0);
     expect(net.to(SEARCH)).toHaveLength(1);
-    expect(net.to(SEARCH)[0]?.searchParams.get('q')).toBe('falc');
+    expect(net.to(SEARCH)[0]?.url.searchParams.get('q')).toBe('falc');
     expect(currentPath()).toBe('/search/falc');
     await flush(50);
     expect(screen.getAllByTestId('poster-card').map((c) => c.getAttribute('data-objectid'))).toEqual([
@@ -81,7 +81,7 @@ describe('§2 search', () => {
     const suggestion = await screen.findByTestId('search-suggestion');
     expect(suggestion.textContent).toContain('The Desert Falcon');
     expect(suggestion.getAttribute('href')).toBe('/details/the-desert-falcon/M1');
-    expect(net.to(SUGGEST)[0]?.searchParams.get('q')).toBe('des');
+    expect(net.to(SUGGEST)[0]?.url.searchParams.get('q')).toBe('des');
     expect(net.to(SEARCH)).toHaveLength(0);
   });
 
@@ -90,7 +90,7 @@ describe('§2 search', () => {
     renderAt('/search?q=nothing', config);
     expect(await screen.findByTestId('search-no-results')).toBeTruthy();
     expect((screen.getByTestId('search-input') as HTMLInputElement).value).toBe('nothing');
-    expect(net.to(SEARCH)[0]?.searchParams.get('q')).toBe('nothing');
+    expect(net.to(SEARCH)[0]?.url.searchParams.get('q')).toBe('nothing');
     cleanup();
     renderAt('/ar/search/falcon', config);
     expect((await screen.findAllByTestId('poster-card')).length).toBe(2);

@@ -13,7 +13,17 @@ import { sectionQueryOptions } from '../src/startup/screen-sections';
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
 import { createStore } from '../src/storage';
-import { homeSections, json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
+import {
+  contentLists,
+  genres,
+  homeSections,
+  json,
+  mockNetwork,
+  movie,
+  providerConfig,
+  renderAt,
+  section,
+} from './browse-harness';
 
 afterEach(cleanup);
 
@@ -48,8 +58,7 @@ function recorder() {
 /** Home's lists: the genre chips, the Malayalam rail (a title with markup in it), and `banner` for the others. */
 function homeLists(banner: ReturnType<typeof movie>[]) {
   mockNetwork((url) => {
-    if (url.pathname === '/subscriber/v1/content/genre')
-      return json({ data: [{ genreid: 'g1', name: 'Action', title: { en: 'Action' } }], totalcount: 1 });
+    if (url.pathname === '/subscriber/v1/content/genre') return genres();
     if (url.searchParams.get('objectlanguage') === 'ml')
       return json({
         data: [movie('ML-1', { title: '<b>Malayalam</b> one' }), movie('ML-2')],
@@ -101,11 +110,13 @@ describe('start-up snapshot of Home', () => {
   });
 
   it('another identity (kids mode) hands over that Home under that identity', async () => {
-    mockNetwork((url) =>
-      json({
-        data: [movie(url.searchParams.get('category')?.includes('KIDS') ? 'K-1' : 'B-1')],
-        totalcount: 1,
-      }),
+    mockNetwork(
+      contentLists((url) =>
+        json({
+          data: [movie(url.searchParams.get('category')?.includes('KIDS') ? 'K-1' : 'B-1')],
+          totalcount: 1,
+        }),
+      ),
     );
     const r = recorder();
     const view = renderAt('/', config, { startupSnapshot: r.platform });
@@ -118,7 +129,7 @@ describe('start-up snapshot of Home', () => {
   });
 
   it('a resize is a cue of its own: the window’s new width keeps other cards, handed over again (no markup changed)', async () => {
-    mockNetwork(() => json({ data: [movie('B-1'), movie('B-2')], totalcount: 2 }));
+    mockNetwork(contentLists(() => json({ data: [movie('B-1'), movie('B-2')], totalcount: 2 })));
     // Laid out side by side: B-2 starts 600 px in (jsdom lays nothing out).
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const left = this.dataset.testid === 'poster-card' && this.textContent?.includes('B-2') ? 600 : 0;
@@ -151,7 +162,7 @@ describe('start-up snapshot of Home', () => {
   });
 
   it('Home shown under the log-in dialog (/login) is not kept: a start at /login is not a start at Home', async () => {
-    mockNetwork(() => json({ data: [movie('B-1')], totalcount: 1 }));
+    mockNetwork(contentLists(() => json({ data: [movie('B-1')], totalcount: 1 })));
     const r = recorder();
     renderAt('/login', config, { startupSnapshot: r.platform });
     await screen.findAllByText('Title B-1');
@@ -189,7 +200,7 @@ describe('start-up snapshot of Home', () => {
 
   it('the web (no platform snapshot): Home works and nothing is kept', async () => {
     const warn = vi.spyOn(console, 'warn');
-    mockNetwork(() => json({ data: [movie('B-1')], totalcount: 1 }));
+    mockNetwork(contentLists(() => json({ data: [movie('B-1')], totalcount: 1 })));
     renderAt('/', config);
     await screen.findAllByText('Title B-1');
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/snapshot/));
