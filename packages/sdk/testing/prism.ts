@@ -26,7 +26,7 @@ export async function startPrism(args: string[], port: number): Promise<ChildPro
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 45000;
+  const deadline = Date.now() + 60_000; // Prism starts slowly on a loaded machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`prism ${args.join(' ')} exited:\n${log}`);
     try {
