@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, newPage, seriousA11yViolations } from './helpers';
+import { appUrl, newPage, seriousA11yViolations, settled } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ it.each(pages)('axe: no serious or critical violations on %s', async (_name, pat
   const { page, context } = await newPage(browser);
   await page.goto(appUrl() + path);
   await page.getByTestId(testId).first().waitFor();
-  await page.waitForTimeout(800); // let lazy content settle
+  await settled(page); // lazy content has come
   expect(await seriousA11yViolations(page)).toEqual([]);
   await context.close();
 });

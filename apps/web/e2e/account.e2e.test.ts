@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { appUrl, loggedInPage, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,8 +72,7 @@ describe('account page', () => {
   });
 
   it("§2 tabs are links and ARIA tabs, keyboard operable; other features' panels show inside the page (en and ar, RTL)", async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, ...ADMIN);
+    const { page, context, errors } = await loggedInPage(browser, ...ADMIN);
     await openTab(page, 'account');
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBe(7);
@@ -115,8 +114,7 @@ describe('account page', () => {
   });
 
   it('§5 My Account: a bad value shows its message at the field and keeps what was typed; §8 "Email Already Exist"; a valid change is saved', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, ...ADMIN);
+    const { page, context, errors } = await loggedInPage(browser, ...ADMIN);
     await openTab(page, 'account');
     const name = page.getByTestId('account-name');
     await expect.poll(() => name.inputValue()).toBe('Aisha Rahman');
@@ -168,8 +166,7 @@ describe('account page', () => {
   it(
     '§5 change password (old/new/confirm rules, §8 "Incorrect Old Password"), then log in with the new one',
     async () => {
-      const { page, context, errors } = await newPage(browser);
-      await login(page, ...FREE);
+      const { page, context, errors } = await loggedInPage(browser, ...FREE);
       await openTab(page, 'account');
       const old = page.getByTestId('account-old-password');
       const next = page.getByTestId('account-new-password');
@@ -222,10 +219,10 @@ describe('account page', () => {
   it(
     '§1 manage devices: one browser signs another out (PUT device/{id} INACTIVE), and the other is logged out',
     async () => {
-      const a = await newPage(browser);
-      const b = await newPage(browser);
-      await login(a.page, ...ADMIN);
-      await login(b.page, ...ADMIN);
+      const a = await loggedInPage(browser, ...ADMIN);
+      const b = await loggedInPage(browser, ...ADMIN);
+      await a.page.goto(appUrl());
+      await b.page.goto(appUrl());
       const bDevice = await b.page.evaluate(() => localStorage.getItem('random'));
       await openTab(a.page, 'devices');
       const row = a.page.getByTestId(`device-${bDevice}`);
@@ -255,8 +252,7 @@ describe('account page', () => {
   it(
     '§8 account deletion is refused with 6221 while a subscription is active, explained with the way to My Plans',
     async () => {
-      const { page, context, errors } = await newPage(browser);
-      await login(page, ...ADMIN);
+      const { page, context, errors } = await loggedInPage(browser, ...ADMIN);
       await openTab(page, 'account');
       await page.getByTestId('account-delete-start').click();
       await page.getByTestId('account-delete-send').click();
@@ -296,8 +292,7 @@ describe('account page', () => {
   it(
     '§7 account deletion (OTP purpose DELETE_ACCOUNT) of a subscriber without a subscription, then logout as §4',
     async () => {
-      const farid = await newPage(browser);
-      await login(farid.page, ...FREE);
+      const farid = await loggedInPage(browser, ...FREE);
       await openTab(farid.page, 'account');
       await farid.page.getByTestId('account-delete-start').click();
       await farid.page.getByTestId('account-delete-reason').selectOption('Too expensive');

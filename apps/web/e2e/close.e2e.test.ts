@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, videoTime } from './helpers';
+import { appUrl, loggedInPage, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,18 +35,16 @@ async function play(page: Page, id: string): Promise<'playing' | string> {
 describe('closing the player', () => {
   it('§4 §6 at 6× CPU: seek then close at once → the position is kept and the stream slot is free at once', async () => {
     // Two other devices of the same subscriber: B plays; C will be the third.
-    const b = await newPage(browser);
-    await login(b.page, ...ADMIN);
+    const b = await loggedInPage(browser, ...ADMIN);
     expect(await play(b.page, 'MOV-002')).toBe('playing');
 
-    const a = await newPage(browser);
-    await login(a.page, ...ADMIN);
+    const a = await loggedInPage(browser, ...ADMIN);
+    await a.page.goto(appUrl()); // the app's page is the target the CPU is slowed for
     const cdp = await a.context.newCDPSession(a.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     expect(await play(a.page, 'MOV-001')).toBe('playing');
 
-    const c = await newPage(browser);
-    await login(c.page, ...ADMIN);
+    const c = await loggedInPage(browser, ...ADMIN);
     /** Statuses of C's watch-session starts (POST /subscriber/v1/stream/content/:id): 409 while the limit holds. */
     const cStarts: number[] = [];
     c.page.on('response', (r) => {

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ afterAll(() => browser?.close());
 
 describe('commerce: carrier billing', () => {
   it('§9 telco weekly after its trial was used: the OTP confirms the payment; a wrong OTP says "Incorrect OTP"', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
+    const { page, context } = await loggedInPage(browser, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('trial-note').count()).toBe(0);

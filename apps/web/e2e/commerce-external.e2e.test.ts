@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,9 +39,8 @@ async function payWithPayBy(page: Page, planid: string) {
 
 describe('commerce: external payment API', () => {
   it('§2 §7 the external gateways are offered with the others, grouped; PayBy → checkout → callback → success', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await loggedInPage(browser, ...AISHA);
     const calls = chargeCalls(page);
-    await login(page, ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('payment-modes').waitFor({ timeout: 20000 });
     // AE: cards (subscriber API), wallets (PayBy, external API), the carrier; the disabled external Aani (6309) and
@@ -75,8 +74,8 @@ describe('commerce: external payment API', () => {
   });
 
   it('§9 a reload during processing resumes the external status check; the gateway completes it; one payment', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, ...AISHA);
+    const { page, context } = await loggedInPage(browser, ...AISHA);
+    await page.goto(appUrl());
     const ref = await payWithPayBy(page, 'PLAN-YEARLY-UHD');
     const checkoutUrl = page.url();
     // The subscriber leaves the gateway's page without a result and comes back to the payment page.

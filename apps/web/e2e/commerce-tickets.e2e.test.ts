@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,8 +50,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 
 describe('support tickets', () => {
   it('§5 create a ticket with two screenshots → the same file again is refused → comment → close', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser, 'admin@sandbox.test', 'Sandbox#123');
     await page.goto(`${appUrl()}/profile/tickets`);
     await page.getByTestId('ticket-new').click();
     const form = page.getByTestId('ticket-form');
@@ -110,8 +109,7 @@ describe('support tickets', () => {
   });
 
   it('§5 §7 a subscriber sends feedback from Help and support; an empty one shows "Feedback is mandatory" at the field', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser, 'admin@sandbox.test', 'Sandbox#123');
     await page.goto(`${appUrl()}/profile/tickets`);
     const form = page.getByTestId('feedback-form');
     await form.waitFor({ timeout: 15000 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { loginAt } from '@ott/e2e-kit/login';
+import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
 
 export const appUrl = () => inject('appUrl');
 export const sandboxUrl = () => inject('sandboxUrl');
@@ -14,6 +15,27 @@ export async function newPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/**
+ * A new context that starts logged in as `email` (on `profileId`, with its `pin`): the session made through the
+ * sandbox's API and stored as the app stores it (SPEC §3), for journeys that are not about logging in. The page is
+ * still blank: the journey opens what it needs.
+ */
+export async function loggedInPage(
+  browser: Browser,
+  email: string,
+  password: string,
+  profileId?: string,
+  pin?: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const session = await apiSession(sandboxUrl(), { email, password, profileId, pin });
+  const context = await browser.newContext({ viewport, storageState: storageStateFor(appUrl(), session) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -73,6 +95,27 @@ export async function socialSignIn(
     if (!popup.isClosed()) throw e;
   }
   await closed;
+}
+
+/**
+ * Waits until what the page shows has stopped loading: no busy region in view (rails, play action, panels:
+ * `aria-busy`; rails further down load when scrolled to) and no loader. What the app shows then is what it decided,
+ * so checks of what is absent (or axe) may follow.
+ */
+export async function settled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[aria-busy="true"], [role="progressbar"]')].filter((e) => {
+              const r = e.getBoundingClientRect();
+              return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+            }).length,
+        ),
+      { timeout: 15000 },
+    )
+    .toBe(0);
 }
 
 /** Polls until the page's first <video> has played past `seconds`. */

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,8 +42,7 @@ describe('TV pairing', () => {
     await expect.poll(() => new URL(tv.page.url()).pathname).toBe('/pairing');
     const pinAfterRoot = await shownPin(tv.page);
 
-    const phone = await newPage(browser);
-    await login(phone.page, ...ADMIN);
+    const phone = await loggedInPage(browser, ...ADMIN);
     await phone.page.goto(`${appUrl()}/pairing`);
     const code = phone.page.getByTestId('pairing-code-input');
     await code.waitFor();

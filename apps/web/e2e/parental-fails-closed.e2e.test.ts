@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, sandboxUrl } from './helpers';
+import { appUrl, loggedInPage, resetSandbox, sandboxUrl } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,12 @@ const parentalFails = (fail: boolean) =>
 
 describe('parental control fails closed', () => {
   it('§4 §6 the parental-control call failing: no PLAY NOW, no stream call on the player route, a retry that then decides', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, 'admin@sandbox.test', 'Sandbox#123', '1001-p2');
+    const { page, context, errors } = await loggedInPage(
+      browser,
+      'admin@sandbox.test',
+      'Sandbox#123',
+      '1001-p2',
+    );
     await parentalFails(true);
     const streamCalls: string[] = [];
     page.on('request', (r) => {

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
+import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,20 +39,26 @@ async function checkLiveDvr(page: Page) {
     start: Number(await seekBar.getAttribute('min')),
     end: Number(await seekBar.getAttribute('max')),
   });
-  // The DVR window is minutes long.
-  const w = await window();
-  expect(w.end - w.start).toBeGreaterThan(120);
+  // The DVR window is minutes long (known once the manifest or the playlists have been read).
+  await expect
+    .poll(async () => {
+      const w = await window();
+      return w.end - w.start;
+    })
+    .toBeGreaterThan(120);
+  // The keys go to the page body: wait until it has the focus (nothing in the controls took it).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
   // Back 60 s (six times ←): behind the edge, the badge offers the jump.
-  await page.locator('body').focus();
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('false');
-  const behind = (await window()).end - (await videoTime(page));
-  expect(behind).toBeGreaterThan(40);
+  await expect.poll(async () => (await window()).end - (await videoTime(page))).toBeGreaterThan(40);
   // Playback goes on from the DVR position.
   const resumedAt = await videoTime(page);
   await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(resumedAt + 1);
-  // Forward many times: never past the live edge.
+  // Forward many times: back at the edge, never past it.
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('true');
   expect(await videoTime(page)).toBeLessThanOrEqual((await window()).end + 0.5);
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(() => badge.getAttribute('aria-pressed')).toBe('false');
@@ -89,10 +95,22 @@ describe('player controls', () => {
     const items = await openMenu(page, 'audio-menu');
     expect(items).toEqual(['English', 'Arabic']);
     const before = await videoTime(page);
+    // The lowest position the video shows from the switch on (a restart or a jump back would show here).
+    await page.evaluate(() => {
+      const v = document.querySelector('video');
+      const w = window as unknown as { __lowest?: number };
+      if (!v) return;
+      w.__lowest = v.currentTime;
+      const note = () => {
+        w.__lowest = Math.min(w.__lowest ?? v.currentTime, v.currentTime);
+      };
+      for (const e of ['timeupdate', 'seeking', 'emptied']) v.addEventListener(e, note);
+    });
     await page.getByRole('menuitemradio', { name: 'Arabic' }).click();
-    await page.waitForTimeout(300);
-    expect(await videoTime(page)).toBeGreaterThanOrEqual(before - 0.5);
     await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(before + 1.5);
+    expect(
+      await page.evaluate(() => (window as unknown as { __lowest?: number }).__lowest),
+    ).toBeGreaterThanOrEqual(before - 0.5);
     await openMenu(page, 'audio-menu');
     expect(await page.getByRole('menuitemradio', { name: 'Arabic' }).getAttribute('aria-checked')).toBe(
       'true',
@@ -101,8 +119,8 @@ describe('player controls', () => {
   });
 
   it('§4 stream quality: the quality menu offers Auto and nothing above the HD plan (1920x1080)', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, ...ADMIN);
+    const { page, context } = await loggedInPage(browser, ...ADMIN);
+    await page.goto(appUrl());
     await openPlayer(page, '/movie/plan-title/MOV-001/play');
     const items = await openMenu(page, 'quality-menu');
     expect(items[0]).toMatch(/^Auto/);
@@ -124,6 +142,8 @@ describe('player controls', () => {
 
   it('keyboard only: Home → details → player → full screen and back, with focus visible', async () => {
     const { page, context } = await newPage(browser);
+    // The page's timers run on a clock the test can move (time still flows): the hide delay is passed at once.
+    await page.clock.install();
     await page.goto(appUrl());
     await page.getByTestId('poster-card').first().waitFor();
     // Tab to a free title's poster.
@@ -174,7 +194,7 @@ describe('player controls', () => {
     await page.keyboard.press('m');
     await expect.poll(() => page.evaluate(() => document.querySelector('video')?.muted)).toBe(true);
     // The controls stay while the keyboard is in use (focus inside them), past the 3 s hide delay.
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     expect(await page.getByTestId('player-stage').getAttribute('data-controls')).toBe('shown');
     await page.keyboard.press('f');
     await expect

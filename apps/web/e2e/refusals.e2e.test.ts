@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, openLoginDialog, resetSandbox, videoTime } from './helpers';
+import { appUrl, loggedInPage, newPage, openLoginDialog, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,9 +68,7 @@ describe('refusals in words (§8)', () => {
   });
 
   it('§4 the player sends the session with each licence request; a licence refused is said in words', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(appUrl());
-    await login(page, 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser, 'admin@sandbox.test', 'Sandbox#123');
     const licences: { session: boolean; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/drm/clearkey') && r.request().method() === 'POST')

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, sandboxUrl, socialSignIn } from './helpers';
+import { appUrl, loggedInPage, login, newPage, resetSandbox, sandboxUrl, socialSignIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,8 +62,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
   });
 
   it('§4 HTTP 401 logged in: the session is renewed with the refresh token and the page reloads, once', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await login(page, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
     await page.goto(new URL('/watchlist', appUrl()).href);
     await page.getByTestId('watchlist').waitFor();
     const before = await stored(page);
@@ -80,7 +79,8 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     await page.getByRole('button', { name: /^log out$/i }).waitFor();
     // The unauthorized flag of that reload is set in this tab.
     expect(await page.evaluate(() => Number(sessionStorage.getItem('ott:unauthorized')) > 0)).toBe(true);
-    await page.waitForTimeout(1500);
+    // Once nothing is in flight any more, no second reload can follow (a reload waits for the requests in flight).
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

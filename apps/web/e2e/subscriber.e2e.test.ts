@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, login, newPage, resetSandbox, videoTime } from './helpers';
+import { appUrl, loggedInPage, newPage, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,8 +16,7 @@ const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 describe('subscriber', () => {
   it('§4 a like shows in a second page without reload; the watchlist lists the title', async () => {
-    const a = await newPage(browser);
-    await login(a.page, ...ADMIN);
+    const a = await loggedInPage(browser, ...ADMIN);
     const details = `${appUrl()}/details/plan-title/MOV-002`;
     await a.page.goto(details);
     const count = a.page.getByTestId('like-count');
@@ -48,8 +47,7 @@ describe('subscriber', () => {
   });
 
   it('§4 play, leave at about 20 s, reload: continue-watching shows the title and it resumes there', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, ...ADMIN);
+    const { page, context } = await loggedInPage(browser, ...ADMIN);
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
@@ -74,12 +72,13 @@ describe('subscriber', () => {
 
     // From the details page, the stream is primed before the click (loaded from the start into a <video>
     // not in the page); the resume point is then a seek in it, with the watch session as before.
+    const primed = page.waitForResponse((r) => /\/media\/main\/seg-[^/]+$/.test(new URL(r.url()).pathname));
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
       .poll(() => page.getByTestId('play-button').getAttribute('data-decision'), { timeout: 15000 })
       .toBe('play');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    // Priming buffers one media segment into the element, after its init segments.
+    await (await primed).finished();
     await page.evaluate(() => {
       const w = window as unknown as { __readyAtInsert?: number };
       new MutationObserver(() => {
@@ -102,19 +101,14 @@ describe('subscriber', () => {
   });
 
   it('§4 the kids profile (U/A 7+) cannot play a title rated above it', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, ...ADMIN, '1001-k1', '1234');
+    const { page, context } = await loggedInPage(browser, ...ADMIN, '1001-k1', '1234');
     await page.goto(`${appUrl()}/details/adult-title/${process.env.OTT_E2E_ADULT_ID ?? 'MOV-004'}`);
+    // The parental decision itself: the play action says the title is blocked for this profile, and cannot be used.
     const play = page.getByTestId('play-button');
-    await play.waitFor();
-    await expect
-      .poll(
-        () => play.isDisabled().then((d) => d || play.textContent().then((t) => !/PLAY NOW/.test(t ?? ''))),
-        { timeout: 15000 },
-      )
-      .toBe(true);
-    if (!(await play.isDisabled())) await play.click();
-    await page.waitForTimeout(1000);
+    await expect.poll(() => play.getAttribute('data-decision'), { timeout: 15000 }).toBe('parentalBlocked');
+    expect(await play.isDisabled()).toBe(true);
+    expect(await play.textContent()).toBe('This content is blocked by parental control');
+    // Nothing of the title's stream was primed for a blocked title.
     expect(await page.locator('video').count()).toBe(0);
     await context.close();
   });
