@@ -23,7 +23,7 @@ import { supportedLangs } from './languages';
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
-export { showLoadFailure } from './loadFailure';
+export { showLoadFailure } from './startup/load-failure';
 import { deferredPush } from './services/push-deferred';
 import { consoleAnalytics } from './services/stand-ins';
 import { watchSnapshotIdentity } from './startup/startup-snapshot';

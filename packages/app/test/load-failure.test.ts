@@ -2,7 +2,7 @@
 // in the page's language, from the catalogue.
 import { loadMessages } from '@ott/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showLoadFailure } from '../src/loadFailure';
+import { showLoadFailure } from '../src/startup/load-failure';
 
 afterEach(() => vi.restoreAllMocks());
 
