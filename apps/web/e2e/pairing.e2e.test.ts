@@ -96,7 +96,9 @@ describe('TV pairing', () => {
     // The PIN itself stays left-to-right.
     expect(await tv.page.getByTestId('pairing-pin').getAttribute('dir')).toBe('ltr');
     expect(await seriousA11yViolations(tv.page)).toEqual([]);
-    expect(await tv.page.evaluate(() => localStorage.getItem('pairing'))).toBe('true');
+    // §3: the flag holds the shown PIN's expiry, so it lapses with the PIN.
+    const until = Number(await tv.page.evaluate(() => localStorage.getItem('pairing')));
+    expect(until).toBeGreaterThan(Date.now());
     await tv.page.getByRole('button', { name: 'ليس تلفزيونًا؟ الانتقال إلى الرئيسية' }).click();
     await expect.poll(() => new URL(tv.page.url()).pathname).toBe('/ar');
     expect(await tv.page.evaluate(() => localStorage.getItem('pairing'))).toBeNull();

@@ -2,6 +2,7 @@
 // domain's route table (`matchRoute`, first match wins, lang checked against the provider's list), so the SPEC's
 // rules live in one place. Guards, the root redirect, /tv → /pairing and the 4 s login dialog are applied here.
 import { guard, PAIRING_FLAG_KEY, rootRedirect, STORAGE_KEYS, urlLangFor } from '@ott/domain';
+import { isPairingFlagSet } from '@ott/domain/pairing';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { isSubscriber } from './session/store';
 export function RouteView() {
   const location = useLocation();
   const session = useSession();
-  const { session: store } = useServices();
+  const { session: store, now } = useServices();
   const intl = useIntl();
   const match = useRouteMatch();
   const { openLoginLater } = useLoginDialog();
@@ -40,7 +41,7 @@ export function RouteView() {
     const stored = store.storage.get(STORAGE_KEYS.displayLanguageCode);
     const to = rootRedirect({
       storedLang: stored ? urlLangFor(stored) : null,
-      pairingFlag: store.storage.get(PAIRING_FLAG_KEY) === 'true',
+      pairingFlag: isPairingFlagSet(store.storage.get(PAIRING_FLAG_KEY), now()),
       defaultLang: defaultLang(session.config),
     });
     if (to) return <Navigate to={to} replace />;

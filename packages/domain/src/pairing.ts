@@ -83,6 +83,20 @@ export function tvPinReducer(state: TvPinState, event: TvPinEvent): TvPinState {
   }
 }
 
+/**
+ * SPEC §2/§3 pairing flag, stored as the expiry of the PIN this device showed: the root opens the pairing view only
+ * while that PIN can still pair, so one look at /pairing on a computer does not make it a TV for good.
+ */
+export function pairingFlagValue(expiresAt: number): string {
+  return String(expiresAt);
+}
+
+/** Whether the stored pairing flag is set: a shown PIN that has not expired (an old bare "true" is not). */
+export function isPairingFlagSet(stored: string | null | undefined, now: number): boolean {
+  const until = Number(stored);
+  return Boolean(stored) && Number.isFinite(until) && until > now;
+}
+
 /** Whole seconds left on the PIN (never negative). */
 export function pinSecondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));

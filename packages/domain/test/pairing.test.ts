@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rootRedirect } from '../src';
 import {
   INITIAL_TV_PIN_STATE,
+  isPairingFlagSet,
+  pairingFlagValue,
   pinGroups,
   pinSecondsLeft,
   TV_PIN_LIFETIME_SEC,
@@ -92,5 +94,20 @@ describe('TV pairing, the TV side (§1 pair a TV by PIN, §7 POST device/pin)', 
   it('§2 root: the pairing flag sends the root to the pairing view', () => {
     expect(rootRedirect({ storedLang: null, pairingFlag: true, defaultLang: 'en' })).toBe('/pairing');
     expect(rootRedirect({ storedLang: 'ar', pairingFlag: true, defaultLang: 'en' })).toBe('/ar/pairing');
+  });
+});
+
+describe('the pairing flag (SPEC §2 root → pairing view, §3 pairing flag)', () => {
+  it('§3 is set only while the PIN this device showed can still pair', () => {
+    const shown = waiting();
+    if (shown.status !== 'waiting') throw new Error('expected a waiting PIN');
+    const stored = pairingFlagValue(shown.expiresAt);
+    expect(isPairingFlagSet(stored, T0)).toBe(true);
+    expect(isPairingFlagSet(stored, T0 + TV_PIN_LIFETIME_SEC * 1000)).toBe(false);
+  });
+
+  it('§2 an unset flag, or a bare "true" left by one visit to /pairing, does not open the pairing view', () => {
+    for (const stored of [null, undefined, '', 'true', 'false'])
+      expect(isPairingFlagSet(stored, T0)).toBe(false);
   });
 });

@@ -2,7 +2,13 @@
 // enters it, then adopt the session it hands over once (account.adoptSession) and clear the §3 pairing flag. Rules:
 // the domain's tvPinReducer; this hook runs the calls and timers.
 import { deviceOs, PAIRING_FLAG_KEY } from '@ott/domain';
-import { INITIAL_TV_PIN_STATE, pinSecondsLeft, TV_PIN_POLL_MS, tvPinReducer } from '@ott/domain/pairing';
+import {
+  INITIAL_TV_PIN_STATE,
+  pairingFlagValue,
+  pinSecondsLeft,
+  TV_PIN_POLL_MS,
+  tvPinReducer,
+} from '@ott/domain/pairing';
 import { ApiError } from '@ott/sdk';
 import { requestTvPin } from '@ott/sdk/hooks/sms';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -39,9 +45,12 @@ export function useTvPin(onPaired: (needsProfile: boolean) => void) {
   // While a PIN is shown: the pairing flag is set (SPEC §2: the root opens the pairing view), the countdown ticks
   // every second and the back-end is asked every few seconds.
   const waitingPin = state.status === 'waiting' ? state.pin : null;
+  const waitingUntil = state.status === 'waiting' ? state.expiresAt : null;
+  useEffect(() => {
+    if (waitingUntil !== null) session.storage.set(PAIRING_FLAG_KEY, pairingFlagValue(waitingUntil));
+  }, [waitingUntil, session]);
   useEffect(() => {
     if (!waitingPin) return;
-    session.storage.set(PAIRING_FLAG_KEY, 'true');
     const tick = setInterval(() => {
       const t = now();
       setClock(t);
@@ -66,7 +75,7 @@ export function useTvPin(onPaired: (needsProfile: boolean) => void) {
       clearInterval(tick);
       clearInterval(poll);
     };
-  }, [waitingPin, session, now]);
+  }, [waitingPin, now]);
 
   // Paired: the session arrives once; log in with it like any log-in.
   const handedOver = state.status === 'paired' ? state.session : null;
