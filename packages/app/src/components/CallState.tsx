@@ -59,13 +59,18 @@ export const callsFailed = (calls: Call[], settled = false) =>
   calls.some((c) => c.isError && !(settled && c.isFetching));
 
 /** A failed call: its SPEC §8 message and "Try again". */
-export function CallFailed({ error, onRetry, ...look }: { error: unknown; onRetry(): void } & Look) {
+export function CallFailed({
+  error,
+  onRetry,
+  ghost,
+  ...look
+}: { error: unknown; onRetry(): void; ghost?: boolean } & Look) {
   const intl = useIntl();
   return (
     <Notice
       role="alert"
       message={intl.formatMessage({ id: failureMessageId(error) })}
-      action={{ label: retryLabel, onClick: onRetry }}
+      action={{ label: retryLabel, onClick: onRetry, ...(ghost ? { ghost } : {}) }}
       {...look}
     />
   );

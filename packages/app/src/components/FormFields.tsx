@@ -1,7 +1,6 @@
-// The fields of the app's forms (SPEC §5), for every feature (the account dialog, the commerce forms and the feedback
-// form use them; the account and profiles forms still write their own). Each shows its message under itself, tied to the input by
+// The fields of every form of the app (SPEC §5): each shows its message under itself, tied to the control by
 // aria-describedby and in a polite live region that exists before the message does (so screen readers announce it).
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, type Ref, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './form-fields.css';
 
@@ -11,11 +10,55 @@ export function useMessage() {
   return (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
 }
 
-export function FieldError({ id, error, testId }: { id: string; error: string | null; testId?: string }) {
+export function FieldError({
+  id,
+  error,
+  testId,
+}: {
+  id: string;
+  error: string | null;
+  testId?: string | undefined;
+}) {
   return (
     <span id={id} className="field-error" aria-live="polite" data-testid={testId}>
       {error}
     </span>
+  );
+}
+
+/** A labelled control of the form's own making (a select, an input with its own props): it receives id,
+ * aria-invalid and aria-describedby; `error` is the message's text. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className = 'field',
+  testId,
+  children,
+}: {
+  id: string;
+  label: ReactElement | string;
+  error: string | null | undefined;
+  hint?: ReactElement | string;
+  className?: string;
+  testId?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <span id={hintId} className="muted">
+          {hint}
+        </span>
+      )}
+      <FieldError id={errorId} error={error ?? ''} testId={testId ? `${testId}-error` : undefined} />
+    </div>
   );
 }
 

@@ -14,10 +14,10 @@ import { deleteAccount, requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { Field } from '../../components/FormFields';
 import { useSnackbar } from '../../components/Snackbar';
 import { useServices } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
-import { Field } from './Field';
 
 const REASON_LABELS = defineMessages({
   'Too expensive': { id: 'account.delete.reason.price', defaultMessage: 'It is too expensive' },

@@ -20,8 +20,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '../../components/FormFields';
 import { useServices } from '../../hooks/useServices';
-import { Field } from './Field';
 
 const GENDER_LABELS = defineMessages({
   M: { id: 'account.gender.male', defaultMessage: 'Male' },

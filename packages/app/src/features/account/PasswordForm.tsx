@@ -12,8 +12,8 @@ import { encryptWithSecret } from '@ott/sdk';
 import { useUpdateSubscriber } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '../../components/FormFields';
 import { useServices } from '../../hooks/useServices';
-import { Field } from './Field';
 
 const EMPTY: PasswordDraft = { old: '', next: '', confirm: '' };
 

@@ -6,6 +6,7 @@ import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hoo
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CallFailed } from '../../components/CallState';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
 import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -109,12 +110,7 @@ export function PagedGrid({
           />
         </p>
         {last?.isError && (
-          <div className="inline-error" role="alert">
-            <p>{intl.formatMessage({ id: failureMessageId(last.error) })}</p>
-            <button type="button" className="btn ghost" onClick={() => void last.refetch()}>
-              <FormattedMessage id="common.retry" defaultMessage="Try again" />
-            </button>
-          </div>
+          <CallFailed className="inline-error" ghost error={last.error} onRetry={() => void last.refetch()} />
         )}
         {hasMore && (
           <button

@@ -4,6 +4,7 @@ import { failureMessageId } from '@ott/domain';
 import { getBillDetails, type BillDetails, useListBills } from '@ott/sdk/hooks/sms';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { CallFailed } from '../../components/CallState';
 import type { AccountPanelProps } from '../../screen-props';
 import { formatMoney } from './shared';
 import './commerce.css';
@@ -17,7 +18,7 @@ const BILL_STATUS = defineMessages({
 });
 
 export default function MyBillsPanel(_: AccountPanelProps) {
-  const intl = useIntl();
+  const _intl = useIntl();
   const ids = useId();
   const bills = useListBills();
   const list = bills.data?.data ?? [];
@@ -32,12 +33,7 @@ export default function MyBillsPanel(_: AccountPanelProps) {
         </p>
       )}
       {bills.isError && (
-        <div role="alert" className="commerce-box">
-          <p>{intl.formatMessage({ id: failureMessageId(bills.error) })}</p>
-          <button type="button" className="btn" onClick={() => void bills.refetch()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
+        <CallFailed className="commerce-box" error={bills.error} onRetry={() => void bills.refetch()} />
       )}
       {bills.data && list.length === 0 && (
         <p className="commerce-box" data-testid="my-bills-empty">

@@ -9,6 +9,7 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -33,7 +34,7 @@ const REASON_TEXT = defineMessages({
 });
 const REASONS = Object.values(REASON_TEXT);
 export default function MyPlansPanel(_: AccountPanelProps) {
-  const intl = useIntl();
+  const _intl = useIntl();
   const ids = useId();
   const to = useLangPath();
   const subs = useListSubscriptions();
@@ -49,12 +50,7 @@ export default function MyPlansPanel(_: AccountPanelProps) {
         </p>
       )}
       {subs.isError && (
-        <div role="alert" className="commerce-box">
-          <p>{intl.formatMessage({ id: failureMessageId(subs.error) })}</p>
-          <button type="button" className="btn" onClick={() => void subs.refetch()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
+        <CallFailed className="commerce-box" error={subs.error} onRetry={() => void subs.refetch()} />
       )}
       {subs.data && list.length === 0 && (
         <div className="commerce-box" data-testid="my-plans-empty">

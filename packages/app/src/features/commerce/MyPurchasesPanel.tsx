@@ -1,12 +1,13 @@
 // My Purchases (SPEC §2, the `purchases` tab of /profile/:listItem): `listPurchases` — titles bought and rented,
 // a rental's remaining window, and a play link while the title may still be watched (an expired rental says
 // 7202 "Content is Expired").
-import { playerPath, failureMessageId } from '@ott/domain';
+import { playerPath } from '@ott/domain';
 import { rentalHoursLeft } from '@ott/domain/commerce';
 import { useListPurchases } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import { useServices } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
@@ -33,12 +34,11 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
         </p>
       )}
       {purchases.isError && (
-        <div role="alert" className="commerce-box">
-          <p>{intl.formatMessage({ id: failureMessageId(purchases.error) })}</p>
-          <button type="button" className="btn" onClick={() => void purchases.refetch()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
+        <CallFailed
+          className="commerce-box"
+          error={purchases.error}
+          onRetry={() => void purchases.refetch()}
+        />
       )}
       {purchases.data && list.length === 0 && (
         <p className="commerce-box" data-testid="my-purchases-empty">

@@ -9,6 +9,7 @@ import { getTelcoAccessToken, useListExternalGateways, useListGateways } from '@
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../hooks/useServices';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
@@ -103,12 +104,12 @@ export function PaymentModes({
 
   if (gateways.isError) {
     return (
-      <div className="commerce-box" role="alert" data-testid="gateways-error">
-        <p>{intl.formatMessage({ id: failureMessageId(gateways.error) })}</p>
-        <button type="button" className="btn" onClick={() => void gateways.refetch()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </div>
+      <CallFailed
+        className="commerce-box"
+        testId="gateways-error"
+        error={gateways.error}
+        onRetry={() => void gateways.refetch()}
+      />
     );
   }
   if (gateways.isPending || externalGateways.isPending) {

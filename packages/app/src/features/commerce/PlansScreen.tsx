@@ -3,18 +3,14 @@
 // (6201–6206) at the field. Only the admin pays (§6); a visitor logs in and comes back to the same plan and coupon.
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
-import { subscriptionSourceLabel, failureMessageId } from '@ott/domain';
-import {
-  getPrecheckSubscriptionQueryOptions,
-  type Plan,
-  useListPlans,
-  useListSubscriptions,
-} from '@ott/sdk/hooks/sms';
+import { subscriptionSourceLabel } from '@ott/domain';
+import { type Plan, useListPlans, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
@@ -23,8 +19,9 @@ import { useLoginDialog } from '../../hooks/useLoginDialog';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { type Order, readPending } from './checkout';
-import { CouponField, PriceLines, useCoupon } from './CouponField';
+import { CouponField, PriceLines } from './CouponField';
 import { PaymentModes } from './PaymentModes';
+import { usePlanPrecheck } from './usePlanPrecheck';
 import { SuccessNotice } from './SuccessNotice';
 import { formatMoney, usePayer } from './shared';
 import './commerce.css';
@@ -43,7 +40,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const ids = useId();
   const services = useServices();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const to = useLangPath();
   const { openLogin } = useLoginDialog();
@@ -59,40 +56,8 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const list = plans.data?.data ?? [];
   const plan = list.find((p) => p.planid === planid) ?? null;
   const canPay = payer.state === 'allowed';
-  const coupon = useCoupon(
-    (couponcode) =>
-      queryClient.fetchQuery({
-        ...getPrecheckSubscriptionQueryOptions({ planid: plan?.planid ?? '', couponcode }),
-        retry: false,
-      }),
-    selection.coupon ?? '',
-  );
+  const { coupon, precheck } = usePlanPrecheck(plan, canPay, selection.coupon);
   const applied = coupon.applied;
-
-  const precheck = useQuery({
-    ...getPrecheckSubscriptionQueryOptions({
-      planid: plan?.planid ?? '',
-      ...(applied ? { couponcode: applied } : {}),
-    }),
-    enabled: canPay && plan !== null,
-    retry: false,
-  });
-
-  // A coupon that stops applying (another plan chosen: 6205) is removed with its message.
-  const precheckError = precheck.isError ? precheck.error : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when the precheck of an applied coupon fails
-  useEffect(() => {
-    if (precheckError && applied) coupon.refuse(precheckError);
-  }, [precheckError, applied]);
-
-  // The deep link's coupon is applied once the plan is known and the profile may pay.
-  const autoApplied = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the plan and the payer are known
-  useEffect(() => {
-    if (autoApplied.current || !selection.coupon || !canPay || !plan) return;
-    autoApplied.current = true;
-    void coupon.apply(selection.coupon);
-  }, [canPay, plan?.planid]);
 
   const pending = subscriber ? readPending(services) : null;
   const active = (current.data?.data ?? []).filter((s) => s.status === 'active' || s.status === 'on trial');
@@ -151,12 +116,12 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
         </p>
       )}
       {plans.isError && (
-        <div role="alert" className="commerce-box" data-testid="plans-error">
-          <p>{intl.formatMessage({ id: failureMessageId(plans.error) })}</p>
-          <button type="button" className="btn" onClick={() => void plans.refetch()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
+        <CallFailed
+          className="commerce-box"
+          testId="plans-error"
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+        />
       )}
       {plans.isPending && (
         <ul className="plan-list" aria-busy="true">
@@ -263,12 +228,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
               </p>
             )}
             {precheck.isError && !applied && (
-              <div role="alert">
-                <p>{intl.formatMessage({ id: failureMessageId(precheck.error) })}</p>
-                <button type="button" className="btn ghost" onClick={() => void precheck.refetch()}>
-                  <FormattedMessage id="common.retry" defaultMessage="Try again" />
-                </button>
-              </div>
+              <CallFailed className="" ghost error={precheck.error} onRetry={() => void precheck.refetch()} />
             )}
             {precheck.data && (
               <PriceLines

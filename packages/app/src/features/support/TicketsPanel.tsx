@@ -9,6 +9,7 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import { useSession } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -62,7 +63,7 @@ export default function TicketsPanel(_: AccountPanelProps) {
 }
 
 function TicketList({ state }: { state: 'open' | 'closed' }) {
-  const intl = useIntl();
+  const _intl = useIntl();
   const when = useDisplayDate();
   const to = useLangPath();
   const tickets = useListTickets({ status: state });
@@ -74,14 +75,7 @@ function TicketList({ state }: { state: 'open' | 'closed' }) {
       </p>
     );
   if (tickets.isError)
-    return (
-      <div role="alert">
-        <p>{intl.formatMessage({ id: failureMessageId(tickets.error) })}</p>
-        <button type="button" className="btn" onClick={() => void tickets.refetch()}>
-          <FormattedMessage id="common.retry" defaultMessage="Try again" />
-        </button>
-      </div>
-    );
+    return <CallFailed className="" error={tickets.error} onRetry={() => void tickets.refetch()} />;
   if (list.length === 0)
     return (
       <p data-testid="tickets-empty">
