@@ -35,6 +35,13 @@ function catalogue(url: URL) {
 const flush = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 describe('§2 search', () => {
+  it('§2 opening Search puts the focus in the search field', async () => {
+    mockNetwork(catalogue);
+    renderAt('/search', config);
+    const field = await screen.findByTestId('search-input');
+    expect(document.activeElement).toBe(field);
+  });
+
   it('§9 debounce 1000 ms: typing sends one search only after 1000 ms of quiet, and the query goes to the URL', async () => {
     const net = mockNetwork(catalogue);
     renderAt('/search', config);

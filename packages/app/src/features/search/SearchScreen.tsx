@@ -157,6 +157,9 @@ export default function SearchScreen({ params }: ScreenProps) {
   const current = useRef(urlQuery);
   current.current = urlQuery;
   const suggestionsId = useId();
+  // Opening Search (the nav link, the header icon) is asking to type: the field takes the focus.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
 
   // Back / forward / a popular-search link: the input follows the URL.
   const [seen, setSeen] = useState(urlQuery);
@@ -197,6 +200,7 @@ export default function SearchScreen({ params }: ScreenProps) {
             <FormattedMessage id="search.label" defaultMessage="Search titles, genres and languages" />
           </label>
           <input
+            ref={input}
             id="search-input"
             type="search"
             data-testid="search-input"
