@@ -29,7 +29,7 @@ class Emitter {
 }
 
 /** An Electron event: preventDefault() is recorded. */
-export function fakeEvent(extra: Record<string, unknown> = {}) {
+function fakeEvent(extra: Record<string, unknown> = {}) {
   const e = {
     defaultPrevented: false,
     preventDefault() {

@@ -129,4 +129,4 @@ function originAllowed(allowed) {
     !info.origin || list().some((o) => o.replace(/\/+$/, '') === info.origin);
 }
 
-module.exports = { createFrameReader, originAllowed, classify, DEFAULT_LIMITS };
+module.exports = { createFrameReader, originAllowed, DEFAULT_LIMITS };

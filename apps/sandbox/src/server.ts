@@ -13,7 +13,7 @@ import { type SandboxOptions, resolveOptions } from './options';
 import { type State, createState } from './state';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const MEDIA_ROOT = path.resolve(here, '../media');
+const MEDIA_ROOT = path.resolve(here, '../media');
 /** The longest address answered (a real gateway's limit is about this); longer ones are a 400. */
 const MAX_URL_LENGTH = 16 * 1024;
 /** Request heads up to this size reach the sandbox (Node's default, 16 KiB, answers 431 without the error shape). */

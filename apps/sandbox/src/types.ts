@@ -39,7 +39,7 @@ export interface Ctx {
   baseUrl: string;
 }
 
-export type Reply<K extends OperationId> =
+type Reply<K extends OperationId> =
   | { status: 200 | 201 | 202; body: SuccessBody<K>; headers?: Record<string, string> }
   | { status: 204 }
   | {

@@ -39,7 +39,7 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 type Load<P = ScreenProps> = () => Promise<{ default: ComponentType<P> }>;
 
 /** SPEC §8: a chunk that fails to load, or takes longer than 120 s, is reported as a chunk-load error. */
-export function withChunkTimeout<P = ScreenProps>(load: Load<P>, ms = CHUNK_LOAD_TIMEOUT_MS): Load<P> {
+function withChunkTimeout<P = ScreenProps>(load: Load<P>, ms = CHUNK_LOAD_TIMEOUT_MS): Load<P> {
   return () =>
     new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)), ms);

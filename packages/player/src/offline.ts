@@ -77,7 +77,7 @@ type ShakaWithOffline = ShakaLike & {
 
 const RENDITIONS_ONLY = 'ott:renditions-only';
 /** Shaka's download lanes (its default is 5). */
-export const PARALLEL_DOWNLOADS = 16;
+const PARALLEL_DOWNLOADS = 16;
 
 /** The tracks to keep: the chosen height's variants (else the highest picture's) and the subtitles. */
 export function chooseTracks<T extends ShakaTrack>(tracks: readonly T[], height: number | null): T[] {

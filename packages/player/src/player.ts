@@ -54,7 +54,7 @@ export interface ShakaLike {
   net: { NetworkingEngine: { RequestType: { LICENSE: number } } };
 }
 
-export interface ShakaVariant {
+interface ShakaVariant {
   id: number;
   width: number | null;
   height: number | null;
@@ -64,7 +64,7 @@ export interface ShakaVariant {
   language: string;
 }
 
-export interface ShakaLanguageTrack {
+interface ShakaLanguageTrack {
   language: string;
   label: string | null;
   active: boolean;

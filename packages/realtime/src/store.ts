@@ -58,10 +58,10 @@ function asCount(value: unknown): number | null {
 }
 
 /** How many times a like is tried when the data changed between its read and its write. */
-export const LIKE_ATTEMPTS = 8;
+const LIKE_ATTEMPTS = 8;
 
 /** The database refused the write (security rules; here: counts computed from data that changed meanwhile). */
-export function isPermissionDenied(error: unknown): boolean {
+function isPermissionDenied(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   return /permission.?denied/i.test(`${String(e?.code ?? '')} ${String(e?.message ?? '')}`);
 }

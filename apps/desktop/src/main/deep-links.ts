@@ -15,7 +15,7 @@ export function deepLinkFromArgv(argv: readonly string[]): string | null {
   return null;
 }
 
-export function isDeepLink(url: unknown): url is string {
+function isDeepLink(url: unknown): url is string {
   return typeof url === 'string' && url.length <= MAX_LINK && url.toLowerCase().startsWith(PREFIX);
 }
 

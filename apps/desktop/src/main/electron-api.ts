@@ -16,7 +16,7 @@ export type App = Pick<
   | 'setAppUserModelId'
 >;
 export type BrowserWindow = Electron.BrowserWindow;
-export type BrowserWindowConstructor = new (
+type BrowserWindowConstructor = new (
   options: Electron.BrowserWindowConstructorOptions,
 ) => Electron.BrowserWindow;
 export type WebContents = Electron.WebContents;
@@ -39,7 +39,7 @@ export type SafeStorage = Pick<
 >;
 export type PowerSaveBlocker = Pick<Electron.PowerSaveBlocker, 'start' | 'stop' | 'isStarted'>;
 export type Screen = Pick<Electron.Screen, 'getAllDisplays' | 'getPrimaryDisplay'>;
-export type Menu = Pick<typeof Electron.Menu, 'buildFromTemplate' | 'setApplicationMenu'>;
+type Menu = Pick<typeof Electron.Menu, 'buildFromTemplate' | 'setApplicationMenu'>;
 export type MenuItemOptions = Electron.MenuItemConstructorOptions;
 export type NotificationConstructor = (new (
   options: Electron.NotificationConstructorOptions,
@@ -47,9 +47,6 @@ export type NotificationConstructor = (new (
 export type Rectangle = Electron.Rectangle;
 export type Display = Electron.Display;
 export type WebPreferences = Electron.WebPreferences;
-export type PermissionRequest = Parameters<
-  Parameters<Electron.Session['setPermissionRequestHandler']>[0] & {}
->;
 /** electron-updater's AppUpdater, as much of it as src/main/updates.ts uses. */
 export interface AutoUpdater {
   autoDownload: boolean;

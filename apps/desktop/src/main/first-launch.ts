@@ -18,9 +18,9 @@ import { type StartupSnapshots, startPath } from './startup-snapshot';
  * benchmark runs (first poster median 2.8 s); at 1 s none did (median 1.4 s). The registration goes over IPC
  * `startup:registration` (AppEnv.registration); any failure leaves the renderer's start-up to do it all, as on the web.
  */
-export const PAGE_WAIT_MS = 1000;
+const PAGE_WAIT_MS = 1000;
 /** How long the renderer's start-up waits for the registration before it registers itself. */
-export const REGISTRATION_WAIT_MS = 3000;
+const REGISTRATION_WAIT_MS = 3000;
 
 export interface FirstLaunchMain {
   /** Starts the calls (once; again only after reset). */

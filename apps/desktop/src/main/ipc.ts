@@ -6,12 +6,12 @@ import { isSameOrigin } from './security';
 
 export type Handlers = { [C in Channel]: (...args: ChannelArgs<C>) => unknown };
 
-export class IpcSenderError extends Error {
+class IpcSenderError extends Error {
   override name = 'IpcSenderError';
 }
 
 /** The sender is trusted when it is the top frame of one of our windows and shows the app's origin. */
-export function assertTrustedSender(
+function assertTrustedSender(
   event: Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>,
   appOrigin: string,
   isOurWindow: (contentsId: number) => boolean,

@@ -17,7 +17,7 @@ export function registerAppScheme(protocol: Protocol): void {
   ]);
 }
 
-export const MIME_TYPES: Readonly<Record<string, string>> = {
+const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

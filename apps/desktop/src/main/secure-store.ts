@@ -19,7 +19,7 @@ export interface SecureStoreMain {
   readonly mode: 'keychain' | 'memory';
 }
 
-export function canPersistEncrypted(safeStorage: SafeStorage, platform: string): boolean {
+function canPersistEncrypted(safeStorage: SafeStorage, platform: string): boolean {
   if (!safeStorage.isEncryptionAvailable()) return false;
   if (platform !== 'linux') return true;
   const backend = safeStorage.getSelectedStorageBackend();

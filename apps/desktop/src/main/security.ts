@@ -91,7 +91,7 @@ export interface GuardOptions {
 }
 
 /** May `url` open as a social log-in pop-up window? The same checks as external links, on the providers' hosts. */
-export function isSocialPopup(url: string, socialOrigins: readonly string[] = []): boolean {
+function isSocialPopup(url: string, socialOrigins: readonly string[] = []): boolean {
   return isAllowedExternal(url, SOCIAL_POPUP_HOSTS, socialOrigins);
 }
 
@@ -99,7 +99,7 @@ export function isSocialPopup(url: string, socialOrigins: readonly string[] = []
  * The pop-up of a social log-in: a small window with the same locked-down preferences as the app, without the app's
  * preload (the provider's page gets no bridge) and without a menu.
  */
-export function socialPopupOptions(): BrowserWindowConstructorOptions {
+function socialPopupOptions(): BrowserWindowConstructorOptions {
   const { preload: _none, ...prefs } = secureWebPreferences('');
   return { width: 500, height: 680, autoHideMenuBar: true, title: 'Sign in', webPreferences: prefs };
 }
@@ -108,7 +108,7 @@ export function socialPopupOptions(): BrowserWindowConstructorOptions {
  * The social pop-up may move between its provider's pages (and the sandbox's) only: anything else is stopped (an
  * allow-listed link goes to the system browser), it opens no windows of its own, and attaches no <webview>.
  */
-export function guardSocialPopup(contents: WebContents, opts: GuardOptions): void {
+function guardSocialPopup(contents: WebContents, opts: GuardOptions): void {
   const stay = (event: { preventDefault(): void }, url: string) => {
     if (isSocialPopup(url, opts.socialOrigins)) return;
     event.preventDefault();

@@ -47,7 +47,7 @@ function parse(text: string): Kept {
 export const startPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** packages/app's snapshotIdentity: who is watching comes first, `visitor` for a visitor. */
-export const isVisitorIdentity = (identity: string) => identity.split('/')[0] === 'visitor';
+const isVisitorIdentity = (identity: string) => identity.split('/')[0] === 'visitor';
 
 export function createStartupSnapshots(opts: {
   fs: StoreFs;

@@ -21,7 +21,7 @@ export type UpdateState =
   | { status: 'ready'; version: string }
   | { status: 'error'; message: string; manual?: boolean };
 
-export interface AppInfo {
+interface AppInfo {
   version: string;
   /** process.platform of the main process: darwin, win32 or linux. */
   os: string;
@@ -32,7 +32,7 @@ export interface AppInfo {
 /** Home's top, kept for the next launch (packages/app's type; the main process checks it, src/shared/ipc.ts). */
 export type { HomeSnapshot };
 
-export type Unsubscribe = () => void;
+type Unsubscribe = () => void;
 
 export interface DesktopBridge {
   secureStore: {

@@ -13,7 +13,7 @@ const fail = (where: string, expected: string, value: unknown): never => {
   throw new IpcArgumentError(`${where}: expected ${expected}, got ${got}`);
 };
 
-export const str =
+const str =
   (opts: { max: number; pattern?: RegExp; min?: number }): Check<string> =>
   (v, where) => {
     if (typeof v !== 'string') return fail(where, 'a string', v);
@@ -25,9 +25,9 @@ export const str =
     return v;
   };
 
-export const bool: Check<boolean> = (v, where) => (typeof v === 'boolean' ? v : fail(where, 'a boolean', v));
+const bool: Check<boolean> = (v, where) => (typeof v === 'boolean' ? v : fail(where, 'a boolean', v));
 
-export const int =
+const int =
   (opts: { min: number; max: number }): Check<number> =>
   (v, where) => {
     if (typeof v !== 'number' || !Number.isInteger(v)) return fail(where, 'an integer', v);
@@ -35,14 +35,14 @@ export const int =
     return v;
   };
 
-export const oneOf =
+const oneOf =
   <T extends string>(values: readonly T[]): Check<T> =>
   (v, where) =>
     typeof v === 'string' && (values as readonly string[]).includes(v)
       ? (v as T)
       : fail(where, `one of ${values.join(', ')}`, v);
 
-export const arr =
+const arr =
   <T>(check: Check<T>, opts: { max: number; min?: number }): Check<T[]> =>
   (v, where) => {
     if (!Array.isArray(v)) return fail(where, 'an array', v);
@@ -51,12 +51,12 @@ export const arr =
     return v.map((item, i) => check(item, `${where}[${i}]`));
   };
 
-export const optional =
+const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (v, where) =>
     v === undefined || v === null ? undefined : check(v, where);
 
-export const obj =
+const obj =
   <T extends object>(shape: { [K in keyof T]: Check<T[K]> }): Check<T> =>
   (v, where) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(where, 'an object', v);
@@ -77,7 +77,7 @@ const storeKey = str({ max: 64, min: 1, pattern: /^[A-Za-z0-9_.-]+$/ });
 const storeValue = str({ max: 16_384 });
 const id = str({ max: 128 });
 
-export const pushAction: Check<PushActionLike> = obj<PushActionLike>({
+const pushAction: Check<PushActionLike> = obj<PushActionLike>({
   action: str({ max: 32, min: 1, pattern: /^[A-Z_]+$/ }),
   contentid: optional(id),
   ticketid: optional(id),

@@ -30,11 +30,7 @@ function firstExample<T>(path: string, name?: string): T {
 
 type ProviderConfig = SuccessBody<'getProviderConfig'>;
 
-export function providerConfig(
-  baseUrl: string,
-  realtimeUrl: string,
-  popularSearches?: string[],
-): ProviderConfig {
+function providerConfig(baseUrl: string, realtimeUrl: string, popularSearches?: string[]): ProviderConfig {
   const cfg = firstExample<ProviderConfig>('/config/provider.json', 'sandbox');
   cfg.providerDetails.baseURLs = {
     vSMS: `${baseUrl}/sms`,

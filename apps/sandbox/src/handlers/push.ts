@@ -40,7 +40,7 @@ function hubOf(options: SandboxOptions): Hub {
  * POST /__sandbox/reset: tokens without an open stream forget their topics and waiting messages (a closed test browser
  * leaves no subscriptions behind); open streams and their tokens' topics stay, like the streams themselves.
  */
-export function forgetIdlePushTokens(options: SandboxOptions): void {
+function forgetIdlePushTokens(options: SandboxOptions): void {
   const hub = hubOf(options);
   for (const token of [...hub.topics.keys(), ...hub.pending.keys()]) {
     if ((hub.streams.get(token)?.size ?? 0) > 0) continue;

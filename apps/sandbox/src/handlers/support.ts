@@ -13,7 +13,7 @@ import type { StoredAttachment, StoredMessage, StoredTicket } from '../state/sup
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
 
 /** Smallest screenshot we accept (SPEC §5 "image resolution too low"; the SPEC gives no number — chosen here). */
-export const MIN_ATTACHMENT_RESOLUTION = { width: 64, height: 64 };
+const MIN_ATTACHMENT_RESOLUTION = { width: 64, height: 64 };
 
 const CODE_OF: Partial<Record<MessageId, number>> = Object.fromEntries(
   Object.entries(ERROR_CODE_MESSAGES).map(([code, id]) => [id, Number(code)]),
@@ -28,7 +28,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const DOWNLOAD_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 
 /** Width and height of a PNG or JPEG, or null (other files have no resolution to check). */
-export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
+function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47 && b.toString('ascii', 12, 16) === 'IHDR') {
     return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };

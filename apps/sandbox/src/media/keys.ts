@@ -7,10 +7,6 @@ export const CLEARKEY_KID_HEX = '6f74742d73616e64626f782d6b696431';
 /** Content key, 16 bytes as 32 lowercase hex digits. */
 export const CLEARKEY_KEY_HEX = '6f74742d73616e64626f782d6b657931';
 
-/** The ClearKey / W3C key system and the DASH-IF ClearKey system id. */
-export const CLEARKEY_KEY_SYSTEM = 'org.w3.clearkey';
-export const CLEARKEY_SYSTEM_ID = 'e2719d58-a985-b3c9-781a-b030af78d30e';
-
 /** Hex → base64url without padding (the encoding W3C ClearKey licences use). */
 export function hexToBase64Url(hex: string): string {
   if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) throw new Error(`not an even-length hex string: ${hex}`);
@@ -18,7 +14,7 @@ export function hexToBase64Url(hex: string): string {
 }
 
 /** base64url (padding optional) → lowercase hex. */
-export function base64UrlToHex(b64url: string): string {
+function base64UrlToHex(b64url: string): string {
   return Buffer.from(b64url, 'base64url').toString('hex');
 }
 
@@ -30,11 +26,6 @@ export const CLEARKEY_KID_UUID = [
   CLEARKEY_KID_HEX.slice(16, 20),
   CLEARKEY_KID_HEX.slice(20),
 ].join('-');
-
-/** Shaka Player `drm.clearKeys` configuration: `{ <kid hex>: <key hex> }`. */
-export const SHAKA_CLEAR_KEYS: Readonly<Record<string, string>> = Object.freeze({
-  [CLEARKEY_KID_HEX]: CLEARKEY_KEY_HEX,
-});
 
 /** All sample keys the sandbox knows, by KID hex. */
 const KEYS_BY_KID: ReadonlyMap<string, string> = new Map([[CLEARKEY_KID_HEX, CLEARKEY_KEY_HEX]]);

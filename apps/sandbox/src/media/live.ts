@@ -11,8 +11,8 @@ import { CORS_HEADERS } from './static';
 // 64-bit in ffmpeg's output, so box sizes stay). The MPD has a UTCTiming element; main's 17th audio segment (AAC
 // padding) and the subtitles are not used. HLS: EXT-X-MEDIA-SEQUENCE is the first segment's number, every segment has
 // its EXT-X-PROGRAM-DATE-TIME (the MPD's clock), and there is no EXT-X-ENDLIST.
-export const LIVE_SEGMENT_S = 2;
-export const LIVE_LOOP_SEGMENTS = 16;
+const LIVE_SEGMENT_S = 2;
+const LIVE_LOOP_SEGMENTS = 16;
 /** DVR window: a few minutes. */
 export const LIVE_DVR_S = 300;
 

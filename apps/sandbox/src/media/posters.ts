@@ -3,7 +3,7 @@
 // Pure: same input, same bytes; no fonts or images fetched.
 
 export type PosterType = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE';
-export type PosterSizeName = 'small' | 'medium' | 'large';
+type PosterSizeName = 'small' | 'medium' | 'large';
 
 export interface PosterSize {
   size: PosterSizeName;
@@ -46,7 +46,7 @@ export const POSTER_SIZES: Readonly<Record<PosterType, readonly PosterSize[]>> =
 };
 
 /** The generic font stack: Noto families cover Arabic and Malayalam where installed. */
-export const POSTER_FONT_STACK =
+const POSTER_FONT_STACK =
   "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Malayalam', 'DejaVu Sans', 'Segoe UI', Arial, sans-serif";
 
 /**

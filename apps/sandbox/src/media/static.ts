@@ -15,7 +15,7 @@ export interface StaticOptions {
 }
 
 /** Content types by file extension (lower case, with the dot). */
-export const MIME_TYPES: Readonly<Record<string, string>> = Object.freeze({
+const MIME_TYPES: Readonly<Record<string, string>> = Object.freeze({
   '.mpd': 'application/dash+xml',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.m4s': 'video/mp4',

@@ -13,8 +13,8 @@ export type DeviceOs = 'WINDOWS' | 'MACOS' | 'LINUX' | 'ANDROID' | 'OTHER';
 export type DeviceType = 'PC' | 'MOBILE' | 'TV';
 /** SPEC §1 platform label. */
 export type Platform = 'Web' | 'MobWeb';
-export type DeviceStatus = 'ACTIVE' | 'INACTIVE';
-export type Gender = 'M' | 'F' | 'O';
+type DeviceStatus = 'ACTIVE' | 'INACTIVE';
+type Gender = 'M' | 'F' | 'O';
 
 export interface Subscriber {
   subscriberid: string;
@@ -53,7 +53,7 @@ export interface AccountProfile {
   agerange: string | null;
 }
 
-export interface ParentalSettings {
+interface ParentalSettings {
   enabled: boolean;
   pin: string | null;
 }
@@ -71,7 +71,7 @@ export interface AccountDevice {
   lastseen: number;
 }
 
-export interface RegisteredDevice {
+interface RegisteredDevice {
   deviceid: string;
   devicetype: string;
   deviceos: DeviceOs;
@@ -79,14 +79,14 @@ export interface RegisteredDevice {
   registeredAt: number;
 }
 
-export interface PendingOtp {
+interface PendingOtp {
   otp: string;
   expiresAt: number;
   /** Wrong tries so far; at OTP_MAX_WRONG the code is spent (even the right one is then refused). */
   wrong: number;
 }
 
-export interface TvPairing {
+interface TvPairing {
   pin: string;
   deviceId: string;
   deviceos: DeviceOs;
@@ -95,7 +95,7 @@ export interface TvPairing {
   pairedTo: { subscriberid: string; profileid: string } | null;
 }
 
-export interface StoredImage {
+interface StoredImage {
   imageid: string;
   subscriberid: string;
   bytes: Uint8Array;
@@ -202,14 +202,14 @@ export const deviceKey = (subscriberid: string, deviceId: string) => `${subscrib
 export const OTP_LIFETIME_MS = 10 * 60_000;
 /** SPEC §9 "SMS retry after 1 hour": at most this many sends (resends, resets, subscriber OTPs)
  * per purpose and recipient per hour (the first signup OTP is not counted). */
-export const SMS_SENDS_PER_HOUR = 3;
-export const SMS_WINDOW_MS = 60 * 60_000;
+const SMS_SENDS_PER_HOUR = 3;
+const SMS_WINDOW_MS = 60 * 60_000;
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000;
 /** After this many wrong captcha answers the device gets "Captcha limit reached" for CAPTCHA_LOCK_MS. */
-export const CAPTCHA_MAX_WRONG = 5;
-export const CAPTCHA_LOCK_MS = 60 * 60_000;
+const CAPTCHA_MAX_WRONG = 5;
+const CAPTCHA_LOCK_MS = 60 * 60_000;
 /** The captcha answer that always passes in the sandbox. */
-export const CAPTCHA_TEST_ANSWER = 'SANDBOX';
+const CAPTCHA_TEST_ANSWER = 'SANDBOX';
 /** Wrong passwords from one device, or for one account from any device, before login asks for the CAPTCHA. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
 /** Wrong tries of one OTP before it is spent: guessing 6 digits stays a 5-in-a-million chance per code sent. */
@@ -275,7 +275,7 @@ export type OtpPurpose = 'signup' | 'reset' | 'PARENTAL_PIN' | 'DELETE_ACCOUNT' 
 export const otpKey = (purpose: OtpPurpose, id: string) => `${purpose}:${id}`;
 
 /** A fresh OTP: the fixed one in test mode, else 6 random digits. */
-export function newOtp(options: SandboxOptions): string {
+function newOtp(options: SandboxOptions): string {
   return options.testMode ? options.fixedOtp : String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 

@@ -10,9 +10,9 @@ import type { SandboxOptions } from '../options';
 
 type Schemas = components['schemas'];
 export type Content = Schemas['Content'];
-export type Genre = Schemas['Genre'];
-export type PopularSearch = Schemas['PopularSearch'];
-export type DeckingConfig = Schemas['DeckingConfig'];
+type Genre = Schemas['Genre'];
+type PopularSearch = Schemas['PopularSearch'];
+type DeckingConfig = Schemas['DeckingConfig'];
 
 /** Sorting metadata of a title (`orderby` of screen sections: `created`, `views`); not part of the Content shape. */
 export interface SortKeys {
@@ -55,8 +55,6 @@ export interface CatalogueState {
   nextSessionNumber: number;
 }
 
-/** SPEC §6: two devices may watch at once. */
-export const MAX_WATCH_SESSIONS = 2;
 /**
  * SPEC §6 watch sessions (the SPEC gives no numbers): the client repeats the start call every
  * `WATCH_HEARTBEAT_S` seconds (the `heartbeatinterval` it is told) while it plays. A session whose last start or

@@ -10,13 +10,13 @@ import { paymentErrorType } from '@ott/domain/playback';
 import { planPeriodDays, planPeriodMonths } from '@ott/domain/plans';
 import type { SandboxOptions } from '../options';
 
-export type Quality = 'SD' | 'HD' | 'UHD1' | 'UHD2';
+type Quality = 'SD' | 'HD' | 'UHD1' | 'UHD2';
 export type PlanPeriod = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'half-yearly' | 'yearly';
-export type PriceModel = 'PLAN' | 'PAID' | 'RENTAL' | 'FREE' | 'ADBASED';
-export type SubscriptionStatus = 'active' | 'on trial' | 'pending' | 'cancelled' | 'expired';
-export type PaymentState = 'SUCCESS' | 'FAILED' | 'PENDING' | 'PROCESSING';
-export type GatewayType = 'CARD' | 'UPI' | 'WALLET' | 'NETBANKING' | 'TELCO';
-export type TransactionPurpose = 'SUBSCRIPTION' | 'PURCHASE';
+type PriceModel = 'PLAN' | 'PAID' | 'RENTAL' | 'FREE' | 'ADBASED';
+type SubscriptionStatus = 'active' | 'on trial' | 'pending' | 'cancelled' | 'expired';
+type PaymentState = 'SUCCESS' | 'FAILED' | 'PENDING' | 'PROCESSING';
+type GatewayType = 'CARD' | 'UPI' | 'WALLET' | 'NETBANKING' | 'TELCO';
+type TransactionPurpose = 'SUBSCRIPTION' | 'PURCHASE';
 
 /** One plan as offered in one country (the same planid may be offered in AED and INR). */
 export interface PlanOffer {
@@ -86,7 +86,7 @@ export interface GatewayRecord {
   operator?: string;
 }
 
-export interface CardRecord {
+interface CardRecord {
   subscriberid: string;
   gatewayid: string;
   cardid: string;
@@ -190,7 +190,7 @@ export interface PaymentRecord {
   fulfilled: boolean;
 }
 
-export interface Entitlements {
+interface Entitlements {
   subscriptions: {
     planid: string;
     availabilityset: string[];
@@ -270,7 +270,7 @@ function fixture(): Fixture {
 
 // ---- small rules ------------------------------------------------------------------------------------------------
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The end of one plan period started at `from` (months by the calendar, daily/weekly by days). */
 /** The fields a successful payment writes on the plan's subscription: active for one period from now. */
@@ -372,7 +372,7 @@ export function checkCoupon(state: CommerceState, code: string, c: CouponContext
 }
 
 /** A subscriber who never had a subscription or a purchase (coupon NEWUSERS). */
-export function isNewSubscriber(state: CommerceState, subscriberid: string): boolean {
+function isNewSubscriber(state: CommerceState, subscriberid: string): boolean {
   return (
     !state.subscriptions.some((s) => s.subscriberid === subscriberid && s.status !== 'pending') &&
     !state.purchases.some((p) => p.subscriberid === subscriberid && p.state === 'paid')
@@ -436,7 +436,7 @@ export function nextReference(now: number): string {
 }
 
 /** Activate what a succeeded payment paid for (once): the plan, or the title, plus a bill. */
-export function fulfil(state: CommerceState, p: PaymentRecord, now: number): void {
+function fulfil(state: CommerceState, p: PaymentRecord, now: number): void {
   if (p.fulfilled || p.status !== 'SUCCESS') return;
   p.fulfilled = true;
   const subscriberid = p.subscriberid;

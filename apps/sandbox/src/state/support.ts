@@ -8,8 +8,8 @@ import type { components } from '@ott/sdk/types/crm';
 import type { SandboxOptions } from '../options';
 
 type Schemas = components['schemas'];
-export type TicketCategory = Schemas['TicketCategory'];
-export type TicketState = Schemas['TicketState'];
+type TicketCategory = Schemas['TicketCategory'];
+type TicketState = Schemas['TicketState'];
 
 export interface StoredAttachment {
   attachmentid: string;
@@ -36,7 +36,7 @@ export interface StoredTicket {
   updated: number;
   messages: StoredMessage[];
 }
-export interface StoredFeedback {
+interface StoredFeedback {
   feedbackid: string;
   subscriberid: string;
   profileid: string;

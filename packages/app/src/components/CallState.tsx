@@ -77,7 +77,7 @@ export function CallFailed({
 }
 
 /** The plain "Loading…" line. */
-export function Loading() {
+function Loading() {
   return (
     <p role="status">
       <FormattedMessage id="plans.loading" defaultMessage="Loading…" />

@@ -51,7 +51,7 @@ export function Artwork({
   );
 }
 
-export function PosterImage({
+function PosterImage({
   content,
   layout,
   watchlist,

@@ -13,7 +13,7 @@ import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 /** Moves focus between the cards of a track with the arrow keys (logical: "next" follows the text direction). */
-export function onRailKeyDown(e: KeyboardEvent<HTMLElement>) {
+function onRailKeyDown(e: KeyboardEvent<HTMLElement>) {
   if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
   const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[data-rail-item]'));
   const current = items.findIndex((li) => li.contains(document.activeElement));

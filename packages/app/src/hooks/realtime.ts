@@ -24,7 +24,7 @@ export type Live<T> = { status: 'loading' } | { status: 'ready'; value: T } | { 
  * A subscription that has not delivered its first value after this long is shown as unavailable (the Firebase SDK
  * waits forever while disconnected). It keeps listening: a late value still shows.
  */
-export const REALTIME_UNAVAILABLE_AFTER_MS = 10_000;
+const REALTIME_UNAVAILABLE_AFTER_MS = 10_000;
 
 const log = (what: string, error: unknown) => console.error(`[realtime] ${what} failed`, error);
 
@@ -44,7 +44,7 @@ export function useRealtimeContext(): RealtimeContext | null {
  * device when a player page closed are reconciled with the realtime records first, so continue-watching
  * and resume show the newer position.
  */
-export function useRealtimeStore(): () => Promise<RealtimeStore | null> {
+function useRealtimeStore(): () => Promise<RealtimeStore | null> {
   const { realtime, session } = useServices();
   const ctx = useRealtimeContext();
   // A new store (another subscriber, a renewed access token) gives a new getter: every subscription moves to it.

@@ -15,19 +15,8 @@ import type {
 
 export type {
   HomeSnapshot,
-  PlatformStartupSnapshot,
   Analytics,
-  DownloadContent,
-  DownloadItem,
-  DownloadSource,
-  PlatformDeepLinks,
-  PlatformDownloads,
-  PlayableDownload,
-  PlatformNotifications,
-  PlatformUpdates,
-  PushProvider,
   PushTopics,
-  SecureStore,
   ShellRegistration,
 } from './types';
 

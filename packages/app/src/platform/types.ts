@@ -109,7 +109,7 @@ export interface DownloadSource {
 }
 
 /** The title as the details call returned it (kept with the download: the offline player shows it without network). */
-export interface DownloadContent {
+interface DownloadContent {
   objectid: string;
   title: string;
   [field: string]: unknown;

@@ -10,7 +10,7 @@ interface EventSourceLike {
 }
 
 /** The sandbox push channel for one push token. The stream opens with the first listener and closes with the last. */
-export function sandboxPush(
+function sandboxPush(
   channelURL: string,
   token: string,
   deps: {

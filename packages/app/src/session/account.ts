@@ -18,15 +18,7 @@ import { smsCalls } from './sms';
 import type { SessionStore } from './store';
 import type { Joining, LoginUiResult } from './joining';
 
-export type {
-  Credentials,
-  Done,
-  Joining,
-  LoginUiResult,
-  SignupRequest,
-  SocialLogin,
-  SocialSignup,
-} from './joining';
+export type { LoginUiResult } from './joining';
 import type { TabSync } from '../platform/types';
 
 /** The account service: the session's own calls, plus logging in and joining (`Joining`, loaded with its first call). */

@@ -22,7 +22,7 @@ import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { AppEnv } from '../platform/env';
 import type { SessionStore } from './store';
 
-export interface Credentials {
+interface Credentials {
   /** An e-mail address, or a mobile number (digits) with its country code. */
   email?: string;
   mobileno?: string;
@@ -37,9 +37,9 @@ export type LoginUiResult =
   | { ok: false; messageId: MessageId | string; outcome?: LoginOutcome['type'] };
 
 /** A call that either worked or carries the §8 message id of its refusal. */
-export type Done<T = object> = ({ ok: true } & T) | { ok: false; messageId: MessageId | string };
+type Done<T = object> = ({ ok: true } & T) | { ok: false; messageId: MessageId | string };
 
-export interface SignupRequest {
+interface SignupRequest {
   contact: Contact;
   name: string;
   password: string;
@@ -50,13 +50,13 @@ export interface SignupRequest {
   captcha?: string;
 }
 
-export interface SocialLogin {
+interface SocialLogin {
   provider: SocialProviderId;
   token: string;
   captcha?: string;
 }
 
-export interface SocialSignup extends SocialLogin {
+interface SocialSignup extends SocialLogin {
   name: string;
   email: string;
   dob?: string;

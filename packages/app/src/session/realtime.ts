@@ -5,10 +5,10 @@ import type { RealtimeStore } from '@ott/realtime';
 import { isSubscriber, type SessionStore } from './store';
 
 /** A new access token is fetched this long before the current one lapses (at half its life when that is shorter). */
-export const REALTIME_RENEW_BEFORE_S = 60;
+const REALTIME_RENEW_BEFORE_S = 60;
 
 /** Seconds after issue at which a token of this lifetime is renewed. */
-export function realtimeRenewAfterS(expiresIn: number): number {
+function realtimeRenewAfterS(expiresIn: number): number {
   return Math.max(expiresIn - REALTIME_RENEW_BEFORE_S, expiresIn / 2);
 }
 

@@ -36,7 +36,7 @@ export interface SessionState {
 export const DEVICE_TOKEN_KEY = 'deviceToken';
 const PROFILE_KEY = 'profile';
 /** The parental-control flag (SPEC §4 "flag stored locally"; the §3 key list names no key for it). */
-export const PARENTAL_KEY = 'parentalControl';
+const PARENTAL_KEY = 'parentalControl';
 /** The fields of the subscriber that are persisted: identifiers and country, nothing personal. */
 const SUBSCRIBER_SUMMARY = ['subscriberid', 'profileid', 'country', 'subscribercountry'] as const;
 const SECURE_KEYS = {

@@ -15,7 +15,7 @@ import type { SessionStore } from '../session/store';
 import { adoptRegistration } from '../session/registration';
 import type { Runtime } from '../session/transport';
 
-export const CONFIG_CACHE_KEY = 'providerConfig';
+const CONFIG_CACHE_KEY = 'providerConfig';
 /** The provider config on the config host (SPEC §7 "GET remote provider config"). */
 export const PROVIDER_CONFIG_PATH = '/config/provider.json';
 const DEFAULT_DECKING_PATH = '/subscriber/v1/deckingconfig';

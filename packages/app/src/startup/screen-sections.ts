@@ -30,7 +30,7 @@ export function sectionKind(section: Pick<Section, 'endpoint'>): SectionKind {
   return 'unsupported';
 }
 
-export const displayLanguage = (lang: string): DisplayLanguageCode =>
+const displayLanguage = (lang: string): DisplayLanguageCode =>
   storedLanguageCode(lang) as DisplayLanguageCode;
 
 export const contentParams = (section: Section) => section.parameters as ListContentParams;

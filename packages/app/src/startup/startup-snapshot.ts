@@ -23,8 +23,8 @@ import type { HomeSnapshot, PlatformStartupSnapshot } from '../platform/types';
 // features/browse/useHomeSnapshot.ts keeps the snapshot.
 
 /** At most this many rails and cards per rail (fewer: only what the window shows before scrolling). */
-export const SNAPSHOT_RAILS = 4;
-export const SNAPSHOT_CARDS = 12;
+const SNAPSHOT_RAILS = 4;
+const SNAPSHOT_CARDS = 12;
 /** Quiet time after Home last changed before it is read (a render, a poster arriving). */
 export const SNAPSHOT_DEBOUNCE_MS = 800;
 

@@ -116,9 +116,7 @@ export const requestTvPin: Handler<'requestTvPin'> = (ctx) => {
 };
 
 /** Width and height of a PNG or JPEG, from its header; null for anything else. */
-export function imageInfo(
-  bytes: Uint8Array,
-): { type: string; width: number | null; height: number | null } | null {
+function imageInfo(bytes: Uint8Array): { type: string; width: number | null; height: number | null } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (
     bytes.length >= 24 &&

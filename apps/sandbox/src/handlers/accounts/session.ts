@@ -47,11 +47,7 @@ export function touchDevice(
 }
 
 /** The profile a new session acts for: the requested one if it is the subscriber's, else the master profile. */
-export function sessionProfile(
-  acc: AccountsState,
-  subscriberid: string,
-  wanted?: string | null,
-): string | null {
+function sessionProfile(acc: AccountsState, subscriberid: string, wanted?: string | null): string | null {
   const p = wanted ? acc.profiles.get(wanted) : undefined;
   if (p && p.subscriberid === subscriberid) return p.profileid;
   return masterProfileOf(acc, subscriberid)?.profileid ?? null;

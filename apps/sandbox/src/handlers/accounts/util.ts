@@ -62,9 +62,9 @@ export const unauthorized = (): ErrorReply<401> => ({
   body: { errorcode: 401, reason: msg('error.unauthorized') },
 });
 export const notRegistered = () => fail(400, 6001, 'Subscriber not registered');
-export const incorrectOtp = () => fail(400, 6304, msg('error.incorrectOtp'));
+const incorrectOtp = () => fail(400, 6304, msg('error.incorrectOtp'));
 export const expiredOtp = () => fail(400, 6305, msg('error.invalidOrExpiredOtp'));
-export const spentOtp = () => fail(400, 6310, msg('error.otpSpent'));
+const spentOtp = () => fail(400, 6310, msg('error.otpSpent'));
 export const invalidCaptcha = () => fail(400, 6306, msg('error.invalidCaptcha'));
 export const captchaLimit = () => fail(429, 6307, msg('error.captchaLimit'));
 export const incorrectPin = () => fail(400, 6212, msg('error.incorrectPin'));
@@ -97,10 +97,8 @@ export async function decrypt(ctx: Ctx, cipherText: string): Promise<string | nu
 /** The key a captcha and the login failures are bound to: the device, else the session. */
 export const callerKey = (ctx: Ctx) => ctx.caller.deviceId ?? ctx.caller.session?.token ?? 'anonymous';
 
-export const contactLabel = (
-  s: Pick<Subscriber, 'email' | 'mobileno' | 'countrycode'>,
-  channel: 'EMAIL' | 'SMS',
-) => (channel === 'EMAIL' ? (s.email ?? '') : `+${s.countrycode ?? ''}${s.mobileno ?? ''}`);
+const contactLabel = (s: Pick<Subscriber, 'email' | 'mobileno' | 'countrycode'>, channel: 'EMAIL' | 'SMS') =>
+  channel === 'EMAIL' ? (s.email ?? '') : `+${s.countrycode ?? ''}${s.mobileno ?? ''}`;
 
 /** Where a subscriber OTP goes when the caller did not choose: the e-mail address if there is one. */
 export const defaultChannel = (s: Subscriber): 'EMAIL' | 'SMS' => (s.email ? 'EMAIL' : 'SMS');
@@ -168,7 +166,7 @@ interface CommerceApi {
   entitlements(subscriberid: string): { subscriptions: Record<string, unknown>[] };
   subscriptions: Record<string, unknown>[];
 }
-export function commerceOf(ctx: Ctx): Partial<CommerceApi> {
+function commerceOf(ctx: Ctx): Partial<CommerceApi> {
   return (ctx.state as unknown as { commerce?: Partial<CommerceApi> }).commerce ?? {};
 }
 

@@ -30,7 +30,7 @@ const accountsOf = (ctx: Ctx) => ctx.state.accounts as unknown as AccountsView;
 /** Subscriptions that still give access (a pending or expired plan does not). */
 const LIVE_STATUSES = new Set([undefined, 'active', 'on trial', 'cancelled']);
 
-export function entitlementsOf(ctx: Ctx): EntitlementsView {
+function entitlementsOf(ctx: Ctx): EntitlementsView {
   const sid = ctx.caller.session?.subscriberid;
   const commerce = commerceOf(ctx);
   if (!sid || typeof commerce.entitlements !== 'function') return { subscriptions: [], purchases: [] };

@@ -86,7 +86,7 @@ export function relatedTo(item: Content, all: Content[], keys: Map<string, SortK
 }
 
 /** A URL the fixtures hold relative to the sandbox (`/media/…`), made absolute. */
-export function absolute(url: string | null | undefined, baseUrl: string): string | null {
+function absolute(url: string | null | undefined, baseUrl: string): string | null {
   if (!url) return null;
   return url.startsWith('/') ? `${baseUrl}${url}` : url;
 }

@@ -11,7 +11,7 @@ import { checkAccess } from './access';
 /** A licence request is a few hundred bytes. */
 const LICENCE_BODY_LIMIT = 64 * 1024;
 
-export const LICENCE_PATH = '/drm/clearkey';
+const LICENCE_PATH = '/drm/clearkey';
 
 /** The licence URL of one ClearKey package: the licence is given for that content only. */
 export const licenceUrl = (baseUrl: string, contentid: string, packageid: string) =>

@@ -18,8 +18,8 @@ import { E, callerCountry, paymentRefusal, str, subscriberOf } from './shared';
 
 type Schemas = Charge['schemas'];
 /** The sandbox captcha answer (same as the accounts area's captcha); 5 wrong answers reach the limit. */
-export const CAPTCHA_ANSWER = 'SANDBOX';
-export const CAPTCHA_LIMIT = 5;
+const CAPTCHA_ANSWER = 'SANDBOX';
+const CAPTCHA_LIMIT = 5;
 
 type InitForm = Schemas['PaymentInitForm'] & { returnurl?: string };
 

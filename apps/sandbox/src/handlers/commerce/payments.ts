@@ -23,9 +23,9 @@ import { E, callerCountry, objectRefusal, subscriberOf, titleOf } from './shared
 type Schemas = Charge['schemas'];
 
 /** Unpaid payments lapse after this long (the checkout page then shows FAILED / EXPIRED). */
-export const PAYMENT_TTL_MS = 30 * 60_000;
+const PAYMENT_TTL_MS = 30 * 60_000;
 
-export const checkoutUrl = (baseUrl: string, referenceid: string) =>
+const checkoutUrl = (baseUrl: string, referenceid: string) =>
   `${baseUrl}/checkout/${encodeURIComponent(referenceid)}`;
 
 export type Quote =

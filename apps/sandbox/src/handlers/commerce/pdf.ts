@@ -5,7 +5,7 @@ import type { components as Sms } from '@ott/sdk/types/sms';
 type BillDetails = Sms['schemas']['BillDetails'];
 
 /** PDF string literal: ASCII only, with ( ) \ escaped. */
-export function pdfText(s: string): string {
+function pdfText(s: string): string {
   const ascii = s.replace(/[–—]/g, '-').replace(/[^\x20-\x7e]/g, '?');
   return `(${ascii.replace(/([\\()])/g, '\\$1')})`;
 }
@@ -13,7 +13,7 @@ export function pdfText(s: string): string {
 const money = (n: number | undefined, currency: string) => `${(n ?? 0).toFixed(2)} ${currency}`;
 
 /** The lines printed on the bill. */
-export function billLines(b: BillDetails): string[] {
+function billLines(b: BillDetails): string[] {
   const lines = [
     `Invoice ${b.invoicenumber ?? b.billid}`,
     `Bill ${b.billid}   Date ${b.date.slice(0, 10)}   Status ${b.status}`,

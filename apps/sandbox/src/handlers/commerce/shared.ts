@@ -100,13 +100,13 @@ export function subscriberOf(state: State, subscriberid: string): SubscriberView
   return (m ? m.get(subscriberid) : FALLBACK_SUBSCRIBERS[subscriberid]) ?? null;
 }
 
-export function profileOf(state: State, profileid: string): ProfileView | null {
+function profileOf(state: State, profileid: string): ProfileView | null {
   const m = mapOf<ProfileView>(state.accounts, 'profiles');
   return (m ? m.get(profileid) : FALLBACK_PROFILES[profileid]) ?? null;
 }
 
 /** undefined when the catalogue area is absent (nothing to check against), null when it lacks the object. */
-export function contentOf(state: State, objectid: string): ContentView | null | undefined {
+function contentOf(state: State, objectid: string): ContentView | null | undefined {
   const m = mapOf<ContentView>(state.catalogue, 'content');
   if (!m) return undefined;
   return m.get(objectid) ?? null;

@@ -78,7 +78,7 @@ const dmy = (ms: number) => {
   return `${String(d.getUTCDate()).padStart(2, '0')} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 };
 
-export function billDetails(ctx: Ctx, b: BillRecord): Schemas['BillDetails'] {
+function billDetails(ctx: Ctx, b: BillRecord): Schemas['BillDetails'] {
   const c = ctx.state.commerce;
   const sub = subscriberOf(ctx.state, b.subscriberid);
   const plan = b.planid ? findPlan(c, b.planid, { currency: b.currency }) : null;

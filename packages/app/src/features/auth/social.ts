@@ -26,7 +26,7 @@ export interface SocialSignIn {
   signIn(provider: SocialProviderId): Promise<SocialCredential | null>;
 }
 
-export class SocialSignInError extends Error {}
+class SocialSignInError extends Error {}
 
 const ORDER: readonly SocialProviderId[] = ['Google', 'FB', 'Apple'];
 
@@ -80,14 +80,14 @@ export function consentPageSignIn(consentURL: string, win: Window = window): Soc
 // ---- the providers' own web SDKs ----
 
 /** The SDK scripts, exactly; the Trusted Types policy below creates script URLs for these only. */
-export const SDK_SCRIPTS = {
+const SDK_SCRIPTS = {
   Google: 'https://accounts.google.com/gsi/client',
   FB: 'https://connect.facebook.net/en_US/sdk.js',
   Apple: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
 } as const satisfies Record<SocialProviderId, string>;
 
 /** The name of the Trusted Types policy the CSP admits when social SDKs are built in. */
-export const SOCIAL_TRUSTED_TYPES_POLICY = 'ott-social';
+const SOCIAL_TRUSTED_TYPES_POLICY = 'ott-social';
 
 type TrustedTypesFactory = {
   createPolicy(
@@ -184,7 +184,7 @@ async function appleSignIn(serviceId: string, redirectURI: string): Promise<Soci
 }
 
 /** The SDK adapters for the providers the config names and the build allows (`sdks`). */
-export function sdkSignIn(config: SocialLoginConfig, sdks: readonly SocialProviderId[]): SocialSignIn {
+function sdkSignIn(config: SocialLoginConfig, sdks: readonly SocialProviderId[]): SocialSignIn {
   const can: Record<SocialProviderId, boolean> = {
     Google: Boolean(config.googleClientId) && sdks.includes('Google'),
     FB: Boolean(config.facebookAppId) && sdks.includes('FB'),

@@ -8,7 +8,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
 import { isSubscriber } from '../../session/store';
 
-export const LOGIN_ROUTE_IDS: readonly string[] = ['login', 'lookup'];
+const LOGIN_ROUTE_IDS: readonly string[] = ['login', 'lookup'];
 
 export function useOpenLoginOnRoute(): void {
   const match = useRouteMatch();

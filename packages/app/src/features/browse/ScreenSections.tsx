@@ -22,8 +22,6 @@ import {
   sectionQueryOptions,
 } from './sections';
 
-export { localized } from './sections';
-
 import { isSubscriber } from '../../session/store';
 import { useNear } from '../../hooks/useNear';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';

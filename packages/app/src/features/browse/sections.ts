@@ -3,7 +3,6 @@
 
 export {
   contentParams,
-  displayLanguage,
   EAGER_SECTIONS,
   findScreen,
   findSection,
@@ -12,7 +11,6 @@ export {
   localized,
   moviesHidden,
   posterLayout,
-  type SectionKind,
   sectionKind,
   sectionQueryOptions,
 } from '../../startup/screen-sections';

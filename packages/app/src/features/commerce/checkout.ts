@@ -40,7 +40,7 @@ export type StartResult =
 export function readPending(services: AppServices): PendingPayment | null {
   return parsePendingPayment(services.session.storage.get(PENDING_PAYMENT_KEY));
 }
-export function storePending(services: AppServices, p: PendingPayment): void {
+function storePending(services: AppServices, p: PendingPayment): void {
   services.session.storage.set(PENDING_PAYMENT_KEY, JSON.stringify(p));
 }
 export function clearPending(services: AppServices, referenceid?: string): void {
@@ -56,7 +56,7 @@ export const EXTERNAL_API_PARAM = 'api';
  * the external API says so in the address too (its status is asked through that API even if the stored pending
  * payment is gone).
  */
-export function returnUrl(referenceid: string, lang: string | null, external = false): string {
+function returnUrl(referenceid: string, lang: string | null, external = false): string {
   const url = new URL(paymentPath(referenceid, lang), window.location.origin);
   if (external) url.searchParams.set(EXTERNAL_API_PARAM, 'external');
   return url.href;

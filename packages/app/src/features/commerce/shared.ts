@@ -2,7 +2,6 @@
 // pay.
 import type { MessageId } from '@ott/domain';
 import { paymentPermission } from '@ott/domain/plans';
-import { ApiError as SdkApiError } from '@ott/sdk';
 import { useListProfiles } from '@ott/sdk/hooks/sms';
 import type { IntlShape } from 'react-intl';
 import { useSession } from '../../hooks/useServices';
@@ -21,10 +20,6 @@ export function formatMoney(
     return `${currency} ${intl.formatNumber(amount)}`;
   }
 }
-
-/** The error code of a failed call, if the back-end gave one. */
-export const errorCodeOf = (e: unknown): number | undefined =>
-  e instanceof SdkApiError ? e.errorcode : undefined;
 
 /**
  * SPEC §6: who may pay now. 'visitor' must log in first; 'kids' and 'notAdmin' are refused with their message;

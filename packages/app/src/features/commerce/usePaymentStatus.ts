@@ -31,7 +31,7 @@ import { clearPending, EXTERNAL_API_PARAM, readPending, startPayment } from './c
 /** The references whose gateway result this page has handed to the external callback (once, even if it remounts). */
 const relayed = new Set<string>();
 
-export type PaymentView =
+type PaymentView =
   | { view: 'checking' }
   | { view: 'waiting'; waitingForUser: boolean }
   | { view: 'success' }

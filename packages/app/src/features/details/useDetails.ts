@@ -10,7 +10,7 @@ import { isNotFound } from './errors';
 import { selectedSeason } from './Seasons';
 
 /** The content id of any of the details routes. */
-export function contentIdOf(params: Record<string, string>): string {
+function contentIdOf(params: Record<string, string>): string {
   return params.contentId ?? params.contentid ?? params.id ?? '';
 }
 

@@ -43,7 +43,7 @@ import { type Failure, toFailure } from './failure';
 const RESUME_WAIT_MS = 2500;
 
 /** `video.play()` as a promise everywhere (older engines and jsdom return undefined or throw). */
-export function play(video: HTMLVideoElement): Promise<void> {
+function play(video: HTMLVideoElement): Promise<void> {
   try {
     return Promise.resolve(video.play());
   } catch (e) {
@@ -56,7 +56,7 @@ const FIRST_FRAME_WAIT_MS = 400;
 
 /** Calls `then` once a frame of `video` has been presented, or after FIRST_FRAME_WAIT_MS, or at once without
  * `requestVideoFrameCallback`. */
-export function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
+function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
   if (typeof video.requestVideoFrameCallback !== 'function') {
     then();
     return;

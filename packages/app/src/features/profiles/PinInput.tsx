@@ -1,11 +1,11 @@
 // The 4-digit PIN boxes of SPEC §5 (digits only, auto-advance on max length, go back on empty), controlled by the
 // domain's pinBoxesInput / pinBoxesBackspace. One fieldset with its legend; the error is announced through the
 // element `errorId` points at (the caller renders it next to the boxes, aria-live).
-import { emptyPinBoxes, type PinBoxes, pinBoxesBackspace, pinBoxesInput } from '@ott/domain/profiles';
+import { type PinBoxes, pinBoxesBackspace, pinBoxesInput } from '@ott/domain/profiles';
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
-export { emptyPinBoxes, type PinBoxes };
+export type { PinBoxes };
 
 /**
  * A left-to-right value (a rating such as "U/A 18+", digits) isolated inside text of either direction, so Arabic

@@ -10,7 +10,7 @@ import { FieldError, FormError, SubmitButton, TextAreaField } from '../../compon
 
 /** The contract's bounds (crm.yaml Feedback): rating 1–5, text up to 1000 characters. */
 const RATINGS = [1, 2, 3, 4, 5] as const;
-export const FEEDBACK_MAX_LENGTH = 1000;
+const FEEDBACK_MAX_LENGTH = 1000;
 
 const MESSAGES = defineMessages({
   ratingRequired: { id: 'feedback.ratingRequired', defaultMessage: 'Please choose a rating' },

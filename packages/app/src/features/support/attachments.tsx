@@ -18,7 +18,7 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
 }
 
 /** The first problem with adding `file` to `attached`, or null. */
-export async function attachmentProblem(file: File, attached: readonly File[]): Promise<MessageId | null> {
+async function attachmentProblem(file: File, attached: readonly File[]): Promise<MessageId | null> {
   const duplicate = validateAttachment(
     file.name,
     attached.map((f) => f.name),

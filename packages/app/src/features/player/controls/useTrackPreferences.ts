@@ -10,10 +10,7 @@ export interface TrackPreferences {
   text: string | null;
 }
 
-export function trackPreferencesKey(
-  subscriberid: string | null | undefined,
-  profileid: string | null | undefined,
-) {
+function trackPreferencesKey(subscriberid: string | null | undefined, profileid: string | null | undefined) {
   return subscriberid && profileid ? `ott.player/${subscriberid}/${profileid}` : 'ott.player/visitor';
 }
 
