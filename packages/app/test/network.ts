@@ -14,7 +14,7 @@ export const json = (body: unknown, status = 200) =>
 
 export const notFound = () => json({ errorcode: 4040, reason: 'Not found' }, 404);
 
-export interface Recorded {
+interface Recorded {
   method: string;
   url: URL;
   body: string;

@@ -33,7 +33,7 @@ export function titleWith(id: string, availabilityset: string[], extra: Partial<
   });
 }
 
-export const AVAILABILITIES = {
+const AVAILABILITIES = {
   'AV-PLAN-HD': {
     availabilityid: 'AV-PLAN-HD',
     name: 'Premium plans',
