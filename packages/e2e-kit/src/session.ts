@@ -35,7 +35,11 @@ export async function apiSession(sandboxUrl: string, login: SessionLogin): Promi
   const config = (await (await fetch(configUrl)).json()) as ProviderConfig;
   const urls = config.providerDetails.baseURLs;
   const stored: StoredSession = {};
-  const tokens = { deviceToken: null as string | null, sessionToken: null as string | null, refreshToken: null };
+  const tokens = {
+    deviceToken: null as string | null,
+    sessionToken: null as string | null,
+    refreshToken: null,
+  };
   const transport = createTransport({
     baseUrl: (b) =>
       ({ sms: urls.vSMS, cms: urls.vCMS, crm: urls.vCRM, charge: urls.vCHARGE })[b as 'sms'] ??
@@ -49,7 +53,13 @@ export async function apiSession(sandboxUrl: string, login: SessionLogin): Promi
     onLogout: () => {},
   });
   const deviceId = getOrCreateDeviceId(
-    { get: (k) => stored[k] ?? null, set: (k, v) => void (stored[k] = v), remove: (k) => delete stored[k] },
+    {
+      get: (k) => stored[k] ?? null,
+      set: (k, v) => {
+        stored[k] = v;
+      },
+      remove: (k) => delete stored[k],
+    },
     Math.random,
   );
   const providerId = config.providerDetails.providerId;
@@ -60,7 +70,9 @@ export async function apiSession(sandboxUrl: string, login: SessionLogin): Promi
     now: Date.now(),
     platform: 'Web',
   });
-  tokens.deviceToken = (await registerDevice(transport, { providerId, secret: SAMPLE_SECRET, identity })).deviceToken;
+  tokens.deviceToken = (
+    await registerDevice(transport, { providerId, secret: SAMPLE_SECRET, identity })
+  ).deviceToken;
   stored.deviceToken = tokens.deviceToken;
 
   const query = {
@@ -96,7 +108,12 @@ export async function apiSession(sandboxUrl: string, login: SessionLogin): Promi
   }
   // The persisted summary of the details as the log-in fetched them (before any profile switch).
   const { subscriberid, profileid, country, subscribercountry } = details;
-  stored[STORAGE_KEYS.subscriberDetails] = JSON.stringify({ subscriberid, profileid, country, subscribercountry });
+  stored[STORAGE_KEYS.subscriberDetails] = JSON.stringify({
+    subscriberid,
+    profileid,
+    country,
+    subscribercountry,
+  });
   stored.profile = JSON.stringify({ profileid: profileId, kids: kidsModeFor(profile) });
   stored[STORAGE_KEYS.loginType] = query.logintype;
   const payload = loginPayloadToStore(query, {
