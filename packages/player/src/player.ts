@@ -275,6 +275,8 @@ export function preloadStream(opts: PreloadStreamOptions): void {
       if (!shaka.Player.isBrowserSupported()) return null;
       const player = new shaka.Player();
       player.configure(shakaConfig({ drm: opts.drm, maxResolution: opts.maxResolution ?? null }));
+      // A preload with DRM asks for its licence too: without the session header it is refused (SPEC §7).
+      sendLicenceHeaders(shaka, player.getNetworkingEngine(), opts.drm);
       const manager = player.preload
         ? await player.preload(opts.manifestUrl, null, opts.mimeType).catch(() => null)
         : null;
