@@ -59,7 +59,13 @@ function fakeShaka(opts: { failLoad?: boolean } = {}) {
       log.push(`destroy ${this.id}`);
     }
     getNetworkingEngine() {
-      return { registerRequestFilter() {} };
+      return {
+        registerRequestFilter: (f: (type: number, r: { headers: Record<string, string> }) => void) => {
+          const request = { headers: {} as Record<string, string> };
+          f(2, request);
+          log.push(`licence filter ${this.id} ${JSON.stringify(request.headers)}`);
+        },
+      };
     }
   }
   const shaka = {
@@ -102,6 +108,20 @@ describe('preloadStream → createPlayer', () => {
     // Taken once: a second play starts from scratch.
     expect(hasPreload('k1')).toBe(false);
     await handle.destroy();
+  });
+
+  it('§7 a DRM preload sends the licence headers (the session) before it asks for anything', async () => {
+    const f = fakeShaka();
+    const drm = {
+      scheme: 'CLEARKEY' as const,
+      licenseUrl: 'http://s/licence',
+      licenseHeaders: { 'X-SESSION': 'st.1' },
+    };
+    preloadStream({ key: 'k-drm', manifestUrl: URL_A, drm, loadShaka: async () => f.shaka });
+    await expect.poll(() => f.log.some((l) => l.startsWith('preload 1'))).toBe(true);
+    const filter = f.log.findIndex((l) => l.startsWith('licence filter 1'));
+    expect(f.log[filter]).toBe('licence filter 1 {"X-SESSION":"st.1"}');
+    expect(filter).toBeLessThan(f.log.findIndex((l) => l.startsWith('preload 1')));
   });
 
   it('a preload for another manifest, or a resume point, is dropped and the manifest loaded as usual', async () => {
