@@ -145,6 +145,7 @@ describe('firstLaunch (a first launch started by the shell, SPEC §4)', () => {
   });
 
   it('a config host that never answers ends the run at the call’s limit', async () => {
+    vi.useRealTimers(); // the limit is a real timer; the shared module graph may carry another file's fake clock
     const hang = ((input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(input, init);
       return new Promise((_, reject) =>
