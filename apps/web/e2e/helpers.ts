@@ -55,9 +55,9 @@ export async function twoTabs(
   return { context, a, b, errors };
 }
 
-/** Opens Home and its log-in dialog; answers the dialog. */
-export async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.goto(appUrl());
+/** Opens a page (Home by default) and its log-in dialog; answers the dialog. */
+export async function openLoginDialog(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(new URL(path, appUrl()).href);
   await page
     .getByRole('button', { name: /^log in$/i })
     .first()

@@ -4,7 +4,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import { appUrl, newPage, resetSandbox, seriousA11yViolations, socialSignIn } from './helpers';
+import {
+  appUrl,
+  newPage,
+  openLoginDialog,
+  resetSandbox,
+  seriousA11yViolations,
+  socialSignIn,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,17 +19,6 @@ beforeAll(async () => {
   await resetSandbox();
 });
 afterAll(() => browser?.close());
-
-async function openDialog(page: Page, path = '/'): Promise<Locator> {
-  await page.goto(new URL(path, appUrl()).href);
-  await page
-    .getByRole('button', { name: /^log in$/i })
-    .first()
-    .click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.waitFor();
-  return dialog;
-}
 
 const heading = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -40,7 +36,7 @@ async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: s
 describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
   it('§5 e-mail sign-up: field messages keep what was typed; registered e-mail → log in; OTP (wrong, then right) → logged in with the first profile', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openDialog(page);
+    const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-signup').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Create your account');
     // §4 focus moves to the step's heading
@@ -93,7 +89,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
 
   it('§5 mobile sign-up: country code from getcountry, the OTP by SMS, then logged in', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openDialog(page);
+    const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-signup').click();
     await fillSignup(dialog, { name: 'Anoop Nair', id: '5', dob: '1988-11-02' });
     await dialog.getByTestId('signup-country-code').waitFor();
@@ -114,7 +110,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
 describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-mail)', () => {
   it('§4 a registered Google account logs in at once', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openDialog(page);
+    const dialog = await openLoginDialog(page);
     await socialSignIn(page, dialog, 'Google', /^Aisha/);
     // Aisha has three profiles: the chooser follows
     await page.getByTestId('profile-dialog').waitFor();
@@ -124,7 +120,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
 
   it('§4 a new Google account: 6001 → the CAPTCHA step (feature on) → sign-up → the log-in is retried', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openDialog(page);
+    const dialog = await openLoginDialog(page);
     await socialSignIn(page, dialog, 'Google', /^Sara/);
     await expect.poll(() => heading(dialog).textContent()).toBe('Security check');
     await expect.poll(() => focusedText(page)).toBe('Security check');
@@ -147,7 +143,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
 
   it('§4 Facebook without an e-mail (6003): asks for one, then signs up and logs in', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openDialog(page);
+    const dialog = await openLoginDialog(page);
     await socialSignIn(page, dialog, 'FB', /^Faisal/);
     await expect.poll(() => heading(dialog).textContent()).toBe('Add your e-mail address');
     expect(await dialog.getByTestId('social-signup-intro').textContent()).toBe(
@@ -175,7 +171,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
 describe('forgot password (§2, §7 forgotpassword)', () => {
   it('§5 the code and a new password typed twice; then the new password logs in', async () => {
     const { page, context, errors } = await newPage(browser);
-    const dialog = await openDialog(page);
+    const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Forgot password');

@@ -1,6 +1,7 @@
 // Social sign-in (SPEC §3 payload types FB, Google, Apple; §4 Login): the token comes from the sandbox consent page when
 // the config's `socialLogin.consentURL` is set, else from each provider's official SDK that the config names and the build
 // admits (apps/web/security.ts). A provider neither way can serve is not offered.
+import type { SocialLoginConfig } from '@ott/sdk/hooks/config';
 import type { SocialProviderId } from '@ott/domain/signup';
 
 export interface SocialCredential {
@@ -9,14 +10,6 @@ export interface SocialCredential {
   /** What the provider told about the person, to prefill a sign-up (may be missing: Facebook without e-mail). */
   name?: string;
   email?: string;
-}
-
-export interface SocialLoginConfig {
-  facebookAppId?: string;
-  googleClientId?: string;
-  appleServiceId?: string;
-  appleRedirectURI?: string;
-  consentURL?: string;
 }
 
 export interface SocialSignIn {
