@@ -1,6 +1,11 @@
 // The desktop renderer: the shared app (packages/app) with the desktop's platform services, built into
 // dist/renderer and served by the main process from app://ott/ (src/main/protocol.ts).
 // By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import {
   firstCatalogueFile,
   firstPageChunks,
@@ -9,10 +14,6 @@ import {
   preloadAppChunk,
 } from '../../packages/app/tooling/vite-plugins.ts';
 import { shakaOfflineLanes } from '../../packages/player/tooling/shaka-offline-lanes.ts';
-import react from '@vitejs/plugin-react';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
 import { SANDBOX_CONFIG_URL } from './src/shared/app-env.ts';
 import { contentSecurityPolicy } from './src/shared/csp.ts';
 

@@ -1,15 +1,16 @@
 // By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import {
   firstPageChunks,
   noParserAlias,
   precompiledMessages,
   preloadAppChunk,
 } from '../../packages/app/tooling/vite-plugins.ts';
-import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
 import {
   configuredSources,
   contentSecurityPolicy,

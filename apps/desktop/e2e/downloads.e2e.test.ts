@@ -1,10 +1,11 @@
 // Downloads in the desktop renderer (headless Chromium, test bridge for the preload): queue, pause, resume (also across
 // a restart), offline playback with the position kept and synced once online, a partial download never playing, a
 // full disk. Media requests are slowed so a 30 s title takes seconds (locally it would finish before a pause).
-import { seriousA11yViolations } from './a11y';
+
 import { loginAt } from '@ott/e2e-kit/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousA11yViolations } from './a11y';
 import { installTestBridge } from './bridge';
 import { useJourneyBrowser } from './open';
 

@@ -11,15 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { startRealtimeServer } from '@ott/realtime-server';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { APP_ORIGIN } from '../src/main/config';
+import { createFirstLaunch, startPageWith } from '../src/main/first-launch';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
 import {
   createStartupSnapshots,
-  snapshotHandlers,
   type StartupSnapshots,
+  snapshotHandlers,
 } from '../src/main/startup-snapshot';
 import { PLATFORM_LABEL, SANDBOX_SECRET } from '../src/shared/app-env';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
-import { createFirstLaunch, startPageWith } from '../src/main/first-launch';
 import { STAND_IN_MAIN } from './bridge';
 
 const desktopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

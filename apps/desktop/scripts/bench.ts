@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { loginAt } from '@ott/e2e-kit/login';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { installTestBridge, STAND_IN_MAIN } from '../e2e/bridge';
 import { launchChromium, launchChromiumProfile } from '../e2e/browser';
 import { serveLikeAppScheme, startStack } from '../e2e/stack';

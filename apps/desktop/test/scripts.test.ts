@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error — plain .mjs scripts without types
-import { ICNS_TYPES, png, writeIcons } from '../scripts/icons.mjs';
 // @ts-expect-error
 import { findElectron } from '../scripts/electron-binary.mjs';
 // @ts-expect-error
 import { judge, loadJustified, scan } from '../scripts/electronegativity.mjs';
+// @ts-expect-error — plain .mjs scripts without types
+import { ICNS_TYPES, png, writeIcons } from '../scripts/icons.mjs';
 
 const here = path.resolve(import.meta.dirname, '..');
 

@@ -2,13 +2,13 @@
 // The start-up snapshot in the page (src/renderer/startup-snapshot.ts): it stays over the app while the app is still
 // starting, and goes as soon as the live app can take over — its own poster, another screen, a dialog, an alert.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HomeSnapshot } from '../src/shared/bridge';
-import { snapshotHtml } from '../src/shared/startup-snapshot';
 import {
   askForFirstLaunchPosters,
   isHomePath,
   releaseStartupSnapshot,
 } from '../src/renderer/startup-snapshot';
+import type { HomeSnapshot } from '../src/shared/bridge';
+import { snapshotHtml } from '../src/shared/startup-snapshot';
 
 let root: HTMLElement;
 const snapshot = () => document.getElementById('startup-snapshot');

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deref } from '@ott/contracts/deref';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { load as parseYaml } from 'js-yaml';
-import { deref } from '@ott/contracts/deref';
 
 export const BACKENDS = ['sms', 'cms', 'crm', 'charge', 'config'] as const;
 export type Backend = (typeof BACKENDS)[number];

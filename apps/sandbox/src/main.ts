@@ -2,8 +2,8 @@
 // Ports: SANDBOX_PORT (default 7000), REALTIME_PORT (default 7001). SANDBOX_TEST_MODE=1 for the fixed OTP,
 // short-lived tokens and instant payments. SANDBOX_POSTERS=jpeg lists JPEG posters (needs ffmpeg; default SVG).
 import { startRealtimeServer } from '@ott/realtime-server';
-import { SAMPLE_REALTIME_SECRET, resolveOptions } from './options';
-import { type Sandbox, createSandbox } from './server';
+import { resolveOptions, SAMPLE_REALTIME_SECRET } from './options';
+import { createSandbox, type Sandbox } from './server';
 
 const port = Number(process.env.SANDBOX_PORT ?? 7000);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 7001);

@@ -1,6 +1,6 @@
 // One Node process serves every back-end of the product: SMS, CMS, CRM and charge under their own path
 // prefix, the config host at the root, media, posters, the ClearKey licence, sandbox-hosted pages and test controls.
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKENDS, type Backend, contracts } from './contracts';
@@ -9,8 +9,8 @@ import { extraRoutes } from './handlers/extra';
 import { CORS_HEADERS, dispatch, refuseUnread, sendJson } from './http';
 import { serveLive } from './media/live';
 import { serveStatic } from './media/static';
-import { type SandboxOptions, resolveOptions } from './options';
-import { type State, createState } from './state';
+import { resolveOptions, type SandboxOptions } from './options';
+import { createState, type State } from './state';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MEDIA_ROOT = path.resolve(here, '../media');

@@ -5,7 +5,7 @@ import type { SandboxOptions } from './options';
 import { type AccountsState, createAccountsState } from './state/accounts';
 import { type CatalogueState, createCatalogueState } from './state/catalogue';
 import { type CommerceState, createCommerceState } from './state/commerce';
-import { type SupportState, createSupportState } from './state/support';
+import { createSupportState, type SupportState } from './state/support';
 
 export interface State {
   tokens: TokenStore;

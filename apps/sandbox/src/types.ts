@@ -1,11 +1,12 @@
 // Handler types, from the generated contract types (packages/sdk/src/generated/types): a handler of operation K
 // must answer one of K's documented bodies. The registry in handlers/index.ts must name every operation.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { operations as ChargeOps } from '@ott/sdk/types/charge';
 import type { operations as CmsOps } from '@ott/sdk/types/cms';
 import type { operations as ConfigOps } from '@ott/sdk/types/config';
 import type { operations as CrmOps } from '@ott/sdk/types/crm';
 import type { operations as SmsOps } from '@ott/sdk/types/sms';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from './auth';
 import type { SandboxOptions } from './options';
 import type { State } from './state';

@@ -1,8 +1,8 @@
 import { PARENTAL_RATINGS, PRICE_MODELS } from '@ott/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueFixture, WATCH_HEARTBEAT_S, WATCH_HEARTBEAT_WINDOW_MS } from '../src/state/catalogue';
-import { contractChecked } from './contract-check';
 import { installStandIns } from './catalogue-standins';
+import { contractChecked } from './contract-check';
 import { useSandbox } from './helpers';
 
 let clock = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,9 +1,10 @@
 // Checks an answer of the sandbox against the response its contract documents for that status (the same check the
 // Prism proxy does): the area tests wrap their `http` with it, so every JSON call they make is contract-checked.
+
+import { deref } from '@ott/contracts/deref';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { deref } from '@ott/contracts/deref';
 import { type Backend, contracts, matchRoute } from '../src/contracts';
 import type { Http } from './helpers';
 

@@ -3,13 +3,13 @@
 // Used by the proxy contract test (behind `prism proxy --errors`) and `npm run bench:sandbox`.
 import {
   type Backend,
-  OPERATIONS,
-  type OperationInfo,
-  type Tokens,
   createTransport,
   encryptWithSecret,
+  OPERATIONS,
+  type OperationInfo,
   registerDevice,
   setTransport,
+  type Tokens,
 } from '@ott/sdk';
 import * as charge from '@ott/sdk/hooks/charge';
 import * as cms from '@ott/sdk/hooks/cms';

@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Backend, BACKENDS, OPERATIONS } from '@ott/sdk';
+import { BACKENDS, type Backend, OPERATIONS } from '@ott/sdk';
 import { freePort, startPrism } from '@ott/sdk/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/server';

@@ -1,8 +1,9 @@
 // Contract fuzz (the hostile client's malformed inputs): every operation of openapi/*.yaml gets wrong types, missing
 // fields, 1 MB strings, ill-formed escapes, traversal and prototype keys; every answer must be one its contract
 // declares (status and error shape), never a 5xx. Bounded: one pass, a few seconds.
-import { describe, expect, it } from 'vitest';
+
 import { deref } from '@ott/contracts/deref';
+import { describe, expect, it } from 'vitest';
 import { contracts, type Route } from '../src/contracts';
 import { violation } from './contract-check';
 import { useSandbox } from './helpers';

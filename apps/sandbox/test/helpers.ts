@@ -1,6 +1,6 @@
 // Test helpers: a sandbox on a free port in test mode (fixed OTP 123456, instant payments), and a tiny HTTP client.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type Sandbox, createSandbox } from '../src/server';
+import { createSandbox, type Sandbox } from '../src/server';
 
 export type Http = (
   method: string,

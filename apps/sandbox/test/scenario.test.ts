@@ -1,8 +1,9 @@
 // Scenarios, end to end over HTTP through the SDK and the realtime database:
 // signup → OTP → login → add a kids profile with PIN → switch → like (the count changes in the realtime DB) →
 // subscribe with a coupon → pay (failure, then success) → play authorize → a third concurrent stream is refused.
-import { startRealtimeServer } from '@ott/realtime-server';
+
 import { loadFirebaseRealtime, type RealtimeStore } from '@ott/realtime';
+import { startRealtimeServer } from '@ott/realtime-server';
 import {
   type ApiError,
   createTransport,

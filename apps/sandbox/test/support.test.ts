@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makePng } from '../src/state/support';
-import { contractChecked } from './contract-check';
 import { installStandIns } from './catalogue-standins';
+import { contractChecked } from './contract-check';
 import { useSandbox } from './helpers';
 
 const clock = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,7 +1,8 @@
 // End-to-end scenario 6: axe-core finds no serious or critical violations on Home, details, search and the player.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, seriousA11yViolations, settled } from './helpers';
 
 let browser: Browser;

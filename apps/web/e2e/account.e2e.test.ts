@@ -1,8 +1,9 @@
 // The account pages: the production build against the sandbox in headless Chromium. SPEC §2
 // /profile/:listItem (visitor guard, tabs), §5 field rules on My Account, §7 account calls, §8 messages, §4 Logout.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,10 @@
 // Closing the player in real Chromium at 6× CPU: play, seek, close the tab → a new page resumes the sought position;
 // the stream slot is freed at once, so a third device refused "Device Limit Reached" (SPEC §6: 2 devices) can start
 // well inside the sandbox's 45 s heartbeat window.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;

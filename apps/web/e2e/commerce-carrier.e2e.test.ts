@@ -1,8 +1,9 @@
 // SPEC §7 §9 carrier billing of a plan that is not a free trial, against the sandbox: mobile number, then the OTP
 // the carrier sent (a form, as the contract declares); a wrong code is refused in words, the right one pays.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

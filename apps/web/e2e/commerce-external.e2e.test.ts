@@ -1,9 +1,10 @@
 // Paying through a gateway of the external payment API (SPEC §2 payment mode selection, §7 Payments:
 // `listExternalGateways`, `initExternalPayment`, `externalapi/v1/payment/callback/{gatewayid}`,
 // `getExternalPaymentStatus`). The sandbox's AE external gateways: PayBy (wallet) and Aani (disabled, 6309).
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

@@ -1,8 +1,9 @@
 // End-to-end journeys: plans, coupons, checkout through the sandbox gateway, rent, My Plans and My Bills.
 // The sandbox runs in test mode: a payment the tester leaves pending resolves at once.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,9 @@
 // Support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
 // screenshots, a duplicate refused, a comment, then close it. Feedback (§5 "feedback mandatory", §7 feedback call).
 import { deflateSync } from 'node:zlib';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

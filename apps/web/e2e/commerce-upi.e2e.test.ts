@@ -1,9 +1,10 @@
 // Paying by UPI in India (SPEC §2 payment mode selection, processing page). The sandbox picks the
 // currency, plans and gateways from the subscriber's country; the seeded subscribers are AE, so this journey signs
 // up an IN subscriber (a Google sign-up, as the social sign-up flow does) and logs in with its token.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, resetSandbox, sandboxUrl, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,10 @@
 // How the production build loads `/` (lazy by default): start-up begins from a small entry
 // while the React app downloads, so every script the first screen needs is announced by index.html (no chunk waits
 // for another to run before it is requested), and the catalogues ship pre-parsed so no ICU parser is downloaded.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, resetSandbox } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,10 @@
 // Joining and getting in (SPEC §2, §4 Login, §5, §8) in the real browser against the sandbox (every OTP 123456):
 // e-mail and mobile sign-up with OTP, a new person's social log-in through CAPTCHA and social sign-up, Facebook
 // without an e-mail, a forgotten password.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import {
   appUrl,
   newPage,

@@ -1,9 +1,10 @@
 // SPEC §4 Login outcomes in the log-in dialog: the CAPTCHA step the back-end asks for after three wrong
 // passwords from a device (before, that device could no longer log in), "Invalid Credential" (6110) and "not
 // registered" (6001).
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { newPage, openLoginDialog, resetSandbox } from './helpers';
 
 let browser: Browser;

@@ -2,9 +2,9 @@
 // SPEC §3 stored notifications, §4 push topics, §2 push action → route, §5 / §9 time. Screenshots (en, ar; 1280 and
 // 390 px) go to $OTT_SHOTS_DIR when it is set.
 import path from 'node:path';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, resetSandbox, sandboxUrl, seriousA11yViolations, twoTabs } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,10 @@
 // TV pairing: two browser contexts of the production build against the sandbox — one is the TV showing
 // the PIN, the other a logged-in subscriber entering it. SPEC §1 (pair a TV by PIN), §2 (/tv → /pairing, the root's
 // pairing flag), §5 (pairing code 6 digits), §7 (POST device/pin, POST profile/pairdevice), §8.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

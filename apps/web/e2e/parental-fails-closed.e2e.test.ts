@@ -1,9 +1,10 @@
 // End to end: with the sandbox's parental-control call failing (POST /__sandbox/parental?fail=true), an adult
 // profile with parental control on (Omar, U/A 16+) never gets PLAY NOW for a U/A 18+ title, and a cold player route
 // requests no stream and starts no watch session; it says so with a retry, which decides once the call answers.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, resetSandbox, sandboxUrl } from './helpers';
 
 let browser: Browser;

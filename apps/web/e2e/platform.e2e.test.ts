@@ -1,8 +1,9 @@
 // SPEC §1 platform label: Web or MobWeb, computed from the browser and sent where the contracts carry it
 // — the device identity of registration and the log-in query. The sandbox records it per device (My Devices).
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { login, resetSandbox, sandboxUrl } from './helpers';
 
 let browser: Browser;

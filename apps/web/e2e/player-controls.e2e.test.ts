@@ -1,7 +1,8 @@
 // End-to-end: the player's own controls in the real browser, under the production CSP (Trusted Types).
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
 
 let browser: Browser;

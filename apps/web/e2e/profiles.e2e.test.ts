@@ -1,9 +1,10 @@
 // Profiles and parental control end to end as Aisha: a kids profile with a PIN (SPEC §5 boxes), switching to it, a
 // blocked rated title, the kids Home; edit, delete, PIN reset by OTP; parental control on/off, a wrong PIN, a
 // forgotten PIN replaced by OTP; every new screen in en, ar (RTL) and ml with axe clean.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations, settled } from './helpers';
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;

@@ -1,8 +1,9 @@
 // The sandbox's guessing limits and licence checks as a person meets them (SPEC §4, §8): a spent OTP, the CAPTCHA a
 // fresh device is asked after wrong passwords elsewhere, and a refused licence, each shown in words.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, newPage, openLoginDialog, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,10 @@
 // SPEC §3 stored login payload, §4 HTTP 401: when the session and its refresh token have both run out, the app logs
 // in again by itself with the stored login payload (autologin) and comes back to the same profile; where no payload
 // may be kept (a password on the web, which has no secure store), the subscriber is logged out instead.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, login, newPage, resetSandbox, sandboxUrl, socialSignIn } from './helpers';
 
 let browser: Browser;

@@ -2,9 +2,9 @@
 // from the header's navigation, and live titles say they are live with the UTC 3-hour block they are airing in.
 // With E2E_SHOTS_DIR set, the sections are also saved as PNGs (en and ar, desktop and 390 px) to look at.
 import path from 'node:path';
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, resetSandbox } from './helpers';
 
 let browser: Browser;

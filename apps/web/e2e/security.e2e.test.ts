@@ -1,9 +1,10 @@
 // The deployable security policy: the build's own `_headers` served, the same policy in index.html's <meta>, and
 // enforcement — an inline script, an HTML sink without Trusted Types and an inline handler are refused and reported.
 // These pages carry `csp-probe` in their URL, so csp-guard.ts does not count their deliberate violations.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage } from './helpers';
 import type { CspReport } from './stack';
 

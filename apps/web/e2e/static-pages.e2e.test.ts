@@ -1,8 +1,9 @@
 // SPEC §2 static pages in the real browser, under the CSP: every page in English and Arabic (the provider's text,
 // right-to-left in Arabic), with no serious accessibility violation.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, seriousA11yViolations } from './helpers';
 
 let browser: Browser;

@@ -1,8 +1,9 @@
 // End-to-end scenarios 3 and 4: the sample subscriber (likes live across pages, watchlist, continue-watching
 // with resume) and the kids profile's rating limit.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, loggedInPage, newPage, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;

@@ -1,8 +1,9 @@
 // One session per browser. Two tabs (pages of one browser context: same localStorage, BroadcastChannel and
 // Web Locks) of the production build against the sandbox. SPEC §4 Login, Profiles, Logout, HTTP 401.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, login, resetSandbox, twoTabs } from './helpers';
 
 let browser: Browser;

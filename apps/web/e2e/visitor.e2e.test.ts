@@ -1,7 +1,8 @@
 // End-to-end scenarios 1, 2 and 5: a visitor in headless Chromium against the sandbox.
+
+import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
 import { appUrl, newPage, resetSandbox, videoTime } from './helpers';
 
 let browser: Browser;

@@ -1,9 +1,10 @@
 // `npm run bench:close -w @ott/web` — measured, not asserted: production build, sandbox, 6× CPU; log in, play
 // MOV-001, seek, close at once. Counts "position kept" (a new page resumes within 2 s of the sought point; each run
 // seeks elsewhere) and "slot freed" (no watch session of 1001 within 3 s; heartbeat window 45 s). BENCH_RUNS (10).
-import type { Page } from 'playwright-core';
+
 import { launchChromium } from '@ott/e2e-kit/browser';
 import { loginAt } from '@ott/e2e-kit/login';
+import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

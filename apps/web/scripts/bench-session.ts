@@ -1,9 +1,10 @@
 // `npm run bench:session` — measured, not asserted, production build, sandbox test mode (90 s tokens), one browser
 // context: requests before Home on a logged-in reload; how fast log-in, language and log-out reach a second tab; two
 // tabs for BENCH_MINUTES (default 10) navigating every 20 s: logouts, refreshes per tab, 401s.
-import type { Page } from 'playwright-core';
+
 import { launchChromium } from '@ott/e2e-kit/browser';
 import { loginAt as login } from '@ott/e2e-kit/login';
+import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
 
 const minutes = Number(process.env.BENCH_MINUTES ?? 10);

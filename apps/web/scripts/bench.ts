@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '@ott/e2e-kit/browser';
+import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
 import { measurePlay } from './measure-play';
 

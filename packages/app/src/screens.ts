@@ -1,9 +1,9 @@
 // Route id (packages/domain ROUTES) → the lazy screen that renders it. Each screen is its own chunk
 // (lazy by default: the first route loads only what it shows).
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ott/domain';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { ChunkLoadError } from './components/ErrorBoundary';
-import { withMessages } from './messages';
 import {
   type AccountPanels,
   loadAccountScreen,
@@ -32,6 +32,7 @@ import { loadStaticPageScreen } from './features/static-pages';
 import { loadTicketScreen, loadTicketsPanel } from './features/support';
 import { loadEmailVerifyScreen } from './features/verify-email';
 import { loadWatchlistScreen } from './features/watchlist';
+import { withMessages } from './messages';
 import { registerScreenLoader } from './prefetch';
 import type { AccountPanelProps, ScreenProps } from './screen-props';
 

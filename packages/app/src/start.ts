@@ -17,23 +17,24 @@ import type { AppEnv, HomeSnapshot, ShellRegistration } from './platform/env';
 import type { TabSync } from './platform/types';
 
 export type { AppEnv, HomeSnapshot, ShellRegistration };
-import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/screen-sections';
-import { supportedLangs } from './languages';
 
+import { supportedLangs } from './languages';
+import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/screen-sections';
+
+export { showLoadFailure } from './startup/load-failure';
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
-export { showLoadFailure } from './startup/load-failure';
+import { lazyNotificationCenter } from './services/notifications-handle';
 import { deferredPush } from './services/push-deferred';
 import { consoleAnalytics } from './services/stand-ins';
-import { watchSnapshotIdentity } from './startup/startup-snapshot';
 import { createAccount } from './session/account';
-import { createRuntime } from './session/transport';
-import { boot } from './startup/boot';
-import { lazyNotificationCenter } from './services/notifications-handle';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync } from './session/tabs';
+import { createRuntime } from './session/transport';
+import { boot } from './startup/boot';
+import { watchSnapshotIdentity } from './startup/startup-snapshot';
 import { createStore } from './storage';
 
 export function createServices(env: AppEnv): AppServices {

@@ -1,19 +1,20 @@
 // Test harness of the browsing tests: the real router (RouteView → the domain's route table → the lazy screen) and
 // the real generated hooks, over the contract-checked network stand-in of ./network where a test needs one.
-import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
+
 import type { Content } from '@ott/sdk/hooks/cms';
+import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LoginDialogHost } from '../src/dialogs';
 import { type AppServices, ServicesContext } from '../src/hooks/useServices';
-import { RouteView } from '../src/router';
 import type { PlatformDownloads, PlatformStartupSnapshot } from '../src/platform/types';
+import { RouteView } from '../src/router';
 import type { Account } from '../src/session/account';
-import type { Runtime } from '../src/session/transport';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
+import type { Runtime } from '../src/session/transport';
 import { watchMovieFlag } from '../src/start';
 import { createStore } from '../src/storage';
 

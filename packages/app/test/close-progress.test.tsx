@@ -1,13 +1,14 @@
 // The position and the stream slot survive closing the page: pagehide writes the position on the device and stops the
 // stream with keepalive; the next start reconciles the copy with the record (SPEC §4 watch status: newer updatedat
 // wins), in the resume point and in continue-watching.
+
+import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import {
   createMemoryDatabase,
   createMemoryRealtime,
   type RealtimeRecord,
   type RealtimeStore,
 } from '@ott/realtime';
-import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContinueWatchingRail from '../src/features/continue-watching/ContinueWatchingRail';
@@ -21,13 +22,13 @@ import { createStore } from '../src/storage';
 import {
   fakeRealtime,
   HD_PLAN,
+  inertHandle,
   json,
   mockNetwork,
   renderWith,
   smsHandler,
-  titleWith,
-  inertHandle,
   streamSession,
+  titleWith,
 } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 

@@ -3,8 +3,8 @@
 import { PENDING_PAYMENT_KEY } from '@ott/domain/commerce';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import PaymentScreen from '../src/features/commerce/PaymentScreen';
 import { PaymentModes } from '../src/features/commerce/PaymentModes';
+import PaymentScreen from '../src/features/commerce/PaymentScreen';
 import { json, mockNetwork } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 

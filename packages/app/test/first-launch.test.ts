@@ -4,9 +4,9 @@
 import { STORAGE_KEYS } from '@ott/domain';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstLaunch } from '../src/startup/first-launch';
 import { DEVICE_TOKEN_KEY } from '../src/session/store';
 import { startUp } from '../src/start';
+import { firstLaunch } from '../src/startup/first-launch';
 import { memoryStorage } from './memory-storage';
 
 let sandbox: Sandbox;

@@ -8,9 +8,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(cleanup);
-import { type AppServices, ServicesContext } from '../src/hooks/useServices';
+
 import { NotificationBell } from '../src/features/notifications';
 import NotificationsScreen from '../src/features/notifications/NotificationsScreen';
+import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { PushProvider } from '../src/platform/types';
 import { createNotificationCenter } from '../src/services/notifications';
 import { createSessionStore } from '../src/session/store';

@@ -5,19 +5,19 @@ import type { PlayerHandle } from '@ott/player';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayAction } from '../src/components/PlayAction';
-import { createStore } from '../src/storage';
 import PlayerScreen from '../src/features/player/PlayerScreen';
+import { createStore } from '../src/storage';
 import {
   currentPath,
   fakeRealtime,
   HD_PLAN,
+  inertHandle,
   json,
   mockNetwork,
   renderWith,
   smsHandler,
-  titleWith,
-  inertHandle,
   streamSession,
+  titleWith,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));

@@ -15,8 +15,8 @@ import {
   mockNetwork,
   renderWith,
   smsHandler,
-  titleWith,
   streamSession,
+  titleWith,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));

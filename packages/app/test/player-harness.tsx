@@ -13,12 +13,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { Account } from '../src/session/account';
-import type { Runtime } from '../src/session/transport';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
+import type { Runtime } from '../src/session/transport';
 import { type AppStorage, createStore } from '../src/storage';
 
 export { json, mockNetwork } from './network';
+
 import { json } from './network';
 
 export function movie(id: string, extra: Partial<Content> = {}): Content {

@@ -10,13 +10,13 @@ import {
   currentPath,
   fakeRealtime,
   HD_PLAN,
+  inertHandle,
   json,
   mockNetwork,
   movie,
   renderWith,
   smsHandler,
   titleWith,
-  inertHandle,
 } from './player-harness';
 
 const player = vi.hoisted(() => ({

@@ -9,13 +9,13 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { LoginDialogHost } from '../src/dialogs';
 import { SnackbarProvider } from '../src/components/Snackbar';
+import { LoginDialogHost } from '../src/dialogs';
 import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { Account } from '../src/session/account';
-import type { Runtime } from '../src/session/transport';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
+import type { Runtime } from '../src/session/transport';
 import { createStore } from '../src/storage';
 
 export const SUBSCRIBER = { subscriberid: '1001', profileid: '1001-p1' };

@@ -4,9 +4,9 @@
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import type { Section } from '@ott/sdk/hooks/config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EAGER_SECTIONS, sectionQueryOptions } from '../src/startup/screen-sections';
-import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/startup/boot';
 import { startApp, startUp } from '../src/start';
+import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/startup/boot';
+import { EAGER_SECTIONS, sectionQueryOptions } from '../src/startup/screen-sections';
 import { memoryStorage } from './memory-storage';
 
 let sandbox: Sandbox;

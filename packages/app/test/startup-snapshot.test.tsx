@@ -1,17 +1,18 @@
 // The start-up snapshot (desktop): Home hands the shell what it shows at the top — the header's height and
 // the first complete poster rails — under the identity of who is watching; the web shell (no platform) is left alone.
+
+import type { Section } from '@ott/sdk/hooks/config';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Section } from '@ott/sdk/hooks/config';
+import type { HomeSnapshot } from '../src/platform/types';
+import { createSessionStore } from '../src/session/store';
+import { sectionQueryOptions } from '../src/startup/screen-sections';
 import {
   homeFromStartUp,
   type StartUpList,
   snapshotIdentity,
   watchSnapshotIdentity,
 } from '../src/startup/startup-snapshot';
-import { sectionQueryOptions } from '../src/startup/screen-sections';
-import type { HomeSnapshot } from '../src/platform/types';
-import { createSessionStore } from '../src/session/store';
 import { createStore } from '../src/storage';
 import {
   contentLists,

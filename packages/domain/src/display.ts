@@ -1,8 +1,8 @@
 // SPEC §9 display helpers: the poster file index (2, or 1 on the watchlist), subtitle and audio language names,
 // and ticket category titles by language.
 import { POSTER_FILE_INDEX, WATCHLIST_POSTER_FILE_INDEX } from './constants';
-import { type TimeFrame, timeFrameOf } from './time-frames';
 import { isRtl } from './language';
+import { type TimeFrame, timeFrameOf } from './time-frames';
 import type { Content, PosterType, TicketCategory } from './types';
 
 /** SPEC §9: posters use file index 2; the watchlist uses index 1. */

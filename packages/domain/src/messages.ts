@@ -3,6 +3,7 @@
 // scan skips it (packages/app/tooling/vite-plugins.ts).
 
 export { REASON_TEXTS } from './reason-texts';
+
 import { REASON_TEXTS } from './reason-texts';
 
 const OTHER_TEXTS = {

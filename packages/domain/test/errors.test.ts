@@ -8,10 +8,10 @@ import {
   isMessageId,
   isMovieEnabled,
   listsMovies,
-  visibleContent,
   MESSAGE_IDS,
   parseFailedResponse,
   requirePayload,
+  visibleContent,
 } from '../src';
 
 describe('§8 error catalogue', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLiveContent, liveTimeFrame } from '../src';
 import {
   durationParts,
   formatDate,
@@ -9,7 +10,6 @@ import {
   timeAgo,
   timeFrameOf,
 } from '../src/format';
-import { isLiveContent, liveTimeFrame } from '../src';
 
 const T = Date.UTC(2024, 2, 5, 10, 30, 0); // 05 MAR 2024 10:30 UTC
 

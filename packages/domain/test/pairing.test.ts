@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rootRedirect } from '../src';
+import { formatCountdown } from '../src/commerce';
 import {
   INITIAL_TV_PIN_STATE,
   isPairingFlagSet,
@@ -10,7 +11,6 @@ import {
   type TvPinState,
   tvPinReducer,
 } from '../src/pairing';
-import { formatCountdown } from '../src/commerce';
 
 const T0 = 1_000_000;
 

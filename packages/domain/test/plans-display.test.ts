@@ -10,11 +10,11 @@ import {
 } from '../src';
 import {
   isFreeTrial,
-  remainingAvailabilityPages,
   paymentPermission,
   planPeriodDays,
   planPeriodMonths,
   priceWithVat,
+  remainingAvailabilityPages,
 } from '../src/plans';
 
 describe('§9 plans', () => {

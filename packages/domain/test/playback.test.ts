@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../src';
 import {
-  isPurchaseModel,
-  usableEntitlements,
   contentAvailabilityIds,
+  isPurchaseModel,
   type PlaybackInput,
   paymentErrorType,
-  playbackDecision,
-  rentalToStart,
-  playbackEligibility,
   playButtonText,
+  playbackDecision,
+  playbackEligibility,
   popupListType,
   preferredDrmScheme,
+  rentalToStart,
   streamResolution,
+  usableEntitlements,
 } from '../src/playback';
 
 const av = (availabilityid: string, pricemodel: Availability['pricemodel']): Availability => ({

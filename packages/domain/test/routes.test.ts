@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   detailsPath,
-  staticPageOfRoute,
-  playerPath,
-  titleSlug,
   findRoute,
   guard,
   hasFixedLangVariant,
@@ -12,11 +9,14 @@ import {
   matchRoute,
   metaTagQuery,
   metaTagTarget,
-  resolveLang,
+  playerPath,
   ROUTES,
+  resolveLang,
   rootRedirect,
+  staticPageOfRoute,
   staticPagePath,
   subscriptionSourceLabel,
+  titleSlug,
 } from '../src';
 
 const LANGS = ['en', 'ar', 'ml'];

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   afterSessionBack,
-  UNAUTHORIZED_RELOAD_GUARD_MS,
   autoReloginPayload,
   NO_SESSION,
   onRefreshResult,
@@ -14,6 +13,7 @@ import {
   shouldRetryRegistration,
   startSession,
   TOKEN_CHECK_INTERVAL_MS,
+  UNAUTHORIZED_RELOAD_GUARD_MS,
 } from '../src';
 import { fakeClock } from './helpers';
 

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  localResumePosition,
-  watchedFraction,
   CLEAR_PROGRESS_FIELDS,
   continueWatchingList,
   isContinueWatching,
+  localResumePosition,
   reconcileProgress,
   resumePosition,
   WATCH_COMPLETE_RATIO,
   type WatchRecord,
+  watchedFraction,
   watchProgressUpdate,
 } from '../src/watch';
 

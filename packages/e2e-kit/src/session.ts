@@ -11,9 +11,9 @@ import {
   STORAGE_KEYS,
   startSession,
 } from '@ott/domain';
+import { SAMPLE_SECRET } from '@ott/sandbox';
 import { createTransport, encryptWithSecret, registerDevice } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
-import { SAMPLE_SECRET } from '@ott/sandbox';
 
 /** The user agent the identity names (Debian's headless Chromium: a Linux PC). */
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome';

@@ -1,7 +1,7 @@
 // Pure decisions of the player wrapper (no Shaka, no DOM): which DRM scheme to ask for, which package of a title to
 // stream, the Shaka configuration for a stream (DRM servers, quality cap), when to offer the next episode and how often
 // to report progress. The rules themselves come from @ott/domain (SPEC §4 stream quality, §9 DRM preference).
-import { type DrmScheme, type Quality, QUALITY_RESOLUTION } from '@ott/domain';
+import { type DrmScheme, QUALITY_RESOLUTION, type Quality } from '@ott/domain';
 import { preferredDrmScheme } from '@ott/domain/playback';
 
 /** EME key-system name of each DRM scheme (NONE has none). */

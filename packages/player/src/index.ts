@@ -2,6 +2,16 @@
 // events; loaded lazily). Importing this module does not load Shaka: `createPlayer` / `loadShaka` import it on demand.
 export * from './config';
 export {
+  chooseTracks,
+  type OfflineRendition,
+  type OfflineStore,
+  offlineDrm,
+  type StoredStream,
+  type StoreOperation,
+  type StoreOptions,
+  shakaOfflineStore,
+} from './offline';
+export {
   type CreatePlayerOptions,
   createPlayer,
   hasPreload,
@@ -12,27 +22,17 @@ export {
   type PlayerHandle,
   type PlayerTracks,
   PRELOAD_TTL_MS,
-  STALL_NUDGE_MS,
-  type PreloadStreamOptions,
-  preloadStream,
-  preloadedVideo,
   PRIMED_BUFFER_S,
+  type PreloadStreamOptions,
+  preloadedVideo,
+  preloadStream,
   prepareVideo,
-  releaseVideo,
   type Rendition,
+  releaseVideo,
   type ShakaLike,
   type ShakaPlayerLike,
+  STALL_NUDGE_MS,
 } from './player';
-export {
-  chooseTracks,
-  type OfflineRendition,
-  type OfflineStore,
-  offlineDrm,
-  type StoredStream,
-  type StoreOperation,
-  type StoreOptions,
-  shakaOfflineStore,
-} from './offline';
 export {
   browserPlatform,
   drmFromSource,

@@ -2,7 +2,7 @@
 // checked against the quota first, persistent licences where the key system has them (ClearKey keys are inline).
 // Queue, pause and resume are the app's (@ott/domain downloads): a store cannot pause, so pause aborts it.
 import { type DrmConfig, shakaConfig } from './config';
-import { loadShaka, sendLicenceHeaders, type ShakaLike, type ShakaPlayerLike } from './player';
+import { loadShaka, type ShakaLike, type ShakaPlayerLike, sendLicenceHeaders } from './player';
 
 /** A video rendition the storage can keep (one entry of the download's quality menu). */
 export interface OfflineRendition {

@@ -1,7 +1,7 @@
 // The wrapper's control surface: quality / audio / subtitle choices over Shaka's tracks, the app-drawn
 // subtitle cues, and a lost connection retried until playback moves again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CueStore, createPlayer, STALL_NUDGE_MS, type ShakaLike } from '../src';
+import { CueStore, createPlayer, type ShakaLike, STALL_NUDGE_MS } from '../src';
 
 class FakeVideo extends EventTarget {
   currentTime = 0;

@@ -1,6 +1,6 @@
 // The Firebase Realtime Database adapter (firebase 12), the ONLY module that imports firebase (loaded on demand by
 // index.ts). Works against the real service and apps/realtime-server, which lacks `get()` and `increment()`.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
   forceWebSockets,

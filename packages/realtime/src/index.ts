@@ -1,11 +1,15 @@
 // @ott/realtime — the realtime store (likes, watchlist, continue-watching, counts; SPEC §3, §4, §7). Firebase is
 // never imported from here: `loadFirebaseRealtime` / `createLazyFirebaseRealtime` load `./firebase` on demand.
-import { consoleLogger } from './store';
+
 import type { FirebaseRealtimeOptions } from './firebase';
+import { consoleLogger } from './store';
 import type { RealtimeStore, Unsubscribe } from './types';
 
-export * from './types';
+export type { FirebaseRealtimeOptions } from './firebase';
+export type { MemoryRealtimeDatabase, MemoryRealtimeOptions, MemoryRealtimeStore } from './memory';
+export { createMemoryDatabase, createMemoryRealtime } from './memory';
 export * from './paths';
+export type { RealtimeBackend } from './store';
 export {
   consoleLogger,
   contentFields,
@@ -13,10 +17,7 @@ export {
   createRealtimeStore,
   recordsFromValue,
 } from './store';
-export type { RealtimeBackend } from './store';
-export { createMemoryDatabase, createMemoryRealtime } from './memory';
-export type { MemoryRealtimeDatabase, MemoryRealtimeOptions, MemoryRealtimeStore } from './memory';
-export type { FirebaseRealtimeOptions } from './firebase';
+export * from './types';
 
 /** Import the firebase adapter on demand and create a store. */
 export async function loadFirebaseRealtime(options: FirebaseRealtimeOptions): Promise<RealtimeStore> {

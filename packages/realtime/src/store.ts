@@ -2,10 +2,10 @@
 // firebase.ts only provide backends. The rules themselves come from `@ott/domain`.
 import {
   applyCountDelta,
-  likeCountDelta,
-  nextLikeStatus,
   type LikeCounts,
   type LikeStatus,
+  likeCountDelta,
+  nextLikeStatus,
 } from '@ott/domain/likes';
 import { CLEAR_PROGRESS_FIELDS, continueWatchingList, watchProgressUpdate } from '@ott/domain/watch';
 import {

@@ -1,7 +1,8 @@
 // ONE behaviour suite for every RealtimeStore implementation (memory.test.ts, firebase.test.ts run it).
 // Each test uses its own subscriber/profile/content ids, so tests never see each other's data.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { LikeCounts } from '@ott/domain/likes';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   RealtimeContent,
   RealtimeContext,

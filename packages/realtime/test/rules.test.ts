@@ -3,7 +3,9 @@
 // random presses each count equals the profiles in that state (SPEC §3, §4 Likes).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { LikeStatus } from '@ott/domain/likes';
+import fc from 'fast-check';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
   type Database,
@@ -14,9 +16,7 @@ import {
   set,
   update,
 } from 'firebase/database';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LikeStatus } from '@ott/domain/likes';
 import { type RealtimeContext, type RealtimeStore, uidMapRoot } from '../src';
 import { createFirebaseRealtime } from '../src/firebase';
 

@@ -3,9 +3,9 @@
 // through the SDK transport, against a local server, sequentially) and the gzip size of the SDK runtime
 // tree-shaken to one hook on top of openapi-fetch (react and react-query external).
 import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 

@@ -24,7 +24,9 @@ await mkdir(path.join(out, 'types'), { recursive: true });
 await mkdir(path.join(out, 'hooks'), { recursive: true });
 
 const operations = [];
+
 import { existsSync } from 'node:fs';
+
 const missing = BACKENDS.filter((b) => !existsSync(path.join(contracts, `${b}.yaml`)));
 if (missing.length) throw new Error(`missing contracts: ${missing.join(', ')}`);
 for (const backend of BACKENDS) {

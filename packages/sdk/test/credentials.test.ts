@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type Backend, type Tokens, createTransport, setTransport } from '../src';
+import { type Backend, createTransport, setTransport, type Tokens } from '../src';
 
 const openapiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 const BACKEND_FILES: Record<Backend, string> = {

@@ -1,7 +1,7 @@
 // Generated code is never edited by hand: regenerate into a sibling folder (same depth, so import paths match)
 // and require byte-identical output.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';

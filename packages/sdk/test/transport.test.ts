@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  PAYLOAD_NOT_FOUND,
-  type Tokens,
   createTransport,
   findOperation,
   overridePath,
+  PAYLOAD_NOT_FOUND,
   setTransport,
+  type Tokens,
 } from '../src';
 import { getSubscriberDetails, loginSubscriber } from '../src/generated/hooks/sms';
 

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deref } from '@ott/contracts/deref';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import type { Backend, OperationInfo } from '../src/generated/operations';
-import { deref } from '@ott/contracts/deref';
 
 type Json = Record<string, unknown>;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

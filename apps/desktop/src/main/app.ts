@@ -1,12 +1,14 @@
 // The composition root of the main process: wires the small modules to the Electron API it is given. src/main/index.ts
 // passes the real 'electron'; the unit tests pass test/fake-electron.ts and drive the whole start-up.
 import path from 'node:path';
+import { PLATFORM_LABEL } from '../shared/app-env';
 import type { UpdateState } from '../shared/bridge';
 import { EVENTS } from '../shared/ipc';
 import { APP_ID, APP_ORIGIN, type DesktopConfig, PRODUCT_NAME } from './config';
 import { createDeepLinkRouter, type DeepLinkRouter, setupSingleInstance } from './deep-links';
 import { whenDrmReady } from './drm';
 import type { AutoUpdater, BrowserWindow, ElectronApi } from './electron-api';
+import { createFirstLaunch, type FirstLaunchMain, startPageWith } from './first-launch';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { createNotifier } from './notifications';
@@ -18,15 +20,13 @@ import {
   registerAppScheme,
 } from './protocol';
 import { createSecureStore, type SecureStoreMain, type StoreFs } from './secure-store';
-import { createStartupSnapshots, snapshotHandlers, type StartupSnapshots } from './startup-snapshot';
-import { createFirstLaunch, type FirstLaunchMain, startPageWith } from './first-launch';
-import { PLATFORM_LABEL } from '../shared/app-env';
 import {
   guardWebContents,
   installPermissionHandlers,
   mainWindowOptions,
   openExternalIfAllowed,
 } from './security';
+import { createStartupSnapshots, type StartupSnapshots, snapshotHandlers } from './startup-snapshot';
 import { createUpdates, type Updates } from './updates';
 import {
   boundsOnScreen,

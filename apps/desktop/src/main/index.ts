@@ -5,10 +5,10 @@ import * as fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as electron from 'electron';
+import { SANDBOX_CONFIG_URL, SANDBOX_SECRET } from '../shared/app-env';
+import { startDesktop } from './app';
 import { bakedFeedUrl, configFromEnv } from './config';
 import type { AutoUpdater, ElectronApi } from './electron-api';
-import { startDesktop } from './app';
-import { SANDBOX_CONFIG_URL, SANDBOX_SECRET } from '../shared/app-env';
 
 const log = (line: string) => console.log(line);
 

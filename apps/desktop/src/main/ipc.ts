@@ -1,6 +1,6 @@
 // Checklist 17: every IPC handler checks who is calling (the app's own top frame, from the app's origin) and what it
 // sent (the channel's schema, src/shared/ipc.ts). A refused call rejects in the page with a clear error and runs nothing.
-import { type Channel, type ChannelArgs, CHANNELS, IpcArgumentError, validateArgs } from '../shared/ipc';
+import { CHANNELS, type Channel, type ChannelArgs, IpcArgumentError, validateArgs } from '../shared/ipc';
 import type { IpcMain, IpcMainInvokeEvent } from './electron-api';
 import { isSameOrigin } from './security';
 

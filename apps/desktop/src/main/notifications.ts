@@ -1,8 +1,8 @@
 // System notifications for the SPEC §3 stored notifications: clicking one focuses the window and hands
 // its push action to the renderer, which routes it with the domain's pushActionPath (SPEC §2 push actions).
 import type { PushActionLike } from '../shared/bridge';
-import type { BrowserWindow, NotificationConstructor } from './electron-api';
 import { focusWindow } from './deep-links';
+import type { BrowserWindow, NotificationConstructor } from './electron-api';
 
 export interface Notifier {
   show(n: { title: string; body: string; action?: PushActionLike | undefined }): boolean;

@@ -1,9 +1,8 @@
 // The accounts area of the sandbox (SPEC §7): 36 SMS operations of the tags device, account, profiles, parental and
 // devices (openapi/sms.yaml), split by tag under handlers/accounts/. State: state/accounts.ts, seed:
 // fixtures/accounts.json.
-import { socialConsentRoute } from './accounts/social';
-import type { ExtraRoute } from '../types';
-import type { HandlerMap, OperationId } from '../types';
+
+import type { ExtraRoute, HandlerMap, OperationId } from '../types';
 import {
   confirmPasswordReset,
   confirmSignup,
@@ -23,9 +22,9 @@ import {
 import {
   createCaptcha,
   getCountry,
+  getRealtimeToken,
   openVerificationLink,
   refreshSessionToken,
-  getRealtimeToken,
   registerDevice,
 } from './accounts/device';
 import {
@@ -38,8 +37,8 @@ import {
 import {
   getParentalControl,
   parentalSwitch,
-  sessionsExpire,
   resetParentalPin,
+  sessionsExpire,
   setParentalControl,
   setProfileRating,
   verifyParentalOtp,
@@ -55,6 +54,7 @@ import {
   switchProfile,
   updateProfile,
 } from './accounts/profiles';
+import { socialConsentRoute } from './accounts/social';
 
 export const accountsHandlers = {
   // device

@@ -4,19 +4,19 @@
 import { EN_MESSAGES, MAX_CONCURRENT_STREAMS } from '@ott/domain';
 import { CORS_HEADERS, sendJson } from '../http';
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/keys';
-import { parsePosterPath, POSTER_PATH, posterFiles, posterSvg } from '../media/posters';
 import { rasterisePoster } from '../media/poster-raster';
-import type { ExtraRoute } from '../types';
+import { POSTER_PATH, parsePosterPath, posterFiles, posterSvg } from '../media/posters';
 import {
   type Content,
-  type WatchSession,
   WATCH_HEARTBEAT_S,
   WATCH_HEARTBEAT_WINDOW_MS,
+  type WatchSession,
 } from '../state/catalogue';
+import type { ExtraRoute } from '../types';
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
 import { checkAccess, deviceOf, streamQuality } from './catalogue/access';
-import { licenceUrl } from './catalogue/licence';
 import { matches, paged, present, relatedTo, sortBy } from './catalogue/content';
+import { licenceUrl } from './catalogue/licence';
 
 const notFound = () => fail(404, 7205, EN_MESSAGES['error.contentNotFound']);
 const badRequest = (what: string) => fail(400, 4000, `Invalid request: ${what}`);

@@ -1,7 +1,6 @@
 // The commerce area of the sandbox: 14 SMS operations (plans, availability, subscriptions, purchases, billing),
 // 12 charge operations (gateways, payments, telco, cards) and the sandbox checkout page.
-import type { ExtraRoute } from '../types';
-import type { HandlerMap, OperationId } from '../types';
+import type { ExtraRoute, HandlerMap, OperationId } from '../types';
 import { chargeHandlers } from './commerce/charge';
 import { checkoutRoutes } from './commerce/checkout';
 import { smsCommerceHandlers } from './commerce/sms';

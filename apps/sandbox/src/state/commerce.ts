@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUPON_ERROR_CODES, EN_MESSAGES } from '@ott/domain';
-import { paymentErrorType } from '@ott/domain/playback';
 import { planPeriodDays, planPeriodMonths } from '@ott/domain/plans';
+import { paymentErrorType } from '@ott/domain/playback';
 import type { SandboxOptions } from '../options';
 
 type Quality = 'SD' | 'HD' | 'UHD1' | 'UHD2';

@@ -3,12 +3,12 @@ import { accountTabPath } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
-import { IconLink, SearchIcon } from './Icon';
-import { useServices, useSession } from '../hooks/useServices';
 import { useLangPath } from '../hooks/useLangPath';
+import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useServices, useSession } from '../hooks/useServices';
 import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';
-import { useLoginDialog } from '../hooks/useLoginDialog';
+import { IconLink, SearchIcon } from './Icon';
 
 /** `tools`: what the app adds to the header's tools (the notification bell), before the account buttons. */
 export function Layout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {

@@ -14,11 +14,11 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../hooks/useServices';
+import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useSession } from '../hooks/useServices';
 import { Icon } from './Icon';
-import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 
 function ThumbIcon({ down }: { down?: boolean }) {
   return (

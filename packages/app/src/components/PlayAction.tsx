@@ -8,10 +8,10 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
-import { withMessages } from '../messages';
-import { prefetchScreen } from '../prefetch';
 import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
 import { useServices } from '../hooks/useServices';
+import { withMessages } from '../messages';
+import { prefetchScreen } from '../prefetch';
 
 const SubscribePopup = lazy(withMessages(() => import('./SubscribePopup')));
 

@@ -6,8 +6,8 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSession } from '../hooks/useServices';
 import { useLangPath } from '../hooks/useLangPath';
+import { useSession } from '../hooks/useServices';
 import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];

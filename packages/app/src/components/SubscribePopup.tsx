@@ -1,8 +1,9 @@
 // SPEC §2 / §4 subscribe popup: opened with the domain's list type (onlySubscribe, onlyPurchase, Subscribe/Purchase)
 // and the candidate availabilities, each with its price. A plan leads to the subscription-plans page; renting or
 // buying leads to that title's checkout (/purchase/:contentId/:availabilityid).
-import { isPurchaseModel, type PopupListType } from '@ott/domain/playback';
+
 import { plansPath, purchasePath } from '@ott/domain/commerce';
+import { isPurchaseModel, type PopupListType } from '@ott/domain/playback';
 import type { Availability } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -5,10 +5,10 @@ import type { Content } from '@ott/sdk/hooks/cms';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../hooks/useServices';
+import { toRealtimeContent, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { useLoginDialog } from '../hooks/useLoginDialog';
-import { toRealtimeContent, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
+import { useSession } from '../hooks/useServices';
 
 export function WatchlistButton({ content }: { content: Content }) {
   const intl = useIntl();

@@ -14,8 +14,8 @@ import type {
 } from '@ott/realtime';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices, useSession } from './useServices';
 import { reconcilePendingProgress } from '../services/pending-progress';
+import { useServices, useSession } from './useServices';
 
 /** A live value: still loading, ready, or unavailable (the realtime service failed or never answered). */
 export type Live<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'unavailable' };

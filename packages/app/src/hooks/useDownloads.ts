@@ -1,10 +1,11 @@
 // The platform's downloads for any feature: the service and its list, kept current. No service (the web)
 // → downloads are not offered: `service` is null and the list empty.
-import { useSyncExternalStore } from 'react';
+
 import type { DownloadStatus } from '@ott/domain';
+import { useSyncExternalStore } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { useServices } from './useServices';
 import type { DownloadItem, PlatformDownloads } from '../platform/types';
+import { useServices } from './useServices';
 
 const NONE: readonly DownloadItem[] = [];
 const noSubscribe = () => () => {};

@@ -1,6 +1,7 @@
 // Links keep the language the user chose (SPEC §2: lang is an optional prefix; the provider's default has none).
-import { useSession } from './useServices';
+
 import { defaultLang } from '../languages';
+import { useSession } from './useServices';
 
 /** Prefixes a path with the current URL language. */
 export function useLangPath() {

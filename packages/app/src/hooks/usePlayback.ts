@@ -2,16 +2,16 @@
 // playbackEligibility needs (parental status, availabilities, subscriptions, purchases) and returns its answer.
 // It decides nothing; "not known yet" and "failed" pass on as such, never as allowed.
 import type { Availability as DomainAvailability, MessageId } from '@ott/domain';
+import { type Loadable, parentalStatus } from '@ott/domain/parental';
 import {
   contentAvailabilityIds,
   type Eligibility,
   type PlaybackDecision,
-  playbackEligibility,
   playButtonText,
+  playbackEligibility,
   rentalToStart,
   usableEntitlements,
 } from '@ott/domain/playback';
-import { type Loadable, parentalStatus } from '@ott/domain/parental';
 import type { Content } from '@ott/sdk/hooks/cms';
 import {
   type Availability,
@@ -22,9 +22,9 @@ import {
   useListSubscriptions,
 } from '@ott/sdk/hooks/sms';
 import { useEffect } from 'react';
-import { useServices, useSession } from './useServices';
 import { isSubscriber } from '../session/store';
 import { useAvailabilities } from './useAvailabilities';
+import { useServices, useSession } from './useServices';
 
 export type PlaybackState =
   /** Still fetching something the decision needs: show a busy state, fetch no stream, start no session. */

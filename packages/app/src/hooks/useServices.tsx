@@ -2,11 +2,11 @@
 import type { RealtimeStore } from '@ott/realtime';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppEnv } from '../platform/env';
-import type { Account } from '../session/account';
-import type { Runtime } from '../session/transport';
-import type { NotificationCenter } from '../services/notifications';
-import type { SessionState, SessionStore } from '../session/store';
 import type { TabSync } from '../platform/types';
+import type { NotificationCenter } from '../services/notifications';
+import type { Account } from '../session/account';
+import type { SessionState, SessionStore } from '../session/store';
+import type { Runtime } from '../session/transport';
 
 export interface AppServices {
   env: AppEnv;

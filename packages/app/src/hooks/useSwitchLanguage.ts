@@ -3,8 +3,8 @@
 import { STORAGE_KEYS, storedLanguageCode } from '@ott/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useServices } from './useServices';
 import { pathInLanguage } from '../languages';
+import { useServices } from './useServices';
 
 export function useSwitchLanguage(): (lang: string) => void {
   const { session, tabs } = useServices();

@@ -14,8 +14,8 @@ import type {
 } from './types';
 
 export type {
-  HomeSnapshot,
   Analytics,
+  HomeSnapshot,
   PushTopics,
   ShellRegistration,
 } from './types';

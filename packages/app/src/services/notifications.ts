@@ -16,10 +16,9 @@ import {
   storedNotification,
   unreadCount,
 } from '@ott/domain/notifications';
-import type { PlatformNotifications, PushProvider, PushTopics } from '../platform/types';
-import { isPushProvider } from './push-deferred';
+import type { PlatformNotifications, PushProvider, PushTopics, TabSync } from '../platform/types';
 import { isSubscriber, type SessionStore } from '../session/store';
-import type { TabSync } from '../platform/types';
+import { isPushProvider } from './push-deferred';
 
 export interface NotificationsSnapshot {
   owner: string;

@@ -1,24 +1,25 @@
 // The account service (SPEC §4 Login, Session, Profiles, Logout): log-in, log-out and profile switch (login.ts,
 // logout.ts, profile-switch.ts), joining (joining.ts, loaded with its first call) and the 15 s token timer.
 import {
-  STORAGE_KEYS,
-  TOKEN_CHECK_INTERVAL_MS,
   onRefreshResult,
   restoreSessionTimer,
+  STORAGE_KEYS,
   sessionTick,
+  TOKEN_CHECK_INTERVAL_MS,
 } from '@ott/domain';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { AppEnv } from '../platform/env';
 import type { Analytics, PushTopics } from '../platform/types';
-import type { Runtime } from './transport';
+import type { Joining, LoginUiResult } from './joining';
 import { createLogin, saveSessionTimer } from './login';
 import { createLogout } from './logout';
 import { createProfileSwitch } from './profile-switch';
 import { smsCalls } from './sms';
 import type { SessionStore } from './store';
-import type { Joining, LoginUiResult } from './joining';
+import type { Runtime } from './transport';
 
 export type { LoginUiResult } from './joining';
+
 import type { TabSync } from '../platform/types';
 
 /** The account service: the session's own calls, plus logging in and joining (`Joining`, loaded with its first call). */

@@ -2,21 +2,21 @@
 // dialog, loaded with the first of them (session/account.ts) so the first page does not carry them. Decisions come
 // from the domain (classifyLoginResult, afterLookup, afterSocialSignup…); this module performs the calls.
 import {
+  afterSocialSignup,
+  classifyLoginResult,
+  failureMessageId,
   type LoginOutcome,
   type LoginResponse,
   type LoginType,
-  type MessageId,
-  afterSocialSignup,
-  classifyLoginResult,
   loginOutcomeMessageId,
-  failureMessageId,
+  type MessageId,
 } from '@ott/domain';
 import {
+  afterLookup,
   type Contact,
   type Gender,
   SOCIAL_TOKEN_FIELD,
   type SocialProviderId,
-  afterLookup,
 } from '@ott/domain/signup';
 import { ApiError, encryptWithSecret } from '@ott/sdk';
 import type { AppEnv } from '../platform/env';

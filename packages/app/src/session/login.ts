@@ -1,15 +1,15 @@
 // SPEC §4 Login: a log-in's tokens become the session: details and profiles fetched, push topics and user properties
 // set, the log-in query kept for the automatic re-login (§3), the other tabs told.
 import {
-  STORAGE_KEYS,
   autoSelectProfile,
   deviceOs,
-  loginPayloadToStore,
-  pushTopicsAfterLogin,
-  userProperties,
   errorMessageId,
   kidsModeFor,
+  loginPayloadToStore,
+  pushTopicsAfterLogin,
+  STORAGE_KEYS,
   startSession,
+  userProperties,
 } from '@ott/domain';
 import { ApiError } from '@ott/sdk';
 import type { Profile } from '@ott/sdk/hooks/sms';

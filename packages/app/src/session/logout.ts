@@ -1,6 +1,6 @@
 // SPEC §4 Logout: push topics removed, the back-end told (failures silent, §8), local data cleared but the device id
 // and the device's own notifications (§3), the other tabs told, then the reload.
-import { LOGOUT_RELOAD_MS, STORAGE_KEYS, pushTopicsToRemoveOnLogout } from '@ott/domain';
+import { LOGOUT_RELOAD_MS, pushTopicsToRemoveOnLogout, STORAGE_KEYS } from '@ott/domain';
 import type { PushTopics, TabSync } from '../platform/types';
 import { clearBrowserCaches } from '../storage';
 import { smsCalls } from './sms';

@@ -1,6 +1,6 @@
 // SPEC §4 Profiles: switching profile (with its PIN when it has one) sets kids mode and the profile the automatic
 // re-login comes back to (§3); the other tabs follow.
-import { parseStoredLoginPayload, kidsModeFor, failureMessageId } from '@ott/domain';
+import { failureMessageId, kidsModeFor, parseStoredLoginPayload } from '@ott/domain';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { TabSync } from '../platform/types';
 import { smsCalls } from './sms';

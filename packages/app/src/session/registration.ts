@@ -1,12 +1,12 @@
 // SPEC §4 device registration: the page's own, and adopting the one a shell made before the page started.
 import {
-  STORAGE_KEYS,
   deviceIdentityPayload,
   deviceOs,
   isRandomDeviceId,
+  STORAGE_KEYS,
   shouldRetryRegistration,
 } from '@ott/domain';
-import { type Transport, registerDevice } from '@ott/sdk';
+import { registerDevice, type Transport } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { AppEnv, ShellRegistration } from '../platform/env';
 import type { SessionStore } from './store';

@@ -3,28 +3,28 @@
 // visitor) and log-out when it fails.
 import {
   afterSessionBack,
-  type LoginResponse,
-  type LoginType,
-  STORAGE_KEYS,
   autoReloginPayload,
   classifyLoginResult,
-  parseStoredLoginPayload,
-  startSession,
   getOrCreateDeviceId,
+  type LoginResponse,
+  type LoginType,
+  parseStoredLoginPayload,
+  STORAGE_KEYS,
+  startSession,
 } from '@ott/domain';
 import {
   type Backend,
-  type PathOverrides,
-  type Transport,
   createTransport,
+  type PathOverrides,
   refreshTokens,
   setTransport,
+  type Transport,
 } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { AppEnv } from '../platform/env';
-import type { SessionStore } from './store';
 import type { TabSync } from '../platform/types';
 import { registerThisDevice } from './registration';
+import type { SessionStore } from './store';
 
 /** SPEC §4 "sets the unauthorized flag": when this tab last reloaded for a 401 (per tab, so it survives the reload). */
 export const UNAUTHORIZED_FLAG_KEY = 'ott:unauthorized';

@@ -3,16 +3,16 @@
 import {
   type CachedValue,
   INITIAL_STARTUP_STATE,
-  type StartupState,
   providerConfigSource,
   resolveProviderConfig,
+  type StartupState,
   startupReducer,
 } from '@ott/domain';
 import type { Transport } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { AppEnv } from '../platform/env';
-import type { SessionStore } from '../session/store';
 import { adoptRegistration } from '../session/registration';
+import type { SessionStore } from '../session/store';
 import type { Runtime } from '../session/transport';
 
 const CONFIG_CACHE_KEY = 'providerConfig';

@@ -6,13 +6,13 @@ import { type Backend, createTransport } from '@ott/sdk';
 import { type ContentListResponse, getListContentUrl } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { displayLanguageOf } from '../languages';
+import type { AppEnv } from '../platform/env';
+import type { HomeSnapshot, ShellRegistration } from '../platform/types';
 import { registerThisDevice } from '../session/registration';
 import { backendBaseUrl, configPathOverrides } from '../session/transport';
 import { PROVIDER_CONFIG_PATH } from './boot';
 import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from './screen-sections';
 import { homeFromStartUp, type StartUpList } from './startup-snapshot';
-import type { AppEnv } from '../platform/env';
-import type { HomeSnapshot, ShellRegistration } from '../platform/types';
 
 // Only a visitor's first launch comes here: nothing is stored, so no cache, no token to renew and no decking (start-up
 // decks after adopting the registration). Any failure ends the run without a picture or registration, and the page's

@@ -3,9 +3,11 @@
 // launch has none: homeFromStartUp builds the picture from the lists the shell fetched itself (first-launch.ts).
 import { visibleContent } from '@ott/domain';
 import { isAbsoluteHttpUrl } from '@ott/domain/deeplinks';
+import { direction } from '@ott/i18n';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
-import { direction } from '@ott/i18n';
+import type { HomeSnapshot, PlatformStartupSnapshot } from '../platform/types';
+import type { SessionState, SessionStore } from '../session/store';
 import {
   EAGER_SECTIONS,
   homeScreen,
@@ -15,8 +17,6 @@ import {
   posterLayout,
   sectionKind,
 } from './screen-sections';
-import type { SessionState, SessionStore } from '../session/store';
-import type { HomeSnapshot, PlatformStartupSnapshot } from '../platform/types';
 
 // Kept only while complete: the rails from the top that have their posters, up to the first that does not (skeleton,
 // failure, genre chips; continue-watching, being personal, never). No React: start.ts reports the identity and

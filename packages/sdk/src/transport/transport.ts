@@ -2,8 +2,8 @@
 // middleware — route, "payload not found" (SPEC §5, §8), base URL and config paths, auth per contract (SPEC §7),
 // single-flight 401 recovery per credential, errors as ApiError (SPEC §8).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError, PAYLOAD_NOT_FOUND, errorFromBody, toApiError } from '../errors';
-import { type Backend, BACKENDS, OPERATIONS, type OperationInfo } from '../generated/operations';
+import { ApiError, errorFromBody, PAYLOAD_NOT_FOUND, toApiError } from '../errors';
+import { BACKENDS, type Backend, OPERATIONS, type OperationInfo } from '../generated/operations';
 import type { paths as ChargePaths } from '../generated/types/charge';
 import type { paths as CmsPaths } from '../generated/types/cms';
 import type { paths as ConfigPaths } from '../generated/types/config';

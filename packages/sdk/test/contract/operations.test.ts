@@ -2,13 +2,13 @@
 // openapi/*.yaml, through the real transport and the generated functions, and each response is checked against the
 // contract schema its generated type comes from. Coverage is computed from the contracts, not from this file.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Backend, BACKENDS, OPERATIONS, type OperationInfo } from '../../src/generated/operations';
+import { createTransport, findOperation, refreshTokens, setTransport, type Tokens } from '../../src';
 import * as charge from '../../src/generated/hooks/charge';
 import * as cms from '../../src/generated/hooks/cms';
 import * as config from '../../src/generated/hooks/config';
 import * as crm from '../../src/generated/hooks/crm';
 import * as sms from '../../src/generated/hooks/sms';
-import { type Tokens, createTransport, findOperation, refreshTokens, setTransport } from '../../src';
+import { BACKENDS, type Backend, OPERATIONS, type OperationInfo } from '../../src/generated/operations';
 import { checkResponse, exampleArgs, successStatus } from '../../testing/contract';
 
 const modules: Record<Backend, Record<string, unknown>> = { sms, cms, crm, charge, config };

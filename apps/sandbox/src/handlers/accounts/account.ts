@@ -12,26 +12,26 @@ import {
 } from '@ott/domain/validation';
 import {
   type AccountsState,
-  LOGIN_FAILURES_BEFORE_CAPTCHA,
-  type LoginType,
-  type SocialType,
-  type Subscriber,
   checkCaptcha,
   checkOtp,
   findByContact,
   findByEmail,
   findByMobile,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  type LoginType,
   nationalNumber,
   normaliseCountryCode,
   otpKey,
+  type SocialType,
+  type Subscriber,
   takeSend,
 } from '../../state/accounts';
-import { type Ctx, type Handler, fail } from '../../types';
+import { type Ctx, fail, type Handler } from '../../types';
 import { issueVerificationLink } from './device';
 import { startSession } from './session';
 import {
-  type ContactBody,
   bodyOf,
+  type ContactBody,
   callerKey,
   captchaLimit,
   decrypt,

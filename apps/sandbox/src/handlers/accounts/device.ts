@@ -5,14 +5,14 @@ import { mintRealtimeToken } from '@ott/realtime-server/token';
 import { hmacHex } from '@ott/sdk/crypto';
 import {
   CAPTCHA_LIFETIME_MS,
-  type DeviceOs,
-  type Platform,
-  VERIFICATION_LINK_LIFETIME_MS,
   captchaLocked,
+  type DeviceOs,
   newCaptchaAnswer,
+  type Platform,
   profilesOf,
+  VERIFICATION_LINK_LIFETIME_MS,
 } from '../../state/accounts';
-import { type Ctx, type Handler, fail } from '../../types';
+import { type Ctx, fail, type Handler } from '../../types';
 import { bodyOf, callerKey, captchaLimit, decrypt, expiredOtp, unauthorized } from './util';
 
 const DEVICE_OS: readonly string[] = ['WINDOWS', 'MACOS', 'LINUX', 'ANDROID', 'OTHER'];

@@ -2,9 +2,8 @@
 // uploaded images back).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CORS_HEADERS, sendJson } from '../../http';
-import type { ExtraRoute } from '../../types';
-import { MAX_IMAGE_BYTES, TV_PIN_LIFETIME_MS, deviceKey, devicesOf } from '../../state/accounts';
-import type { Ctx, Handler } from '../../types';
+import { deviceKey, devicesOf, MAX_IMAGE_BYTES, TV_PIN_LIFETIME_MS } from '../../state/accounts';
+import type { Ctx, ExtraRoute, Handler } from '../../types';
 import { endDeviceSessions, startSession } from './session';
 import {
   bodyOf,

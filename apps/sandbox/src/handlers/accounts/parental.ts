@@ -1,7 +1,7 @@
 // SMS tag "parental": the parental-control PIN, the enabled flag and the rating limit per profile (SPEC §4 ladder).
 import { sendJson } from '../../http';
-import type { ExtraRoute } from '../../types';
 import { checkOtp, otpKey, profilesOf } from '../../state/accounts';
+import type { ExtraRoute } from '../../types';
 import { type Ctx, fail, type Handler } from '../../types';
 import {
   accessDenied,

@@ -1,8 +1,8 @@
 // SMS tag "profiles": list, create (SPEC §5 name rules, 4-digit PIN), edit, switch (profile PIN), delete, PIN reset by OTP
 // and pairing a TV by the 6-digit code it shows.
 import { validateMasterNotKids, validateName, validatePin } from '@ott/domain/validation';
-import { MAX_PROFILES, checkOtp, masterProfileOf, otpKey, profilesOf } from '../../state/accounts';
-import { type Ctx, type Handler, fail } from '../../types';
+import { checkOtp, MAX_PROFILES, masterProfileOf, otpKey, profilesOf } from '../../state/accounts';
+import { type Ctx, fail, type Handler } from '../../types';
 import { touchDevice } from './session';
 import {
   accessDenied,

@@ -4,9 +4,9 @@ import {
   type AccountsState,
   type DeviceOs,
   type DeviceType,
-  type Platform,
   deviceKey,
   masterProfileOf,
+  type Platform,
 } from '../../state/accounts';
 import type { Ctx } from '../../types';
 

@@ -1,19 +1,19 @@
 // Helpers shared by the accounts handlers: typed access to the validated query/body, error replies with the contract's
 // codes and the SPEC §8 reasons, decryption, OTP sending and the response shapes of profiles, devices and subscribers.
-import { type MessageId, EN_MESSAGES } from '@ott/domain';
+import { EN_MESSAGES, type MessageId } from '@ott/domain';
 import { ageOn } from '@ott/domain/validation';
 import { decryptWithSecret } from '@ott/sdk/crypto';
+import type { components } from '@ott/sdk/types/sms';
 import {
   type AccountDevice,
   type AccountProfile,
   type AccountsState,
-  type Subscriber,
-  OTP_LIFETIME_MS,
   issueOtp,
+  OTP_LIFETIME_MS,
+  type Subscriber,
   takeSend,
 } from '../../state/accounts';
-import type { components } from '@ott/sdk/types/sms';
-import { type ApiErrorBody, type Ctx, type OperationId, type Ops, fail } from '../../types';
+import { type ApiErrorBody, type Ctx, fail, type OperationId, type Ops } from '../../types';
 
 type Schemas = components['schemas'];
 

@@ -4,9 +4,9 @@
 import { type Availability, EN_MESSAGES, type PriceModel, type Quality } from '@ott/domain';
 import { parentalControlAllows } from '@ott/domain/parental';
 import { playbackDecision } from '@ott/domain/playback';
+import type { Caller } from '../../auth';
 import { hash32 } from '../../media/posters';
 import type { Content } from '../../state/catalogue';
-import type { Caller } from '../../auth';
 import { type Ctx, fail } from '../../types';
 
 type Detail = NonNullable<Content['contentdetails']>[number];

@@ -3,7 +3,7 @@
 // server checks the back-end's authorisation.
 import type { IncomingMessage } from 'node:http';
 import { EN_MESSAGES } from '@ott/domain';
-import { CORS_HEADERS, readBody, refuseUnread, sendJson, PAYLOAD_TOO_LARGE } from '../../http';
+import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread, sendJson } from '../../http';
 import { clearKeyLicence } from '../../media/keys';
 import type { Ctx, ExtraCtx, ExtraRoute } from '../../types';
 import { checkAccess } from './access';

@@ -2,19 +2,19 @@
 // telco access token and saved cards. A payment's result comes from the gateway's side only: the sandbox checkout
 // page (`/checkout/<referenceid>`, checkout.ts) or the telco OTP; what a client posts never decides it.
 import type { components as Charge } from '@ott/sdk/types/charge';
-import { type PaymentRecord, applyResult, findPlan, offeredThrough } from '../../state/commerce';
 import { OTP_MAX_WRONG } from '../../state/accounts';
+import { applyResult, findPlan, offeredThrough, type PaymentRecord } from '../../state/commerce';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
 import {
   gatewayAccepts,
   initBody,
+  isJsonObject,
   openPayment,
   quoteObject,
   quotePlan,
-  isJsonObject,
   statusBody,
 } from './payments';
-import { E, callerCountry, paymentRefusal, str, subscriberOf } from './shared';
+import { callerCountry, E, paymentRefusal, str, subscriberOf } from './shared';
 
 type Schemas = Charge['schemas'];
 /** The sandbox captcha answer (same as the accounts area's captcha); 5 wrong answers reach the limit. */

@@ -3,8 +3,8 @@
 // `gatewayid` and `status` (else shows the result). Also the gateway logos listGateways lists.
 import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread } from '../../http';
+import { applyResult, type PaymentRecord } from '../../state/commerce';
 import type { ExtraCtx, ExtraRoute } from '../../types';
-import { type PaymentRecord, applyResult } from '../../state/commerce';
 import { safeReturnUrl } from './payments';
 
 const esc = (s: string) =>

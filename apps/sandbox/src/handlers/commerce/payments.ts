@@ -7,18 +7,18 @@ import type { components as Charge } from '@ott/sdk/types/charge';
 import {
   type AvailabilityRecord,
   type CouponRecord,
-  type GatewayRecord,
-  type PaymentRecord,
-  type PlanOffer,
   checkCoupon,
   discounted,
   errorTypeOf,
+  type GatewayRecord,
   iso,
   nextReference,
+  type PaymentRecord,
+  type PlanOffer,
   settlePayments,
 } from '../../state/commerce';
 import type { Ctx } from '../../types';
-import { E, callerCountry, objectRefusal, subscriberOf, titleOf } from './shared';
+import { callerCountry, E, objectRefusal, subscriberOf, titleOf } from './shared';
 
 type Schemas = Charge['schemas'];
 

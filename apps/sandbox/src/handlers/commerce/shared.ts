@@ -3,16 +3,16 @@
 import { EN_MESSAGES } from '@ott/domain';
 import { paymentPermission } from '@ott/domain/plans';
 import type { components as Sms } from '@ott/sdk/types/sms';
+import type { State } from '../../state';
 import {
   type CommerceState,
+  findPlan,
   type GatewayRecord,
+  iso,
   type PlanOffer,
   type PurchaseRecord,
   type SubscriptionRecord,
-  findPlan,
-  iso,
 } from '../../state/commerce';
-import type { State } from '../../state';
 import { type Ctx, fail } from '../../types';
 
 type Schemas = Sms['schemas'];

@@ -2,24 +2,24 @@
 import { isFreeTrial } from '@ott/domain/plans';
 import type { components as Sms } from '@ott/sdk/types/sms';
 import {
-  type BillRecord,
-  type PurchaseRecord,
-  type SubscriptionRecord,
   addBill,
   addPeriod,
+  type BillRecord,
   checkCoupon,
   findPlan,
   iso,
   newPurchase,
   newSubscription,
+  type PurchaseRecord,
+  type SubscriptionRecord,
 } from '../../state/commerce';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
-import { billPdf } from './pdf';
 import { openPayment, quoteObject, quotePlan } from './payments';
+import { billPdf } from './pdf';
 import {
-  E,
   callerCountry,
   defaultGateway,
+  E,
   gatewayManaged,
   paged,
   paymentRefusal,

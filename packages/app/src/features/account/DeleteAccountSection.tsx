@@ -2,13 +2,13 @@
 // with the OTP and a reason). §8 "delete account blocked while a subscription is active" (6221) is explained with
 // the way to My Plans; a deleted account logs out as §4 (the session's logout: data cleared, reload after 1 s).
 import { failureMessageId, homePath, OTP_LENGTH } from '@ott/domain';
-import { sanitiseDigits } from '@ott/domain/validation';
 import {
   DELETE_ACCOUNT_REASONS,
   type DeleteAccountOutcome,
   deleteAccountOutcome,
   validateDeleteAccount,
 } from '@ott/domain/account-settings';
+import { sanitiseDigits } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import { deleteAccount, requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,8 +1,7 @@
 // My Account › personal details: name, e-mail, mobile (with its country code), date of birth (13+), gender — the
 // SPEC §5 rules from the domain, only the changed fields sent (updateSubscriber). What was typed stays on a failed
 // request; the refusal shows at its field (§8 "Email Already Exist", …); the button is disabled while in flight.
-import { MIN_ACCOUNT_AGE, failureMessageId } from '@ott/domain';
-import { GENDERS } from '@ott/domain/signup';
+import { failureMessageId, MIN_ACCOUNT_AGE } from '@ott/domain';
 import {
   type DraftErrors,
   draftOf,
@@ -11,6 +10,7 @@ import {
   subscriberErrorField,
   validateSubscriberDraft,
 } from '@ott/domain/account-settings';
+import { GENDERS } from '@ott/domain/signup';
 import { getListCountryCodesQueryOptions } from '@ott/sdk/hooks/config';
 import {
   getGetSubscriberDetailsQueryKey,

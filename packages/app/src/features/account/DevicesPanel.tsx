@@ -1,18 +1,18 @@
 // My Devices (SPEC §1 "manage devices", §7 GET device, PUT device/{deviceId}): the subscriber's devices, this one
 // marked (the session's random device id, §3), and another active device signed out with updateDeviceStatus
 // (INACTIVE ends that device's sessions). A failed load shows a retry; a failed sign-out says so on its row.
-import { STORAGE_KEYS, failureMessageId } from '@ott/domain';
+import { failureMessageId, STORAGE_KEYS } from '@ott/domain';
 import { canSignOutDevice, orderDevices } from '@ott/domain/account-settings';
 import { type Device, useListDevices, useUpdateDeviceStatus } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Notice, retryLabel } from '../../components/Notice';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../hooks/useServices';
+import { Notice, retryLabel } from '../../components/Notice';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
+import { useServices } from '../../hooks/useServices';
 
 const TYPE_LABELS = defineMessages({
   PC: { id: 'devices.type.pc', defaultMessage: 'Computer' },

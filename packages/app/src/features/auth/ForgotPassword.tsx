@@ -4,8 +4,6 @@ import { type Contact, contactOf, looksLikeMobile, validatePasswordReset } from 
 import { validateEmailOrMobile } from '@ott/domain/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useServices } from '../../hooks/useServices';
-import { useFormSubmit } from '../../hooks/useFormSubmit';
 import {
   CountryCodeSelect,
   FormError,
@@ -13,6 +11,8 @@ import {
   SubmitButton,
   TextField,
 } from '../../components/FormFields';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { useServices } from '../../hooks/useServices';
 import { OtpField, ResendButton } from './OtpStep';
 import { useCountryCode } from './useCountryCode';
 

@@ -1,20 +1,19 @@
 // The account dialog (SPEC §2 login/signup, OTP, forgot password; §4 Login): log in, join, OTP, recovery, social log-in
 // with its CAPTCHA and sign-up steps. One step at a time; focus moves to each step's heading, and what was typed travels
 // to the next step.
-import type { Contact } from '@ott/domain/signup';
-import type { SocialProviderId } from '@ott/domain/signup';
+import type { Contact, SocialProviderId } from '@ott/domain/signup';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
-import { useServices, useSession } from '../../hooks/useServices';
-import { type SocialCredential, socialSignInFor } from './social';
-import type { LoginUiResult } from '../../session/account';
 import { FormError } from '../../components/FormFields';
+import { useServices, useSession } from '../../hooks/useServices';
+import type { LoginUiResult } from '../../session/account';
 import { ForgotPasswordStep, ResetPasswordStep } from './ForgotPassword';
 import { LoginStep } from './LoginStep';
 import { OtpStep } from './OtpStep';
 import { SignupStep } from './SignupStep';
 import { SocialButtons, SocialCaptchaStep, SocialSignupStep } from './Social';
+import { type SocialCredential, socialSignInFor } from './social';
 import './auth.css';
 
 type Step =

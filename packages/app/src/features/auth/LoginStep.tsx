@@ -5,9 +5,9 @@ import { looksLikeMobile } from '@ott/domain/signup';
 import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useServices } from '../../hooks/useServices';
 import { CountryCodeSelect, PasswordField, TextField } from '../../components/FormFields';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { useServices } from '../../hooks/useServices';
 import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 

@@ -5,9 +5,9 @@ import { type Contact, otpInput, resendState } from '@ott/domain/signup';
 import { validateOtp } from '@ott/domain/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useServices } from '../../hooks/useServices';
-import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { useServices } from '../../hooks/useServices';
 
 /** The OTP field: digits only, 6 at most, the platform's one-time-code autofill. */
 export function OtpField({

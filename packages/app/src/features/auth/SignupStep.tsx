@@ -3,17 +3,15 @@
 // registered contact is offered the log-in instead. The OTP goes where the back-end says (e-mail or SMS).
 import {
   type Contact,
-  type Gender,
-  GENDERS,
-  type SignupErrors,
   contactOf,
+  GENDERS,
+  type Gender,
   looksLikeMobile,
+  type SignupErrors,
   validateSignup,
 } from '@ott/domain/signup';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useServices } from '../../hooks/useServices';
-import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   CountryCodeSelect,
   FieldError,
@@ -23,6 +21,8 @@ import {
   TextField,
   useMessage,
 } from '../../components/FormFields';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { useServices } from '../../hooks/useServices';
 import { useCountryCode } from './useCountryCode';
 
 const GENDER_LABEL = defineMessages({

@@ -1,13 +1,13 @@
 // Social log-in (SPEC §4 Login): the provider buttons, the CAPTCHA step a social log-in or sign-up may need
 // (`createCaptcha`), and the social sign-up that follows 6001 (not registered) or Facebook's 6003 (no e-mail address).
 // The token comes from features/auth/social.ts (the providers' SDKs, or the sandbox consent page locally).
-import { type SocialProviderId, fieldOfError, validateSocialSignup } from '@ott/domain/signup';
+import { fieldOfError, type SocialProviderId, validateSocialSignup } from '@ott/domain/signup';
 import { validateCaptcha } from '@ott/domain/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FieldError, FormError, SubmitButton, TextField, useMessage } from '../../components/FormFields';
 import { useServices } from '../../hooks/useServices';
 import type { SocialCredential } from './social';
-import { FieldError, FormError, SubmitButton, TextField, useMessage } from '../../components/FormFields';
 
 const PROVIDER_LABEL = defineMessages({
   Google: { id: 'social.google', defaultMessage: 'Continue with Google' },

@@ -1,8 +1,9 @@
 // Social sign-in (SPEC §3 payload types FB, Google, Apple; §4 Login): the token comes from the sandbox consent page when
 // the config's `socialLogin.consentURL` is set, else from each provider's official SDK that the config names and the build
 // admits (apps/web/security.ts). A provider neither way can serve is not offered.
-import type { SocialLoginConfig } from '@ott/sdk/hooks/config';
+
 import type { SocialProviderId } from '@ott/domain/signup';
+import type { SocialLoginConfig } from '@ott/sdk/hooks/config';
 
 export interface SocialCredential {
   provider: SocialProviderId;

@@ -2,10 +2,10 @@
 // this hook (called once by the shell, inside LoginDialogHost and the router) opens the dialog on them for a
 // visitor, once per visit of the path, and sends the user Home (same language) after logging in.
 import { useEffect, useRef } from 'react';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
-import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
+import { useSession } from '../../hooks/useServices';
 import { isSubscriber } from '../../session/store';
 
 const LOGIN_ROUTE_IDS: readonly string[] = ['login', 'lookup'];

@@ -3,11 +3,11 @@
 // routed to the details screen by screens.ts.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Notice, retryLabel } from '../../components/Notice';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenSections } from './ScreenSections';
 import { homeScreen, pageTitle } from './sections';
-import { Notice, retryLabel } from '../../components/Notice';
 import { useHomeSnapshot } from './useHomeSnapshot';
 
 export default function HomeScreen({ continueWatching }: ScreenProps & { continueWatching?: ComponentType }) {

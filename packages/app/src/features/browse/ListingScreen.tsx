@@ -2,12 +2,12 @@
 // and `/:section` (a config screen; unknown → error page), the meta-tag redirect `/:objecttype/:type?/:value`, and
 // `/detailComponent/:category/:title` (those lists, or a content category narrowed to a genre).
 import {
-  type MetaTagRedirect,
+  failureMessageId,
   META_TAG_TYPES,
+  type MetaTagRedirect,
   matchMetaTagRedirect,
   metaTagQuery,
   metaTagTarget,
-  failureMessageId,
 } from '@ott/domain';
 import {
   ContentCategory,
@@ -20,6 +20,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
+import { Notice, retryLabel } from '../../components/Notice';
 import { useSession } from '../../hooks/useServices';
 import { supportedLangs } from '../../languages';
 import type { ScreenProps } from '../../screen-props';
@@ -35,7 +36,6 @@ import {
   posterLayout,
   sectionKind,
 } from './sections';
-import { Notice, retryLabel } from '../../components/Notice';
 
 function useDocumentTitle(title: string | null) {
   useEffect(() => {

@@ -1,17 +1,17 @@
 // A content list paged by 30 (SPEC §9 genre list page size, §7 `pagesize=30`): one generated listContent query per
 // page (so every page has the contract's own query key), a "Load more" button, and infinite scroll on top of it
 // when IntersectionObserver exists (the button stays as the fallback and for keyboard users).
-import { GENRE_PAGE_SIZE, detailsPath, visibleContent, failureMessageId } from '@ott/domain';
+import { detailsPath, failureMessageId, GENRE_PAGE_SIZE, visibleContent } from '@ott/domain';
 import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CallFailed } from '../../components/CallState';
+import { Notice, retryLabel } from '../../components/Notice';
 import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
-import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useNear } from '../../hooks/useNear';
-import { Notice, retryLabel } from '../../components/Notice';
+import { useSession } from '../../hooks/useServices';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 

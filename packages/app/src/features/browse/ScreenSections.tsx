@@ -2,14 +2,18 @@
 // rails, GENRE chips. A failed section shows a retry; all failed, the screen says so once. Sections past EAGER_SECTIONS
 // load near the viewport (same-size skeletons), so the first posters do not share the network with rails below.
 import { failureMessageId } from '@ott/domain';
-import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
+import type { Screen, Section } from '@ott/sdk/hooks/config';
+import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { type ComponentType, Fragment, type RefObject, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { Rail } from '../../components/Rail';
+import { useLangPath } from '../../hooks/useLangPath';
+import { useNear } from '../../hooks/useNear';
 import { useSession } from '../../hooks/useServices';
+import { isSubscriber } from '../../session/store';
 import {
   contentParams,
   EAGER_SECTIONS,
@@ -21,11 +25,6 @@ import {
   sectionKind,
   sectionQueryOptions,
 } from './sections';
-
-import { isSubscriber } from '../../session/store';
-import { useNear } from '../../hooks/useNear';
-import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
-import { useLangPath } from '../../hooks/useLangPath';
 
 /** Whether the element is (or has been) within a screen height of the viewport; true at once when `eager`. */
 function useNearViewport(eager: boolean): [boolean, RefObject<HTMLDivElement | null>] {

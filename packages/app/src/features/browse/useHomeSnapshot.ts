@@ -1,8 +1,8 @@
 // Home keeps the shell's start-up snapshot up to date (startup/startup-snapshot.ts): desktop only.
 import { type RefObject, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../../hooks/useServices';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
+import { useServices } from '../../hooks/useServices';
 import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../../startup/startup-snapshot';
 
 /**

@@ -1,7 +1,7 @@
 // My Bills (SPEC §2, the `bills` tab of /profile/:listItem): `listBills`, a bill's details (`getBillDetails`: items,
 // discount, tax, total) and its PDF (the same call with `download=true`), saved as a file.
 import { failureMessageId } from '@ott/domain';
-import { getBillDetails, type BillDetails, useListBills } from '@ott/sdk/hooks/sms';
+import { type BillDetails, getBillDetails, useListBills } from '@ott/sdk/hooks/sms';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { CallFailed } from '../../components/CallState';

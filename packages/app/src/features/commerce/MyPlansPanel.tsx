@@ -2,8 +2,8 @@
 // cancel with a required reason (§5) through updateSubscription (carrier billing → 6222: cancel at the gateway);
 // renew or upgrade lead to the plans page.
 import { failureMessageId } from '@ott/domain';
-import { validateReason } from '@ott/domain/validation';
 import { canCancel, plansPath } from '@ott/domain/commerce';
+import { validateReason } from '@ott/domain/validation';
 import { type Subscription, updateSubscription, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';

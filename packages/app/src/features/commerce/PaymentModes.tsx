@@ -1,7 +1,7 @@
 // SPEC §2 payment mode selection: both payment APIs' gateways for the subscriber's country, grouped (UPI, cards and
 // netbanking, wallets, carrier; disabled ones, 6309, left out), one Pay button that cannot be pressed twice, the
 // hand-off. Carrier billing continues here: access token, the carrier's OTP, the price with its VAT.
-import { TELCO_VAT_PERCENT, failureMessageId } from '@ott/domain';
+import { failureMessageId, TELCO_VAT_PERCENT } from '@ott/domain';
 import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
 import { paymentOtpCallback } from '@ott/sdk/forms';
@@ -10,10 +10,10 @@ import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
-import { useStepHeading } from '../../hooks/useStepHeading';
-import { useServices, useSession } from '../../hooks/useServices';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useServices, useSession } from '../../hooks/useServices';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import { type Order, type PayGateway, startPayment } from './checkout';
 import { formatMoney } from './shared';
 

@@ -8,14 +8,14 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
-import { useServices, useSession } from '../../hooks/useServices';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
-import { formatMoney } from './shared';
 import { SuccessNotice } from './SuccessNotice';
+import { formatMoney } from './shared';
 import { usePaymentStatus } from './usePaymentStatus';
 import './commerce.css';
 

@@ -1,9 +1,10 @@
 // SPEC §2 plans routes (/subscription-plans, /plan, /viewPlanAndCoupon, /viewAllPlans): each plan's period, price,
 // quality and trial; deep links preselect plan and coupon; coupons priced by precheckSubscription, the six errors
 // (6201–6206) at the field. Only the admin pays (§6); a visitor logs in and comes back to the same plan and coupon.
+
+import { subscriptionSourceLabel } from '@ott/domain';
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
-import { subscriptionSourceLabel } from '@ott/domain';
 import { type Plan, useListPlans, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,19 +12,19 @@ import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
-import { useStepHeading } from '../../hooks/useStepHeading';
-import { useServices, useSession } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
+import { useServices, useSession } from '../../hooks/useServices';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
-import { type Order, readPending } from './checkout';
 import { CouponField, PriceLines } from './CouponField';
+import { type Order, readPending } from './checkout';
 import { PaymentModes } from './PaymentModes';
-import { usePlanPrecheck } from './usePlanPrecheck';
 import { SuccessNotice } from './SuccessNotice';
 import { formatMoney, usePayer } from './shared';
+import { usePlanPrecheck } from './usePlanPrecheck';
 import './commerce.css';
 
 const PERIOD = defineMessages({

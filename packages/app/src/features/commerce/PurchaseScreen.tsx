@@ -1,7 +1,7 @@
 // SPEC §4 PAID / RENTAL, §7 purchase: renting or buying a title (/purchase/:contentId/:availabilityid): price and rental
 // window from precheckPurchase (optional coupon), then payment; the title plays at once after. An owned title (or a
 // rental still in its window) offers to play instead of a second payment.
-import { playerPath, storedLanguageCode, failureMessageId } from '@ott/domain';
+import { failureMessageId, playerPath, storedLanguageCode } from '@ott/domain';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { getPrecheckPurchaseQueryOptions, useListPurchases } from '@ott/sdk/hooks/sms';
@@ -11,13 +11,13 @@ import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
-import { useStepHeading } from '../../hooks/useStepHeading';
-import { useServices, useSession } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useServices, useSession } from '../../hooks/useServices';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
-import type { Order } from './checkout';
 import { CouponField, PriceLines, useCoupon } from './CouponField';
+import type { Order } from './checkout';
 import { PaymentModes } from './PaymentModes';
 import { usePayer } from './shared';
 import './commerce.css';

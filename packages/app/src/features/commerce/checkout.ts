@@ -2,8 +2,8 @@
 // pending before the page leaves, so a reload, a closed tab or the return resumes the same check, never a second
 // payment.
 import {
-  type PendingPayment,
   PENDING_PAYMENT_KEY,
+  type PendingPayment,
   parsePendingPayment,
   paymentPath,
 } from '@ott/domain/commerce';

@@ -1,9 +1,11 @@
 // The state and calls of the payment page (SPEC §2 processing page, §4, §9): the gateway's result handed once to the
 // external callback, the status asked every few seconds (React Query's refetchInterval) for about 2 minutes through
 // the API the reference belongs to, what a success or failure leaves behind, and the retry of the same order.
+
+import { failureMessageId } from '@ott/domain';
 import {
-  type PaymentPhase,
   PAYMENT_POLL_INTERVAL_MS,
+  type PaymentPhase,
   paymentPhase,
   plansPath,
   processingClock,
@@ -20,12 +22,11 @@ import {
 import { createPurchase } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery } from '@tanstack/react-query';
-import { failureMessageId } from '@ott/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AppServices } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
+import type { AppServices } from '../../hooks/useServices';
 import { clearPending, EXTERNAL_API_PARAM, readPending, startPayment } from './checkout';
 
 /** The references whose gateway result this page has handed to the external callback (once, even if it remounts). */

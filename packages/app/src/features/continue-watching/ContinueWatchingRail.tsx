@@ -3,14 +3,14 @@
 // while loading, or when realtime is down (§8).
 import { playerPath } from '@ott/domain';
 import { watchedFraction } from '@ott/domain/watch';
-import { Progress, useEpisodeLabel } from './Progress';
-import { RemoveButton } from './RemoveButton';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
+import { Progress, useEpisodeLabel } from './Progress';
+import { RemoveButton } from './RemoveButton';
 
 function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {
   const intl = useIntl();

@@ -1,22 +1,23 @@
 // SPEC §2 `/:lang?/seeallcontinuewatch`: the profile's whole continue-watching list (SPEC §4: INPROGRESS items with a
 // watchedduration, most recent first — the realtime store applies the domain's order), live, as a grid with each
 // title's progress and a remove action. A visitor is asked to log in; a realtime failure shows a message (§8).
-import { Progress, useEpisodeLabel } from './Progress';
-import { RemoveButton } from './RemoveButton';
+
 import { detailsPath } from '@ott/domain';
 import { formatDuration } from '@ott/domain/format';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
+import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
+import { useLangPath } from '../../hooks/useLangPath';
+import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
-import { useLangPath } from '../../hooks/useLangPath';
 import { isSubscriber } from '../../session/store';
-import { Notice, backHomeLabel, retryLabel } from '../../components/Notice';
+import { Progress, useEpisodeLabel } from './Progress';
+import { RemoveButton } from './RemoveButton';
 
 /** Share of the title watched, 0..1 (0 when the duration is unknown). */
 /** Where a record leads: its details page (an episode's record leads to its series). */

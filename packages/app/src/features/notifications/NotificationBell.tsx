@@ -2,8 +2,8 @@
 // Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
 import { useIntl } from 'react-intl';
 import { BellIcon, IconLink } from '../../components/Icon';
-import { useServices } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useServices } from '../../hooks/useServices';
 import { prefetchScreen } from '../../prefetch';
 import { useNotifications } from './useNotifications';
 import './bell.css';

@@ -3,20 +3,20 @@
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
 import {
   accountTabPath,
+  failureMessageId,
   homePath,
   PAIRING_CODE_LENGTH,
   PAIRING_FLAG_KEY,
-  failureMessageId,
 } from '@ott/domain';
-import { sanitiseDigits, validatePairingCode } from '@ott/domain/validation';
-import { pinGroups } from '@ott/domain/pairing';
 import { formatCountdown } from '@ott/domain/commerce';
+import { pinGroups } from '@ott/domain/pairing';
+import { sanitiseDigits, validatePairingCode } from '@ott/domain/validation';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useServices, useSession } from '../../hooks/useServices';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
+import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';

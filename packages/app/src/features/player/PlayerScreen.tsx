@@ -8,18 +8,18 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
-import { useServices, useSession } from '../../hooks/useServices';
 import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
 import { usePlaybackState } from '../../hooks/usePlayback';
+import { useServices, useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
-import { toFailure } from './failure';
-import { PlayerFailure } from './PlayerFailure';
-import { playTarget } from './playTarget';
 import { Captions } from './controls/Captions';
 import { PlayerControls } from './controls/PlayerControls';
 import { useMediaSession } from './controls/useMediaSession';
 import { usePlayerControls } from './controls/usePlayerControls';
 import { useTrackPreferences } from './controls/useTrackPreferences';
+import { toFailure } from './failure';
+import { PlayerFailure } from './PlayerFailure';
+import { playTarget } from './playTarget';
 import { type PlayerSessionInput, usePlayerSession } from './usePlayerSession';
 import './player.css';
 

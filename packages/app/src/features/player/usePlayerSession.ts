@@ -28,15 +28,15 @@ import {
 import { updateRental } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useInvalidate } from '../../hooks/useInvalidate';
 import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
+import { streamKey, takeStream } from '../../hooks/stream-prefetch';
+import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
 import {
   readPendingProgress,
   reconcilePendingProgress,
   writePendingProgress,
 } from '../../services/pending-progress';
-import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { type Failure, toFailure } from './failure';
 
 /** How long the resume position may take to arrive before playback starts from the beginning. */

@@ -1,8 +1,9 @@
 // A forgotten PIN replaced by OTP (SPEC §5: OTP 6 digits, PIN 4): the code is sent (the caller's `request`), then one
 // form takes OTP and new PIN. For profile PINs and the parental PIN. What was typed stays on a refusal; the §8 message
 // shows at its field, announced.
-import { failureMessageId } from '@ott/domain';
+
 import type { MessageId } from '@ott/domain';
+import { failureMessageId } from '@ott/domain';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { sanitiseDigits, validateOtp, validatePin } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

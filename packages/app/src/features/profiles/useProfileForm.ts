@@ -8,9 +8,9 @@ import {
   emptyPinBoxes,
   firstProfileFormError,
   type PinBoxes,
+  type ProfileFormErrors,
   pinOf,
   profileChanges,
-  type ProfileFormErrors,
   validateProfileForm,
 } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';

@@ -1,16 +1,16 @@
 // Search (SPEC §2 `/:lang?/search/:id?`, §9 default debounce 1000 ms). The query lives in the URL (`/search/<q>`, or
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
-import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent, failureMessageId } from '@ott/domain';
+import { DEFAULT_DEBOUNCE_MS, detailsPath, failureMessageId, visibleContent } from '@ott/domain';
 import { useListContentSuggestions, useListPopularSearches, useSearchContent } from '@ott/sdk/hooks/cms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Notice, retryLabel } from '../../components/Notice';
 import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
+import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
-import { useLangPath } from '../../hooks/useLangPath';
-import { Notice, retryLabel } from '../../components/Notice';
 
 /**
  * Suggestions follow the typing more closely than the search itself (the SPEC's 1000 ms is the search's debounce;

@@ -1,14 +1,15 @@
 // SPEC §2 static pages: terms of use (with its fixed /en and /ar variants), privacy policy (likewise), about us, FAQ
 // and help. The content is the provider's (config host, getStaticPage): structured text rendered as text — a page
 // can never inject markup — in the page's language and its direction.
-import { direction } from '@ott/i18n';
+
 import { staticPageOfRoute } from '@ott/domain';
+import { direction } from '@ott/i18n';
 import { useGetStaticPage } from '@ott/sdk/hooks/config';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
-import { useSession } from '../../hooks/useServices';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import './static-pages.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';

@@ -1,18 +1,19 @@
 // A support ticket (SPEC §2 /viewTicket/:ticketId, also the TICKET push action): its messages with their attachments
 // (`downloadTicketAttachment`), a new comment with screenshots (`updateTicket`), and closing it.
-import { binaryPart } from '@ott/sdk';
-import { failureMessageId } from '@ott/domain';
+
 import type { MessageId } from '@ott/domain';
+import { failureMessageId } from '@ott/domain';
 import { validateTicketComment } from '@ott/domain/validation';
+import { binaryPart } from '@ott/sdk';
 import { downloadTicketAttachment, type TicketMessage, updateTicket, useGetTicket } from '@ott/sdk/hooks/crm';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
-import { useSession } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { AttachmentPicker, addFiles } from './attachments';

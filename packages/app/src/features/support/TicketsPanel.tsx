@@ -1,18 +1,19 @@
 // Support tickets (SPEC §1, §2, §5; the `tickets` tab of /profile/:listItem): open and closed lists, and a new ticket
 // with a category (`listTicketCategories`, titles in ar or en), a title (≤ 64), a comment (< 256) and screenshots.
 // What was typed stays when the request fails; each message shows at its field.
-import { binaryPart } from '@ott/sdk';
-import { type MessageId, storedLanguageCode, ticketCategoryTitle, failureMessageId } from '@ott/domain';
+
+import { failureMessageId, type MessageId, storedLanguageCode, ticketCategoryTitle } from '@ott/domain';
 import { validateTicketComment, validateTicketTitle } from '@ott/domain/validation';
+import { binaryPart } from '@ott/sdk';
 import { createTicket, useListTicketCategories, useListTickets } from '@ott/sdk/hooks/crm';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
-import { useSession } from '../../hooks/useServices';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useSession } from '../../hooks/useServices';
 import type { AccountPanelProps } from '../../screen-props';
 import { AttachmentPicker, addFiles } from './attachments';
 import { FeedbackForm } from './FeedbackForm';

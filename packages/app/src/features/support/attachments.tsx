@@ -1,8 +1,8 @@
 // SPEC §5 ticket attachments: images only, the same file name twice is refused ("Same file is already attached!"),
 // an image under the minimum resolution is refused, the size is shown.
 import type { MessageId } from '@ott/domain';
-import { validateAttachment, validateImageResolution } from '@ott/domain/validation';
 import { formatFileSize, TICKET_ATTACHMENT_TYPES, TICKET_IMAGE_MIN_RESOLUTION } from '@ott/domain/support';
+import { validateAttachment, validateImageResolution } from '@ott/domain/validation';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard } from '../../components/PosterCard';
 import { useRealtimeActions, useWatchlist } from '../../hooks/realtime';
-import type { ScreenProps } from '../../screen-props';
 import { useLangPath } from '../../hooks/useLangPath';
+import type { ScreenProps } from '../../screen-props';
 import './watchlist.css';
 import { Notice } from '../../components/Notice';
 
