@@ -300,9 +300,16 @@ describe('account page', () => {
       await farid.page.getByTestId('account-delete-send').click();
       await farid.page.getByTestId('account-delete-otp').fill('123456');
       const reloaded = farid.page.waitForEvent('load', { timeout: 20000 });
+      const refused: string[] = [];
+      farid.page.on('response', (r) => {
+        if (r.status() === 401) refused.push(r.url());
+      });
       await farid.page.getByTestId('account-delete-confirm').click();
+      // Straight to the visitor's Home: the log-in button shows before the reload, and no call is refused on the way.
+      await loginButton(farid.page).waitFor({ timeout: 10000 });
       // SPEC §4 Logout: the session is cleared and the page reloads (after 1 s, §9) at Home, as a visitor.
       await reloaded;
+      expect(refused.map((u) => new URL(u).pathname)).toEqual([]);
       expect(await farid.page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
       await loginButton(farid.page).waitFor({ timeout: 10000 });
       await expect.poll(() => new URL(farid.page.url()).pathname).toBe('/');

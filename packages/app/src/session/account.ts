@@ -12,7 +12,7 @@ import type { AppEnv } from '../platform/env';
 import type { Analytics, PushTopics } from '../platform/types';
 import type { Joining, LoginUiResult } from './joining';
 import { createLogin, saveSessionTimer } from './login';
-import { createLogout } from './logout';
+import { createLogout, type LogoutOptions } from './logout';
 import { createProfileSwitch } from './profile-switch';
 import { smsCalls } from './sms';
 import type { SessionStore } from './store';
@@ -35,7 +35,7 @@ export interface Account extends Joining {
   }): Promise<LoginUiResult>;
   /** A fresh CAPTCHA image (data URL) for the captcha step. */
   captcha(): Promise<{ image: string }>;
-  logout(): Promise<void>;
+  logout(opts?: LogoutOptions): Promise<void>;
   selectProfile(profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }>;
   profiles(): Promise<Profile[]>;
   /** Starts the 15 s token check; returns a stop function. */

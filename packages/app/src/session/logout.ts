@@ -6,6 +6,11 @@ import { clearBrowserCaches } from '../storage';
 import { smsCalls } from './sms';
 import type { SessionStore } from './store';
 
+export interface LogoutOptions {
+  /** The subscriber's account was just deleted (SPEC §7): nothing is left to tell the back-end. */
+  accountGone?: boolean;
+}
+
 export function createLogout(deps: {
   session: SessionStore;
   tabs: TabSync;
@@ -15,21 +20,34 @@ export function createLogout(deps: {
     /** SPEC §3 / §4 Logout: the stored notifications that outlive the log-out (the device's own). */
     notificationsKeptOnLogout?: () => Promise<object | null>;
   };
-}): () => Promise<void> {
+}): (opts?: LogoutOptions) => Promise<void> {
   const { session, tabs, push, hooks } = deps;
   const storage = session.storage;
+  const loggedOut = {
+    sessionToken: null,
+    refreshToken: null,
+    subscriber: null,
+    profileid: null,
+    kidsMode: false,
+    deviceToken: null,
+    parentalControl: null,
+  };
 
-  async function logout() {
+  async function logout(opts: LogoutOptions = {}) {
     const subscriber = session.get().subscriber;
+    // A deleted account's session is already dead: the screens turn to the visitor's at once, on the device's own
+    // token (the session's queries would only be refused), and the back-end's log-out is not sent.
+    if (opts.accountGone) session.set({ ...loggedOut, deviceToken: session.get().deviceToken });
     if (subscriber)
       await push
         .unsubscribe(pushTopicsToRemoveOnLogout(subscriber))
         .catch((e: unknown) => console.warn('[ott] push topic removal failed', e));
     // The uid map entry goes while the realtime token still works: the back-end's log-out ends it.
     await hooks.beforeLogout?.().catch((e: unknown) => console.warn('[ott] realtime clean-up failed', e));
-    await smsCalls()
-      .then((m) => m.logoutSubscriber())
-      .catch(() => undefined); // §8: logout failures are silent
+    if (!opts.accountGone)
+      await smsCalls()
+        .then((m) => m.logoutSubscriber())
+        .catch(() => undefined); // §8: logout failures are silent
     // SPEC §4: local data cleared — every token, the personal details, the realtime and other IndexedDB caches —
     // except the random device id (§3), which identifies the device, not the person.
     const deviceId = storage.get(STORAGE_KEYS.random);
@@ -40,15 +58,7 @@ export function createLogout(deps: {
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
     if (deviceNotifications && Object.keys(deviceNotifications).length > 0)
       storage.setJson(STORAGE_KEYS.notifications, deviceNotifications);
-    session.set({
-      sessionToken: null,
-      refreshToken: null,
-      subscriber: null,
-      profileid: null,
-      kidsMode: false,
-      deviceToken: null,
-      parentalControl: null,
-    });
+    session.set(loggedOut);
     await Promise.all([session.flushed(), clearBrowserCaches()]);
     tabs.publish({ type: 'logout' });
     setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);

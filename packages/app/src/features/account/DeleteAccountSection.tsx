@@ -106,10 +106,11 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
         : { kind: 'error', messageId: 'error.network' };
     }
     if (outcome.kind === 'deleted') {
-      // SPEC §4 Logout, from Home: the reload after 1 s must not land on this subscriber-only page.
+      // SPEC §4 Logout, from Home as a visitor at once: the reload after 1 s must not land on this page.
       snackbar(DONE.deleted.id);
+      const loggedOut = account.logout({ accountGone: true });
       navigate(homePath(lang), { replace: true });
-      await account.logout();
+      await loggedOut;
       return;
     }
     setBusy(false);
