@@ -3,6 +3,7 @@
 import { failureMessageId } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { Notice, retryLabel } from './Notice';
 
@@ -100,12 +101,8 @@ export function LoginFirst({
   testId?: string;
 }) {
   const { openLogin } = useLoginDialog();
+  const { pathname } = useLocation();
   return (
-    <Notice
-      as={as}
-      className={className}
-      action={{ label, onClick: () => openLogin(window.location.pathname) }}
-      {...look}
-    />
+    <Notice as={as} className={className} action={{ label, onClick: () => openLogin(pathname) }} {...look} />
   );
 }

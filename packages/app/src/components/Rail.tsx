@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLangPath } from '../hooks/useLangPath';
 import { useSession } from '../hooks/useServices';
+import { type Call, CallFailed } from './CallState';
 import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
 
 const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
@@ -36,26 +37,22 @@ export function Rail({
   title,
   items: all,
   layout,
-  loading,
+  call,
   seeAll,
   eager,
   testId,
-  error,
-  onRetry,
   sectionId,
   children,
 }: {
   title: string;
   items: Content[];
   layout: PosterLayout;
-  loading?: boolean;
+  /** The query behind the posters: pending shows skeletons, a failure its message inline with a retry. */
+  call?: Call;
   /** Path (without the language prefix) of the see-all page. */
   seeAll?: string;
   eager?: boolean;
   testId?: string;
-  /** Already translated: the section failed; shown inline with a retry instead of the posters. */
-  error?: string | null;
-  onRetry?: () => void;
   sectionId?: string;
   children?: ReactNode;
 }) {
@@ -65,6 +62,8 @@ export function Rail({
   const track = useRef<HTMLUListElement>(null);
   const { isMovieEnabled } = useSession();
   const items = visibleContent(all, isMovieEnabled); // SPEC §8 7109
+  const loading = call?.isPending ?? false;
+  const error = call?.isError ?? false;
   if (!loading && !error && items.length === 0 && Children.count(children) === 0) return null;
 
   const scrollBy = (dir: 1 | -1) => {
@@ -121,15 +120,14 @@ export function Rail({
           )}
         </div>
       </div>
-      {error ? (
-        <div className="inline-error" role="alert" data-testid="section-error">
-          <p>{error}</p>
-          {onRetry && (
-            <button type="button" className="btn ghost" onClick={onRetry}>
-              <FormattedMessage id="common.retry" defaultMessage="Try again" />
-            </button>
-          )}
-        </div>
+      {call && error ? (
+        <CallFailed
+          className="inline-error"
+          ghost
+          testId="section-error"
+          error={call.error}
+          onRetry={() => void call.refetch()}
+        />
       ) : (
         <ul ref={track} className={`rail-track ${layout}`} onKeyDown={onRailKeyDown}>
           {loading

@@ -1,7 +1,6 @@
 // The sections of a provider-config screen (SPEC §2), in config order, each from its own endpoint: BANNER hero, poster
 // rails, GENRE chips. A failed section shows a retry; all failed, the screen says so once. Sections past EAGER_SECTIONS
 // load near the viewport (same-size skeletons), so the first posters do not share the network with rails below.
-import { failureMessageId } from '@ott/domain';
 import { getListContentQueryOptions, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
 import type { Screen, Section } from '@ott/sdk/hooks/config';
 import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
@@ -43,11 +42,9 @@ function ContentSection({ section, first, near }: { section: Section; first: boo
       title={localized(section.title, intl.locale)}
       items={q.data?.data ?? []}
       layout={posterLayout(section.layout)}
-      loading={q.isPending}
+      call={q}
       eager={first}
       seeAll={`/collections/${encodeURIComponent(section.id)}`}
-      error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
-      onRetry={() => void q.refetch()}
       sectionId={section.id}
     />
   );
@@ -59,17 +56,7 @@ function GenreSection({ section, near }: { section: Section; near: boolean }) {
   const q = useQuery({ ...getListGenresQueryOptions(genreParams(section, lang)), enabled: near });
   const title = localized(section.title, intl.locale);
   if (q.isError || q.isPending) {
-    return (
-      <Rail
-        title={title}
-        items={[]}
-        layout="SQUARE"
-        loading={q.isPending}
-        error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
-        onRetry={() => void q.refetch()}
-        sectionId={section.id}
-      />
-    );
+    return <Rail title={title} items={[]} layout="SQUARE" call={q} sectionId={section.id} />;
   }
   if (q.data.data.length === 0) return null;
   return <GenreChips title={title} genres={q.data.data} sectionId={section.id} />;

@@ -2,13 +2,12 @@
 // discount, tax, total) and its PDF (the same call with `download=true`), saved as a file.
 import { failureMessageId } from '@ott/domain';
 import { type BillDetails, getBillDetails, useListBills } from '@ott/sdk/hooks/sms';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { CallFailed } from '../../components/CallState';
-import type { AccountPanelProps } from '../../screen-props';
-import { formatMoney } from './shared';
-import './commerce.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
+import type { AccountPanelProps } from '../../screen-props';
+import { ListPanel } from './ListPanel';
+import { formatMoney } from './shared';
 
 const BILL_STATUS = defineMessages({
   PAID: { id: 'bills.status.paid', defaultMessage: 'Paid' },
@@ -18,34 +17,24 @@ const BILL_STATUS = defineMessages({
 });
 
 export default function MyBillsPanel(_: AccountPanelProps) {
-  const _intl = useIntl();
-  const ids = useId();
   const bills = useListBills();
   const list = bills.data?.data ?? [];
   return (
-    <section className="commerce" aria-labelledby={`${ids}-h`} data-testid="my-bills">
-      <h2 id={`${ids}-h`}>
-        <FormattedMessage id="bills.title" defaultMessage="My Bills" />
-      </h2>
-      {bills.isPending && (
-        <p aria-busy="true">
-          <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
-        </p>
-      )}
-      {bills.isError && (
-        <CallFailed className="commerce-box" error={bills.error} onRetry={() => void bills.refetch()} />
-      )}
-      {bills.data && list.length === 0 && (
+    <ListPanel
+      testId="my-bills"
+      title={<FormattedMessage id="bills.title" defaultMessage="My Bills" />}
+      call={bills}
+      count={list.length}
+      empty={
         <p className="commerce-box" data-testid="my-bills-empty">
           <FormattedMessage id="bills.none" defaultMessage="No bills yet." />
         </p>
-      )}
-      <ul className="commerce-list">
-        {list.map((b) => (
-          <BillRow key={b.billid} bill={b} />
-        ))}
-      </ul>
-    </section>
+      }
+    >
+      {list.map((b) => (
+        <BillRow key={b.billid} bill={b} />
+      ))}
+    </ListPanel>
   );
 }
 

@@ -9,14 +9,14 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CallFailed } from '../../components/CallState';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
+import { Notice } from '../../components/Notice';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
+import { ListPanel } from './ListPanel';
 import { formatMoney } from './shared';
-import './commerce.css';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 const STATUS = defineMessages({
   active: { id: 'plans.status.active', defaultMessage: 'Active' },
@@ -34,40 +34,31 @@ const REASON_TEXT = defineMessages({
 });
 const REASONS = Object.values(REASON_TEXT);
 export default function MyPlansPanel(_: AccountPanelProps) {
-  const _intl = useIntl();
-  const ids = useId();
   const to = useLangPath();
   const subs = useListSubscriptions();
   const list = subs.data?.data ?? [];
   return (
-    <section className="commerce" aria-labelledby={`${ids}-h`} data-testid="my-plans">
-      <h2 id={`${ids}-h`}>
-        <FormattedMessage id="plans.myPlans" defaultMessage="My Plans" />
-      </h2>
-      {subs.isPending && (
-        <p aria-busy="true">
-          <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
-        </p>
-      )}
-      {subs.isError && (
-        <CallFailed className="commerce-box" error={subs.error} onRetry={() => void subs.refetch()} />
-      )}
-      {subs.data && list.length === 0 && (
-        <div className="commerce-box" data-testid="my-plans-empty">
-          <p>
-            <FormattedMessage id="plans.none" defaultMessage="You have no plan yet." />
-          </p>
-          <Link className="btn" to={to(plansPath())}>
-            <FormattedMessage id="checkout.toPlans" defaultMessage="See the plans" />
-          </Link>
-        </div>
-      )}
-      <ul className="commerce-list">
-        {list.map((s) => (
-          <PlanRow key={s.subscriptionid ?? `${s.planid}-${s.planstartdate}`} sub={s} />
-        ))}
-      </ul>
-    </section>
+    <ListPanel
+      testId="my-plans"
+      title={<FormattedMessage id="plans.myPlans" defaultMessage="My Plans" />}
+      call={subs}
+      count={list.length}
+      empty={
+        <Notice
+          className="commerce-box"
+          testId="my-plans-empty"
+          message={<FormattedMessage id="plans.none" defaultMessage="You have no plan yet." />}
+          action={{
+            label: <FormattedMessage id="checkout.toPlans" defaultMessage="See the plans" />,
+            to: to(plansPath()),
+          }}
+        />
+      }
+    >
+      {list.map((s) => (
+        <PlanRow key={s.subscriptionid ?? `${s.planid}-${s.planstartdate}`} sub={s} />
+      ))}
+    </ListPanel>
   );
 }
 

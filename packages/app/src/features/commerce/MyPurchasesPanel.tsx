@@ -4,104 +4,89 @@
 import { playerPath } from '@ott/domain';
 import { rentalHoursLeft } from '@ott/domain/commerce';
 import { useListPurchases } from '@ott/sdk/hooks/sms';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CallFailed } from '../../components/CallState';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices } from '../../hooks/useServices';
 import type { AccountPanelProps } from '../../screen-props';
+import { ListPanel } from './ListPanel';
 import { formatMoney } from './shared';
-import './commerce.css';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function MyPurchasesPanel(_: AccountPanelProps) {
   const intl = useIntl();
   const when = useDisplayDate();
-  const ids = useId();
   const to = useLangPath();
   const { now } = useServices();
   const purchases = useListPurchases();
   const list = purchases.data?.data ?? [];
   return (
-    <section className="commerce" aria-labelledby={`${ids}-h`} data-testid="my-purchases">
-      <h2 id={`${ids}-h`}>
-        <FormattedMessage id="purchases.myPurchases" defaultMessage="My Purchases" />
-      </h2>
-      {purchases.isPending && (
-        <p aria-busy="true">
-          <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
-        </p>
-      )}
-      {purchases.isError && (
-        <CallFailed
-          className="commerce-box"
-          error={purchases.error}
-          onRetry={() => void purchases.refetch()}
-        />
-      )}
-      {purchases.data && list.length === 0 && (
+    <ListPanel
+      testId="my-purchases"
+      title={<FormattedMessage id="purchases.myPurchases" defaultMessage="My Purchases" />}
+      call={purchases}
+      count={list.length}
+      empty={
         <p className="commerce-box" data-testid="my-purchases-empty">
           <FormattedMessage
             id="purchases.none"
             defaultMessage="You have not bought or rented any title yet."
           />
         </p>
-      )}
-      <ul className="commerce-list">
-        {list.map((p) => {
-          const hours = rentalHoursLeft(p.expiry, now());
-          const ended = hours === 0;
-          return (
-            <li
-              key={p.purchaseid ?? `${p.availabilityid}-${p.objectid}`}
-              className="commerce-item"
-              data-testid="my-purchase"
-              data-objectid={p.objectid}
-            >
-              <div className="commerce-item-main">
-                <strong>{p.title ?? p.objectid}</strong>
-                <span>
-                  {p.pricemodel === 'RENTAL' ? (
-                    <FormattedMessage id="purchases.rented" defaultMessage="Rented" />
+      }
+    >
+      {list.map((p) => {
+        const hours = rentalHoursLeft(p.expiry, now());
+        const ended = hours === 0;
+        return (
+          <li
+            key={p.purchaseid ?? `${p.availabilityid}-${p.objectid}`}
+            className="commerce-item"
+            data-testid="my-purchase"
+            data-objectid={p.objectid}
+          >
+            <div className="commerce-item-main">
+              <strong>{p.title ?? p.objectid}</strong>
+              <span>
+                {p.pricemodel === 'RENTAL' ? (
+                  <FormattedMessage id="purchases.rented" defaultMessage="Rented" />
+                ) : (
+                  <FormattedMessage id="purchases.bought" defaultMessage="Bought" />
+                )}
+              </span>
+              {p.price !== undefined && <span>{formatMoney(intl, p.price, p.currency)}</span>}
+              {hours !== null && (
+                <span data-testid="my-purchase-expiry">
+                  {ended ? (
+                    // SPEC §8 7202: the rental window is over.
+                    intl.formatMessage({ id: 'error.contentExpired' })
                   ) : (
-                    <FormattedMessage id="purchases.bought" defaultMessage="Bought" />
+                    <FormattedMessage
+                      id="purchases.rentalLeft"
+                      defaultMessage="{hours, plural, one {# hour} other {# hours}} left (until {date})"
+                      values={{
+                        hours,
+                        date: when.dateTime(p.expiry),
+                      }}
+                    />
                   )}
                 </span>
-                {p.price !== undefined && <span>{formatMoney(intl, p.price, p.currency)}</span>}
-                {hours !== null && (
-                  <span data-testid="my-purchase-expiry">
-                    {ended ? (
-                      // SPEC §8 7202: the rental window is over.
-                      intl.formatMessage({ id: 'error.contentExpired' })
-                    ) : (
-                      <FormattedMessage
-                        id="purchases.rentalLeft"
-                        defaultMessage="{hours, plural, one {# hour} other {# hours}} left (until {date})"
-                        values={{
-                          hours,
-                          date: when.dateTime(p.expiry),
-                        }}
-                      />
-                    )}
-                  </span>
-                )}
-              </div>
-              {!ended && (
-                <div className="commerce-actions">
-                  <Link
-                    className="btn"
-                    to={to(playerPath({ objectid: p.objectid, title: p.title ?? null }))}
-                    data-testid="my-purchase-play"
-                  >
-                    <FormattedMessage id="purchases.play" defaultMessage="Play" />
-                  </Link>
-                </div>
               )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+            </div>
+            {!ended && (
+              <div className="commerce-actions">
+                <Link
+                  className="btn"
+                  to={to(playerPath({ objectid: p.objectid, title: p.title ?? null }))}
+                  data-testid="my-purchase-play"
+                >
+                  <FormattedMessage id="purchases.play" defaultMessage="Play" />
+                </Link>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ListPanel>
   );
 }

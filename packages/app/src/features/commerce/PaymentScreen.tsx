@@ -49,20 +49,8 @@ function PaymentStatusView({
   const intl = useIntl();
   const ids = useId();
   const to = useLangPath();
-  const {
-    view,
-    status,
-    offline,
-    clock,
-    isPlan,
-    planid,
-    objectid,
-    otherWay,
-    retry,
-    retrying,
-    retryError,
-    checkAgain,
-  } = usePaymentStatus(referenceid, lang, services);
+  const pay = usePaymentStatus(referenceid, lang, services);
+  const { view } = pay;
   const heading = useStepHeading<HTMLHeadingElement>(view.view === 'checking' ? 'waiting' : view.view);
   const timedOut = view.view === 'timedOut';
 
@@ -70,11 +58,11 @@ function PaymentStatusView({
     return (
       <Success
         heading={heading}
-        isPlan={isPlan}
-        planid={planid}
-        objectid={objectid}
-        amount={status?.amount}
-        currency={status?.currency}
+        isPlan={pay.isPlan}
+        planid={pay.planid}
+        objectid={pay.objectid}
+        amount={pay.status?.amount}
+        currency={pay.status?.currency}
       />
     );
   }
@@ -106,23 +94,23 @@ function PaymentStatusView({
             values={{ type: errorType, code: failurecode ?? '—', ref: referenceid }}
           />
         </p>
-        {retryError && (
+        {pay.retryError && (
           <p className="field-error" role="alert">
-            {intl.formatMessage({ id: retryError })}
+            {intl.formatMessage({ id: pay.retryError })}
           </p>
         )}
         <div className="commerce-actions">
           <button
             type="button"
             className="btn"
-            disabled={retrying}
-            aria-busy={retrying}
-            onClick={() => void retry()}
+            disabled={pay.retrying}
+            aria-busy={pay.retrying}
+            onClick={() => void pay.retry()}
             data-testid="payment-retry"
           >
             <FormattedMessage id="checkout.retry" defaultMessage="Try again" />
           </button>
-          <Link className="btn ghost" to={to(otherWay)}>
+          <Link className="btn ghost" to={to(pay.otherWay)}>
             <FormattedMessage id="checkout.otherWay" defaultMessage="Choose another way to pay" />
           </Link>
         </div>
@@ -157,12 +145,12 @@ function PaymentStatusView({
           />
         </p>
       )}
-      {status?.amount !== undefined && (
+      {pay.status?.amount !== undefined && (
         <p>
           <FormattedMessage
             id="checkout.amount"
             defaultMessage="Amount: {amount}"
-            values={{ amount: formatMoney(intl, status.amount, status.currency) }}
+            values={{ amount: formatMoney(intl, pay.status.amount, pay.status.currency) }}
           />
         </p>
       )}
@@ -174,7 +162,7 @@ function PaymentStatusView({
               defaultMessage="This is taking longer than usual. Your payment is not lost: check again in a moment."
             />
           </p>
-          <button type="button" className="btn" onClick={checkAgain} data-testid="payment-check-again">
+          <button type="button" className="btn" onClick={pay.checkAgain} data-testid="payment-check-again">
             <FormattedMessage id="checkout.checkAgain" defaultMessage="Check again" />
           </button>
         </div>
@@ -183,7 +171,7 @@ function PaymentStatusView({
           <progress
             className="pay-progress"
             max={1}
-            value={clock.fraction}
+            value={pay.clock.fraction}
             aria-label={intl.formatMessage({ id: 'checkout.progress', defaultMessage: 'Payment progress' })}
             data-testid="payment-progress"
           />
@@ -191,12 +179,12 @@ function PaymentStatusView({
             <FormattedMessage
               id="checkout.countdown"
               defaultMessage="Time left: {time}"
-              values={{ time: formatCountdown(clock.remainingSec) }}
+              values={{ time: formatCountdown(pay.clock.remainingSec) }}
             />
           </p>
         </>
       )}
-      {offline && (
+      {pay.offline && (
         <p className="commerce-banner" role="status" data-testid="payment-offline">
           <FormattedMessage
             id="checkout.offline"

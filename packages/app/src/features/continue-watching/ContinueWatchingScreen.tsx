@@ -7,19 +7,18 @@ import { formatDuration } from '@ott/domain/format';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { LoginFirst } from '../../components/CallState';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { Progress, useEpisodeLabel } from './Progress';
 import { RemoveButton } from './RemoveButton';
 
-/** Share of the title watched, 0..1 (0 when the duration is unknown). */
 /** Where a record leads: its details page (an episode's record leads to its series). */
 export const recordPath = (r: RealtimeRecord) =>
   detailsPath({ objectid: r.seriesid ?? r.objectid, title: r.title ?? r.objectid });
@@ -60,27 +59,6 @@ function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }
         <RemoveButton title={title} onRemove={onRemove} className="link-button" />
       </div>
     </li>
-  );
-}
-
-function VisitorPrompt() {
-  const { openLogin } = useLoginDialog();
-  const { pathname } = useLocation();
-  return (
-    <Notice
-      as="section"
-      testId="continue-watching-login"
-      message={
-        <FormattedMessage
-          id="continueWatching.loginPrompt"
-          defaultMessage="Log in to see the titles you have started watching."
-        />
-      }
-      action={{
-        label: <FormattedMessage id="nav.login" defaultMessage="Log in" />,
-        onClick: () => openLogin(pathname),
-      }}
-    />
   );
 }
 
@@ -165,7 +143,20 @@ export default function ContinueWatchingScreen(_: ScreenProps) {
   return (
     <div data-testid="continue-watching-page">
       <h1 className="page-title">{title}</h1>
-      {isSubscriber(session) && ctx ? <ProfileList /> : <VisitorPrompt />}
+      {isSubscriber(session) && ctx ? (
+        <ProfileList />
+      ) : (
+        <LoginFirst
+          testId="continue-watching-login"
+          message={
+            <FormattedMessage
+              id="continueWatching.loginPrompt"
+              defaultMessage="Log in to see the titles you have started watching."
+            />
+          }
+          label={<FormattedMessage id="nav.login" defaultMessage="Log in" />}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 // SPEC §7 bundle items: a bundle's details list what it holds (`bundleitems`, fetched with `contentlist`), in order.
-import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useListContent } from '@ott/sdk/hooks/cms';
 import { useIntl } from 'react-intl';
@@ -19,9 +18,7 @@ export function BundleItems({ content }: { content: Content }) {
         title={intl.formatMessage({ id: 'details.bundleItems', defaultMessage: 'In this bundle' })}
         items={q.data?.data ?? []}
         layout="PORTRAIT"
-        loading={q.isPending}
-        error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
-        onRetry={() => void q.refetch()}
+        call={q}
         testId="bundle-items-rail"
       />
     </div>

@@ -1,7 +1,8 @@
 // The details' metadata (year, rating, duration formatted by the domain, seasons, languages) and genre chips.
 import { formatDuration } from '@ott/domain/format';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ComponentProps, ReactNode } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 /** Language names in the display language (Intl), falling back to the code. */
@@ -15,60 +16,57 @@ function languageName(code: string, locale: string): string {
 
 const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;
 
+/** One fact: its name for screen readers, then the value (`dd` takes the rest of the props). */
+function Fact({
+  label,
+  children,
+  ...dd
+}: { label: MessageDescriptor; children: ReactNode } & ComponentProps<'dd'>) {
+  return (
+    <div>
+      <dt className="visually-hidden">
+        <FormattedMessage {...label} />
+      </dt>
+      <dd {...dd}>{children}</dd>
+    </div>
+  );
+}
+
+const LABEL = defineMessages({
+  year: { id: 'details.year', defaultMessage: 'Year' },
+  rating: { id: 'details.rating', defaultMessage: 'Rating' },
+  duration: { id: 'details.duration', defaultMessage: 'Duration' },
+  seasons: { id: 'details.seasonCount', defaultMessage: 'Seasons' },
+  languages: { id: 'details.languages', defaultMessage: 'Languages' },
+});
+
 export function Meta({ content }: { content: Content }) {
   const intl = useIntl();
   const langs = content.contentlanguage ?? [];
   return (
     <dl className="meta" data-testid="details-meta">
-      {content.productionyear ? (
-        <div>
-          <dt className="visually-hidden">
-            <FormattedMessage id="details.year" defaultMessage="Year" />
-          </dt>
-          <dd>{content.productionyear}</dd>
-        </div>
-      ) : null}
+      {content.productionyear ? <Fact label={LABEL.year}>{content.productionyear}</Fact> : null}
       {content.pgratting ? (
-        <div>
-          <dt className="visually-hidden">
-            <FormattedMessage id="details.rating" defaultMessage="Rating" />
-          </dt>
-          <dd className="badge" data-testid="details-rating" dir="ltr">
-            {content.pgratting}
-          </dd>
-        </div>
+        <Fact label={LABEL.rating} className="badge" data-testid="details-rating" dir="ltr">
+          {content.pgratting}
+        </Fact>
       ) : null}
       {content.duration ? (
-        <div>
-          <dt className="visually-hidden">
-            <FormattedMessage id="details.duration" defaultMessage="Duration" />
-          </dt>
-          <dd data-testid="details-duration" dir="ltr">
-            {formatDuration(content.duration)}
-          </dd>
-        </div>
+        <Fact label={LABEL.duration} data-testid="details-duration" dir="ltr">
+          {formatDuration(content.duration)}
+        </Fact>
       ) : null}
       {content.seasons?.length ? (
-        <div>
-          <dt className="visually-hidden">
-            <FormattedMessage id="details.seasonCount" defaultMessage="Seasons" />
-          </dt>
-          <dd>
-            <FormattedMessage
-              id="details.seasons"
-              defaultMessage="{count, plural, one {# season} other {# seasons}}"
-              values={{ count: content.seasons.length }}
-            />
-          </dd>
-        </div>
+        <Fact label={LABEL.seasons}>
+          <FormattedMessage
+            id="details.seasons"
+            defaultMessage="{count, plural, one {# season} other {# seasons}}"
+            values={{ count: content.seasons.length }}
+          />
+        </Fact>
       ) : null}
       {langs.length > 0 && (
-        <div>
-          <dt className="visually-hidden">
-            <FormattedMessage id="details.languages" defaultMessage="Languages" />
-          </dt>
-          <dd>{intl.formatList(langs.map((l) => languageName(l, intl.locale)))}</dd>
-        </div>
+        <Fact label={LABEL.languages}>{intl.formatList(langs.map((l) => languageName(l, intl.locale)))}</Fact>
       )}
     </dl>
   );

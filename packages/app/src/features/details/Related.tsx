@@ -1,5 +1,4 @@
 // Related titles (the `related` child route scrolls to them).
-import { failureMessageId } from '@ott/domain';
 import { useListRelatedContent } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,9 +17,7 @@ export function Related({ contentId, focus }: { contentId: string; focus: boolea
         title={intl.formatMessage({ id: 'details.related', defaultMessage: 'More like this' })}
         items={q.data?.data ?? []}
         layout="LANDSCAPE"
-        loading={q.isPending}
-        error={q.isError ? intl.formatMessage({ id: failureMessageId(q.error) }) : null}
-        onRetry={() => void q.refetch()}
+        call={q}
         testId="related-rail"
       />
     </div>

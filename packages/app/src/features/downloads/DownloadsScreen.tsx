@@ -198,17 +198,17 @@ export default function DownloadsScreen(_: ScreenProps) {
     <section className="page downloads-page" data-testid="downloads" aria-labelledby="downloads-title">
       <h1 id="downloads-title">{title}</h1>
       {items.length === 0 ? (
-        <div className="downloads-empty" data-testid="downloads-empty">
-          <p>
+        <Notice
+          className="downloads-empty"
+          testId="downloads-empty"
+          message={
             <FormattedMessage
               id="downloads.empty"
               defaultMessage="No downloads yet. Download a title from its page to watch it without a connection."
             />
-          </p>
-          <Link className="btn" to={to('/')}>
-            {backHomeLabel}
-          </Link>
-        </div>
+          }
+          action={{ label: backHomeLabel, to: to('/') }}
+        />
       ) : (
         <ul className="downloads-list">
           {items.map((d) => (

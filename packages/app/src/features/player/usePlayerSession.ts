@@ -1,7 +1,7 @@
 // One playback session: package call, watch session (SPEC §6 2 devices: authorise, start, heartbeat, keepalive stop),
 // the rental window on first play (§7 rentalupdate), resume point, Shaka (own chunk), progress every 10 s and on
 // pause / seek / pagehide / leave (also copied on the device at close), the next-episode offer.
-import { localResumePosition, resumePosition } from '@ott/domain/watch';
+import { localResumePosition } from '@ott/domain/watch';
 import {
   browserPlatform,
   createPlayer,
@@ -10,21 +10,15 @@ import {
   loadShaka,
   type NetworkState,
   offlineDrm,
+  type PlayerError,
   type PlayerHandle,
   prepareVideo,
   releaseVideo,
   shouldOfferNextEpisode,
   streamRequest,
 } from '@ott/player';
-import type { RealtimeContext } from '@ott/realtime';
 import { ApiError } from '@ott/sdk';
-import {
-  authorizeStream,
-  type Content,
-  getStreamPackage,
-  startStreamSession,
-  stopStreamSession,
-} from '@ott/sdk/hooks/cms';
+import { type Content, getStreamPackage } from '@ott/sdk/hooks/cms';
 import { updateRental } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -32,46 +26,9 @@ import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
 import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
-import {
-  readPendingProgress,
-  reconcilePendingProgress,
-  writePendingProgress,
-} from '../../services/pending-progress';
+import { readPendingProgress, writePendingProgress } from '../../services/pending-progress';
 import { type Failure, toFailure } from './failure';
-
-/** How long the resume position may take to arrive before playback starts from the beginning. */
-const RESUME_WAIT_MS = 2500;
-
-/** `video.play()` as a promise everywhere (older engines and jsdom return undefined or throw). */
-function play(video: HTMLVideoElement): Promise<void> {
-  try {
-    return Promise.resolve(video.play());
-  } catch (e) {
-    return Promise.reject(e);
-  }
-}
-
-/** Longest wait for the first frame before the controls are shown anyway (e.g. playback refused, no frame). */
-const FIRST_FRAME_WAIT_MS = 400;
-
-/** Calls `then` once a frame of `video` has been presented, or after FIRST_FRAME_WAIT_MS, or at once without
- * `requestVideoFrameCallback`. */
-function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
-  if (typeof video.requestVideoFrameCallback !== 'function') {
-    then();
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    video.cancelVideoFrameCallback(id);
-    then();
-  };
-  const id = video.requestVideoFrameCallback(once);
-  const timer = setTimeout(once, FIRST_FRAME_WAIT_MS);
-}
+import { afterFirstFrame, playOrMuted, readResume, watchSession } from './playback';
 
 export interface PlayerSessionInput {
   content: Content;
@@ -159,8 +116,7 @@ export function usePlayerSession(
     if (!video) return;
     let live = true;
     let handle: PlayerHandle | null = null;
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
-    let sessionStarted = false;
+    const watch = watchSession(content.objectid);
     setFailure(null);
     setStarting(true);
     setOfferNext(false);
@@ -189,14 +145,6 @@ export function usePlayerSession(
         .then((store) => store.saveProgress(ctx, record, pos, dur))
         .catch((e: unknown) => console.error('[player] saving progress failed', e));
     };
-    // The stop goes out with keepalive: it must outlive a closing page, or the slot stays taken until the sandbox's
-    // heartbeat window ends (SPEC §6).
-    const stopSession = () => {
-      if (!sessionStarted) return;
-      sessionStarted = false;
-      clearInterval(heartbeat);
-      void stopStreamSession(content.objectid, { keepalive: true }).catch(() => {});
-    };
     // Synchronous copy of the position on the device: the realtime write may not leave before the page
     // dies; the next start reconciles it (services/pending-progress.ts).
     const saveLocal = () => {
@@ -209,7 +157,7 @@ export function usePlayerSession(
     const onPageHide = () => {
       saveLocal();
       handle?.flush();
-      stopSession();
+      watch.stop();
     };
     const onVisibility = () => {
       if (document.visibilityState !== 'hidden') return;
@@ -219,6 +167,16 @@ export function usePlayerSession(
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibility);
 
+    // What both starts hand the player: where progress and failures go, and the remembered languages (read now).
+    const playerOptions = () => ({
+      onProgress: save,
+      onError: (e: PlayerError) => live && setFailure(toFailure(e)),
+      onTracks: () => live && setTracksVersion((v) => v + 1),
+      preferredAudio: prefsRef.current?.audio ?? null,
+      preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
+      now: services.now,
+    });
+
     async function startOffline(d: NonNullable<typeof download>) {
       // Nothing to wait for before Shaka starts (no package call): a previous run of this effect (a re-render, React's
       // strict mode) must have let go of the element first.
@@ -227,30 +185,26 @@ export function usePlayerSession(
       const local = offlineCtx
         ? readPendingProgress(services.session.storage, offlineCtx, content.objectid)
         : null;
-      const created = await createPlayer(video as HTMLVideoElement, {
+      return createPlayer(video as HTMLVideoElement, {
+        ...playerOptions(),
         manifestUrl: d.manifestUrl,
         drm: offlineDrm(d.drm),
         maxResolution: null,
         startAt: localResumePosition(local),
-        onProgress: save,
-        onError: (e) => live && setFailure(toFailure(e)),
-        onTracks: () => live && setTracksVersion((v) => v + 1),
-        preferredAudio: prefsRef.current?.audio ?? null,
-        preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
-        now: services.now,
       });
-      return created;
     }
 
     async function start() {
-      if (download) {
-        const created = await startOffline(download);
-        if (!live) {
-          await created.destroy();
-          return;
-        }
-        return started(created);
+      const created = download ? await startOffline(download) : await startOnline();
+      if (!created) return;
+      if (!live) {
+        await created.destroy();
+        return;
       }
+      started(created);
+    }
+
+    async function startOnline() {
       if (!request)
         throw new ApiError({ statusCode: 404, reason: 'Content is not accessible', errorcode: 7201 });
       // In parallel: Shaka attached to the video, the package call, the watch session (subscribers), the resume point.
@@ -261,12 +215,10 @@ export function usePlayerSession(
       const preloaded = ahead !== null && hasPreload(key);
       if (!preloaded) prepareVideo(video as HTMLVideoElement, loadShaka);
       const pkg = ahead ?? getStreamPackage(request.contentId, request.form);
-      const watch = tracked
-        ? authorizeStream({ contentid: content.objectid }).then(() => startStreamSession(content.objectid))
-        : Promise.resolve(null);
-      const resume = tracked && ctx ? readResume(ctx) : Promise.resolve(0);
-      const [source, watchSession, startAt] = await Promise.all([pkg, watch, resume]);
-      if (!live) return;
+      const watching = tracked ? watch.start() : Promise.resolve(null);
+      const resume = tracked && ctx ? readResume(services, ctx, content) : Promise.resolve(0);
+      const [source, watchSession, startAt] = await Promise.all([pkg, watching, resume]);
+      if (!live) return null;
       const toStart = rentalRef.current;
       if (toStart) {
         // SPEC §7 rentalupdate: the window starts now; the purchases are read again for the new expiry.
@@ -276,33 +228,19 @@ export function usePlayerSession(
           (e: unknown) => console.warn('[ott] starting the rental window failed', e),
         );
       }
-      if (watchSession) {
-        sessionStarted = true;
-        const every = Math.max(10, watchSession.data.heartbeatinterval ?? 30) * 1000;
-        heartbeat = setInterval(() => void startStreamSession(content.objectid).catch(() => {}), every);
-      }
-      const created = await createPlayer(video as HTMLVideoElement, {
+      if (watchSession) watch.beat(watchSession.data.heartbeatinterval);
+      return createPlayer(video as HTMLVideoElement, {
+        ...playerOptions(),
         manifestUrl: source.data.manifesturl,
         drm: drmFromSource(source.data),
         maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
         startAt,
-        onProgress: save,
         onTime: (pos, dur, ended) => {
           if (content.nextepisodeid && live) setOfferNext(shouldOfferNextEpisode(pos, dur, ended));
         },
-        onError: (e) => live && setFailure(toFailure(e)),
-        onTracks: () => live && setTracksVersion((v) => v + 1),
         onNetwork: (state) => live && setNetwork(state),
-        preferredAudio: prefsRef.current?.audio ?? null,
-        preferredText: prefsRef.current?.text === 'off' ? null : (prefsRef.current?.text ?? null),
-        now: services.now,
         preloadKey: preloaded ? key : null,
       });
-      if (!live) {
-        await created.destroy();
-        return;
-      }
-      started(created);
     }
 
     function started(created: PlayerHandle) {
@@ -310,11 +248,7 @@ export function usePlayerSession(
       performance.mark?.('ott:player-play');
       // Play first, then mount the controls as a transition once the first frame is presented: rendering them is
       // main-thread work the first frame must not wait behind (the play click → first frame budget).
-      play(video as HTMLVideoElement).catch(() => {
-        // Autoplay with sound refused (no user gesture, e.g. a deep link): start muted; the controls can unmute.
-        (video as HTMLVideoElement).muted = true;
-        void play(video as HTMLVideoElement).catch(() => {});
-      });
+      playOrMuted(video as HTMLVideoElement);
       afterFirstFrame(video as HTMLVideoElement, () => {
         if (!live) return;
         startTransition(() => {
@@ -325,29 +259,11 @@ export function usePlayerSession(
       });
     }
 
-    /** The resume point: saved-at-close positions reconciled first, then the record. */
-    async function readResume(c: RealtimeContext): Promise<number> {
-      const storage = services.session.storage;
-      const local = readPendingProgress(storage, c, content.objectid);
-      const read = services
-        .realtime()
-        .then(async (store) => {
-          await reconcilePendingProgress(store, storage, c);
-          return store.readRecord(c, { objectid: content.objectid, seriesid: content.seriesid ?? null });
-        })
-        .then((rec) => (rec && rec.objectid === content.objectid ? resumePosition(rec) : 0))
-        .catch(() => 0);
-      // When the realtime service is slow, the position saved on this device at close still resumes.
-      const fallback = localResumePosition(local);
-      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(fallback), RESUME_WAIT_MS));
-      return Promise.race([read, timeout]);
-    }
-
     const run = start().catch((e: unknown) => {
       if (!live) return;
       console.error('[player] playback failed', e);
       releaseVideo(video);
-      stopSession();
+      watch.stop();
       setStarting(false);
       setFailure(toFailure(e));
     });
@@ -359,7 +275,7 @@ export function usePlayerSession(
       document.removeEventListener('visibilitychange', onVisibility);
       void handle?.destroy();
       releaseVideo(video);
-      stopSession();
+      watch.stop();
     };
   }, [
     videoRef,

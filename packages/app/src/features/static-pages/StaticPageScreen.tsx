@@ -6,7 +6,8 @@ import { staticPageOfRoute } from '@ott/domain';
 import { direction } from '@ott/i18n';
 import { useGetStaticPage } from '@ott/sdk/hooks/config';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { TextSkeleton } from '../../components/Loader';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
@@ -15,7 +16,6 @@ import './static-pages.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function StaticPageScreen({ routeId }: ScreenProps) {
-  const intl = useIntl();
   const when = useDisplayDate();
   const session = useSession();
   const to = useLangPath();
@@ -49,19 +49,7 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
       />
     );
   }
-  if (q.isPending) {
-    return (
-      <div
-        className="page narrow"
-        role="status"
-        aria-busy="true"
-        aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
-      >
-        <div className="skeleton skeleton-text wide" />
-        <div className="skeleton skeleton-text" />
-      </div>
-    );
-  }
+  if (q.isPending) return <TextSkeleton className="page narrow" />;
   const page = q.data;
   return (
     <article
