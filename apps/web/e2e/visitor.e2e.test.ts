@@ -100,6 +100,33 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it('§8 offline, a details page or a search that cannot load says so (the offline message, not an unknown error)', async () => {
+    const { page, context } = await newPage(browser);
+    // Both screens' code is loaded once online (offline, an unloaded screen says its page could not be loaded).
+    await page.goto(`${appUrl()}/search?q=desert`);
+    await page.getByTestId('search-input').waitFor();
+    await page.goto(`${appUrl()}/details/free-title/MOV-007`);
+    await page.getByTestId('details').waitFor();
+    await context.setOffline(true);
+    const offline = 'You are offline,Please check your connectivity';
+    // In-app navigation (no page load): the details of a title not fetched yet.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/details/free-title/MOV-012');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const failed = page.getByTestId('details-error');
+    await failed.waitFor({ timeout: 20000 });
+    expect(await failed.textContent()).toContain(offline);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/search?q=falcon');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const searchFailed = page.locator('.inline-error');
+    await searchFailed.waitFor({ timeout: 20000 });
+    expect(await searchFailed.textContent()).toContain(offline);
+    await context.close();
+  });
+
   it('§2 390 px wide, en and ar: Search stays on screen as a header button (the navigation row scrolls past it)', async () => {
     const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
     for (const lang of ['', '/ar']) {

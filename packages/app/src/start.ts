@@ -147,7 +147,10 @@ export function startUp(
   // SPEC §5: the UTM parameters of the landing URL are stored (§3 utm_details_global) for the analytics.
   storeUtmParams(services.session.storage, location.search ?? '');
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    // Offline, a query fails at once (and says so, SPEC §8) rather than waiting unseen for the network.
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    },
   });
   // The catalogue of the likely language (the URL prefix if it is a catalogue's; the config is not known yet).
   const first = location.pathname.split('/').filter(Boolean)[0];

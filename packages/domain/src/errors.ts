@@ -117,14 +117,18 @@ export function errorMessageId(
 
 /**
  * SPEC §8: the message id of any failed call. A failure with the error shape (a thrown `ApiError`) by its code or
- * reason (else `fallback`); a raw, non-JSON answer is `fallback`; anything else never reached the back-end: a
- * network error.
+ * reason (else `fallback`); a raw, non-JSON answer is `fallback`; anything else never reached the back-end: the
+ * offline message while the device is offline (`online`, default: what the browser says), else a network error.
  */
-export function failureMessageId(e: unknown, fallback: MessageId = 'error.unknown'): MessageId {
+export function failureMessageId(
+  e: unknown,
+  fallback: MessageId = 'error.unknown',
+  online: boolean = globalThis.navigator?.onLine ?? true,
+): MessageId {
   if (typeof e === 'string') return fallback;
   if (typeof e === 'object' && e !== null && 'statusCode' in e)
     return errorMessageId(e as ApiError, fallback);
-  return 'error.network';
+  return online ? 'error.network' : 'snackbar.offline';
 }
 
 /** SPEC §8: 7109 on the movie list sets isMovieEnabled to "No", otherwise "Yes". */

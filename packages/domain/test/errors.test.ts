@@ -217,4 +217,14 @@ describe('§8 the message of any failed call', () => {
     expect(failureMessageId(new TypeError('Failed to fetch'))).toBe('error.network');
     expect(failureMessageId(undefined)).toBe('error.network');
   });
+
+  it('§8 offline, a call that never reached the back-end says the device is offline; an answer keeps its own', () => {
+    expect(failureMessageId(new TypeError('Failed to fetch'), 'error.unknown', false)).toBe(
+      'snackbar.offline',
+    );
+    expect(failureMessageId({ statusCode: 400, errorcode: 6110 }, 'error.unknown', false)).toBe(
+      'error.invalidCredential',
+    );
+    expect(failureMessageId(new TypeError('Failed to fetch'), 'error.unknown', true)).toBe('error.network');
+  });
 });
