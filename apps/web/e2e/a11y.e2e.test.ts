@@ -1,15 +1,9 @@
 // End-to-end scenario 6: axe-core finds no serious or critical violations on Home, details, search and the player.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, newPage, seriousA11yViolations, settled } from './helpers';
+import { expect, it } from 'vitest';
+import { appUrl, newPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('none');
 
 const pages: [string, string, string][] = [
   ['Home', '/', 'home'],
@@ -19,7 +13,7 @@ const pages: [string, string, string][] = [
 ];
 
 it.each(pages)('axe: no serious or critical violations on %s', async (_name, path, testId) => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser());
   await page.goto(appUrl() + path);
   await page.getByTestId(testId).first().waitFor();
   await settled(page); // lazy content has come

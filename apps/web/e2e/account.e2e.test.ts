@@ -1,17 +1,11 @@
 // The account pages: the production build against the sandbox in headless Chromium. SPEC §2
 // /profile/:listItem (visitor guard, tabs), §5 field rules on My Account, §7 account calls, §8 messages, §4 Logout.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, login, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, login, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-beforeEach(() => resetSandbox());
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('test');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const FREE = ['free@sandbox.test', 'Sandbox#123'] as const;
@@ -27,7 +21,7 @@ async function openTab(page: Page, tab: string) {
 
 describe('account page', () => {
   it('§2 /profile/:listItem: a visitor is sent Home, the login dialog opens after about 4 s, and after log-in the remembered page opens', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     // Both moments on the page's clock: the redirect (the router replaces the history entry) and the dialog's
     // appearance. Seen from the test, polling could notice the redirect late and make the wait look shorter.
     await page.addInitScript(() => {
@@ -73,7 +67,7 @@ describe('account page', () => {
   });
 
   it("§2 tabs are links and ARIA tabs, keyboard operable; other features' panels show inside the page (en and ar, RTL)", async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN);
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN);
     await openTab(page, 'account');
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBe(7);
@@ -115,7 +109,7 @@ describe('account page', () => {
   });
 
   it('§5 My Account: a bad value shows its message at the field and keeps what was typed; §8 "Email Already Exist"; a valid change is saved', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN);
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN);
     await openTab(page, 'account');
     const name = page.getByTestId('account-name');
     await expect.poll(() => name.inputValue()).toBe('Aisha Rahman');
@@ -167,7 +161,7 @@ describe('account page', () => {
   it(
     '§5 change password (old/new/confirm rules, §8 "Incorrect Old Password"), then log in with the new one',
     async () => {
-      const { page, context, errors } = await loggedInPage(browser, ...FREE);
+      const { page, context, errors } = await loggedInPage(browser(), ...FREE);
       await openTab(page, 'account');
       const old = page.getByTestId('account-old-password');
       const next = page.getByTestId('account-new-password');
@@ -220,8 +214,8 @@ describe('account page', () => {
   it(
     '§1 manage devices: one browser signs another out (PUT device/{id} INACTIVE), and the other is logged out',
     async () => {
-      const a = await loggedInPage(browser, ...ADMIN);
-      const b = await loggedInPage(browser, ...ADMIN);
+      const a = await loggedInPage(browser(), ...ADMIN);
+      const b = await loggedInPage(browser(), ...ADMIN);
       await a.page.goto(appUrl());
       await b.page.goto(appUrl());
       const bDevice = await b.page.evaluate(() => localStorage.getItem('random'));
@@ -253,7 +247,7 @@ describe('account page', () => {
   it(
     '§8 account deletion is refused with 6221 while a subscription is active, explained with the way to My Plans',
     async () => {
-      const { page, context, errors } = await loggedInPage(browser, ...ADMIN);
+      const { page, context, errors } = await loggedInPage(browser(), ...ADMIN);
       await openTab(page, 'account');
       await page.getByTestId('account-delete-start').click();
       await page.getByTestId('account-delete-send').click();
@@ -293,7 +287,7 @@ describe('account page', () => {
   it(
     '§7 account deletion (OTP purpose DELETE_ACCOUNT) of a subscriber without a subscription, then logout as §4',
     async () => {
-      const farid = await loggedInPage(browser, ...FREE);
+      const farid = await loggedInPage(browser(), ...FREE);
       await openTab(farid.page, 'account');
       await farid.page.getByTestId('account-delete-start').click();
       await farid.page.getByTestId('account-delete-reason').selectOption('Too expensive');

@@ -2,17 +2,11 @@
 // the stream slot is freed at once, so a third device refused "Device Limit Reached" (SPEC §6: 2 devices) can start
 // well inside the sandbox's 45 s heartbeat window.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, resetSandbox, videoTime } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, useJourneyBrowser, videoTime } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const SEEK_TO = 20;
@@ -36,16 +30,16 @@ async function play(page: Page, id: string): Promise<'playing' | string> {
 describe('closing the player', () => {
   it('§4 §6 at 6× CPU: seek then close at once → the position is kept and the stream slot is free at once', async () => {
     // Two other devices of the same subscriber: B plays; C will be the third.
-    const b = await loggedInPage(browser, ...ADMIN);
+    const b = await loggedInPage(browser(), ...ADMIN);
     expect(await play(b.page, 'MOV-002')).toBe('playing');
 
-    const a = await loggedInPage(browser, ...ADMIN);
+    const a = await loggedInPage(browser(), ...ADMIN);
     await a.page.goto(appUrl()); // the app's page is the target the CPU is slowed for
     const cdp = await a.context.newCDPSession(a.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     expect(await play(a.page, 'MOV-001')).toBe('playing');
 
-    const c = await loggedInPage(browser, ...ADMIN);
+    const c = await loggedInPage(browser(), ...ADMIN);
     /** Statuses of C's watch-session starts (POST /subscriber/v1/stream/content/:id): 409 while the limit holds. */
     const cStarts: number[] = [];
     c.page.on('response', (r) => {

@@ -1,21 +1,14 @@
 // SPEC §7 §9 carrier billing of a plan that is not a free trial, against the sandbox: mobile number, then the OTP
 // the carrier sent (a form, as the contract declares); a wrong code is refused in words, the right one pays.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 describe('commerce: carrier billing', () => {
   it('§9 telco weekly after its trial was used: the OTP confirms the payment; a wrong OTP says "Incorrect OTP"', async () => {
-    const { page, context } = await loggedInPage(browser, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
+    const { page, context } = await loggedInPage(browser(), 'free@sandbox.test', 'Sandbox#123', '1002-p1');
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('trial-note').count()).toBe(0);

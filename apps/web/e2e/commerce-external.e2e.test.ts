@@ -2,17 +2,11 @@
 // `listExternalGateways`, `initExternalPayment`, `externalapi/v1/payment/callback/{gatewayid}`,
 // `getExternalPaymentStatus`). The sandbox's AE external gateways: PayBy (wallet) and Aani (disabled, 6309).
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const AISHA = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
@@ -40,7 +34,7 @@ async function payWithPayBy(page: Page, planid: string) {
 
 describe('commerce: external payment API', () => {
   it('§2 §7 the external gateways are offered with the others, grouped; PayBy → checkout → callback → success', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     const calls = chargeCalls(page);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('payment-modes').waitFor({ timeout: 20000 });
@@ -75,7 +69,7 @@ describe('commerce: external payment API', () => {
   });
 
   it('§9 a reload during processing resumes the external status check; the gateway completes it; one payment', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(appUrl());
     const ref = await payWithPayBy(page, 'PLAN-YEARLY-UHD');
     const checkoutUrl = page.url();

@@ -1,17 +1,18 @@
 // End-to-end journeys: plans, coupons, checkout through the sandbox gateway, rent, My Plans and My Bills.
 // The sandbox runs in test mode: a payment the tester leaves pending resolves at once.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  loggedInPage,
+  newPage,
+  seriousA11yViolations,
+  useJourneyBrowser,
+  videoTime,
+} from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const AISHA = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const FARID = ['free@sandbox.test', 'Sandbox#123'] as const;
@@ -30,7 +31,7 @@ async function choosePlan(page: Page, planid: string) {
 
 describe('commerce: plans and paying', () => {
   it('§2 §6 visitor → plan deep link → log in → back to the same plan and coupon FREEMONTH → subscribed → an HD title plays', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/subscription-plans/PLAN-MONTHLY-HD/FREEMONTH`);
     await page.locator('[data-testid="plan-card"]').first().waitFor();
     expect(await page.locator('[data-testid="plan-card"]').count()).toBeGreaterThanOrEqual(6);
@@ -82,7 +83,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§8 each coupon error has its own message at the field; the code typed stays; §5 coupon code required', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     const input = page.getByTestId('coupon-input');
@@ -121,7 +122,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§4 card payment fails with CARD_DECLINED (Gateway) → retry the same order → success with the next billing date', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans`);
     await page.locator('[data-testid="plan-card"]').first().waitFor({ timeout: 15000 });
     await choosePlan(page, 'PLAN-YEARLY-UHD');
@@ -145,7 +146,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§9 a reload (or a closed tab) during processing resumes the same status check; no second payment', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-HALFYEARLY-HD`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     await page.getByTestId('gateway-checkout').check();
@@ -174,7 +175,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§4 PAID/RENTAL rent MOV-012 from the subscribe popup → pay → the title plays at once', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/details/night-shift/MOV-012`);
     await expect
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
@@ -199,7 +200,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§9 telco weekly: only the carrier is offered, VAT shown; its trial starts on the carrier → §8 cancel refused (6222)', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     // A carrier-billed plan is paid by the carrier only, with its 5 % VAT shown.
@@ -225,7 +226,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§5 cancel the monthly plan: the reason is required, then it is cancelled (My Plans)', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/profile/plans`);
     const row = page.locator('[data-testid="my-plan"][data-planid="PLAN-MONTHLY-HD"]').first();
     await row.waitFor({ timeout: 15000 });
@@ -244,7 +245,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§2 My Bills: a bill opens with its details and its PDF downloads; My Purchases lists a rental with its window', async () => {
-    const { page, context } = await loggedInPage(browser, ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/profile/bills`);
     const bill = page.getByTestId('bill').first();
     await bill.waitFor({ timeout: 15000 });

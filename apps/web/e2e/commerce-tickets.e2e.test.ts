@@ -1,17 +1,10 @@
 // Support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
 // screenshots, a duplicate refused, a comment, then close it. Feedback (§5 "feedback mandatory", §7 feedback call).
 import { deflateSync } from 'node:zlib';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 /** A solid-colour RGB PNG of the given size. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -50,7 +43,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 
 describe('support tickets', () => {
   it('§5 create a ticket with two screenshots → the same file again is refused → comment → close', async () => {
-    const { page, context } = await loggedInPage(browser, 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
     await page.goto(`${appUrl()}/profile/tickets`);
     await page.getByTestId('ticket-new').click();
     const form = page.getByTestId('ticket-form');
@@ -109,7 +102,7 @@ describe('support tickets', () => {
   });
 
   it('§5 §7 a subscriber sends feedback from Help and support; an empty one shows "Feedback is mandatory" at the field', async () => {
-    const { page, context } = await loggedInPage(browser, 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
     await page.goto(`${appUrl()}/profile/tickets`);
     const form = page.getByTestId('feedback-form');
     await form.waitFor({ timeout: 15000 });

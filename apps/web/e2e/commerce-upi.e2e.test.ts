@@ -2,21 +2,14 @@
 // currency, plans and gateways from the subscriber's country; the seeded subscribers are AE, so this journey signs
 // up an IN subscriber (a Google sign-up, as the social sign-up flow does) and logs in with its token.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage, resetSandbox, sandboxUrl, seriousA11yViolations } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, sandboxUrl, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 describe('commerce: UPI (IN)', () => {
   it('§2 an IN subscriber sees UPI, cards/netbanking and wallets in INR; UPI pending → processing → success', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(appUrl());
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('deviceToken')), { timeout: 15000 })

@@ -2,23 +2,16 @@
 // while the React app downloads, so every script the first screen needs is announced by index.html (no chunk waits
 // for another to run before it is requested), and the catalogues ship pre-parsed so no ICU parser is downloaded.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage, resetSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 describe('first load of /', () => {
   it('every script of the first screen is in index.html (preloaded), except the catalogue of the language', async () => {
     const html = await (await fetch(`${appUrl()}/`)).text();
     const announced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
     // The first screen ends when Home's first poster has loaded (the page's own clock): scripts asked for later (the
     // notification store, which waits for the first screen) are not the first screen's, however late the test sees it.
     await page.addInitScript(() => {
@@ -58,7 +51,7 @@ describe('first load of /', () => {
   });
 
   it('no script loaded by / contains the ICU message parser; Arabic text still formats (pre-parsed catalogues)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const bodies: Promise<string>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script' && r.url().startsWith(appUrl())) bodies.push(r.text());
@@ -77,7 +70,7 @@ describe('first load of /', () => {
   });
 
   it('§8 when the app chunk cannot load, /ar says so in Arabic with a retry instead of a blank page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.route(/\/assets\/app-[\w-]+\.js$/, (r) => r.abort());
     await page.goto(`${appUrl()}/ar`);
     const alert = page.getByTestId('app-load-failed');

@@ -1,7 +1,8 @@
 import { loginAt } from '@ott/e2e-kit/login';
 import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
+import { useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const appUrl = () => inject('appUrl');
 export const sandboxUrl = () => inject('sandboxUrl');
@@ -10,11 +11,28 @@ export async function resetSandbox() {
   await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
 }
 
+/**
+ * A journey file's browser: the run's one Chromium (setup.ts), on a sandbox reset once before the file's tests
+ * (`file`), before each test (`test`), or left as the run has it (`none`: the file changes nothing there).
+ */
+export function useJourneyBrowser(reset: 'file' | 'test' | 'none'): () => Browser {
+  const browser = useSuiteBrowser();
+  if (reset === 'file') beforeAll(resetSandbox);
+  if (reset === 'test') beforeEach(resetSandbox);
+  return browser;
+}
+
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  return pageOf(await browser.newContext({ viewport }));
+}
+
+/** The first page of `context`, with its uncaught errors collected. */
+async function pageOf(
+  context: BrowserContext,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -35,11 +53,7 @@ export async function loggedInPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const session = await apiSession(sandboxUrl(), { email, password, profileId, pin });
-  const context = await browser.newContext({ viewport, storageState: storageStateFor(appUrl(), session) });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  return pageOf(await browser.newContext({ viewport, storageState: storageStateFor(appUrl(), session) }));
 }
 
 /** Two tabs of one browser (one profile: storage, channels, locks), the second already on /search. */

@@ -2,28 +2,46 @@
 // e-mail and mobile sign-up with OTP, a new person's social log-in through CAPTCHA and social sign-up, Facebook
 // without an e-mail, a forgotten password.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   newPage,
   openLoginDialog,
-  resetSandbox,
   seriousA11yViolations,
+  settled,
   socialSignIn,
+  useJourneyBrowser,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const heading = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const loggedIn = (page: Page) => page.getByRole('button', { name: /^log out$/i }).waitFor();
+
+/**
+ * Call before the log-in's last step. Resolves, once the chooser would be showing, to how many profiles the log-in's
+ * profile list named (SPEC §4: more than one opens the chooser, a lazy chunk, in the update that closes the dialog):
+ * by then the list has answered, Home has settled and every script the page asked for has arrived and painted.
+ */
+function chooserDecided(page: Page): () => Promise<number> {
+  const scripts = new Set<Request>();
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r));
+  page.on('requestfinished', (r) => scripts.delete(r));
+  page.on('requestfailed', (r) => scripts.delete(r));
+  const listed = page
+    .waitForResponse((r) => r.request().method() === 'GET' && /\/subscriberv2\/v1\/profile$/.test(r.url()))
+    .then(async (r) => ((await r.json()) as { data?: unknown[] }).data?.length ?? 0);
+  return async () => {
+    const count = await listed;
+    await page.getByTestId('home').waitFor();
+    await settled(page);
+    await expect.poll(() => scripts.size).toBe(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    return count;
+  };
+}
 
 async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: string }) {
   await dialog.getByTestId('signup-name').fill(f.name);
@@ -36,7 +54,7 @@ async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: s
 
 describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
   it('§5 e-mail sign-up: field messages keep what was typed; registered e-mail → log in; OTP (wrong, then right) → logged in with the first profile', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-signup').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Create your account');
@@ -77,10 +95,12 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     expect(await dialog.getByTestId('otp-input').inputValue()).toBe('123456');
     // resend waits (a countdown), so it cannot be pressed twice by accident
     expect(await dialog.getByTestId('otp-resend').getAttribute('aria-disabled')).toBe('true');
+    const decided = chooserDecided(page);
     await dialog.getByTestId('otp-submit').click();
     await dialog.waitFor({ state: 'detached' });
     await loggedIn(page);
     // the new account's first (only) profile is selected: no chooser, the session names it
+    expect(await decided()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscriberDetails') ?? '{}'));
     expect(stored.profileid).toMatch(/^\d+-p1$/);
     expect(await page.getByTestId('profile-dialog').count()).toBe(0);
@@ -89,7 +109,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
   });
 
   it('§5 mobile sign-up: country code from getcountry, the OTP by SMS, then logged in', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-signup').click();
     await fillSignup(dialog, { name: 'Anoop Nair', id: '5', dob: '1988-11-02' });
@@ -110,7 +130,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
 
 describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-mail)', () => {
   it('§4 a registered Google account logs in at once', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await socialSignIn(page, dialog, 'Google', /^Aisha/);
     // Aisha has three profiles: the chooser follows
@@ -120,7 +140,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
   });
 
   it('§4 a new Google account: 6001 → the CAPTCHA step (feature on) → sign-up → the log-in is retried', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await socialSignIn(page, dialog, 'Google', /^Sara/);
     await expect.poll(() => heading(dialog).textContent()).toBe('Security check');
@@ -143,7 +163,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
   });
 
   it('§4 Facebook without an e-mail (6003): asks for one, then signs up and logs in', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await socialSignIn(page, dialog, 'FB', /^Faisal/);
     await expect.poll(() => heading(dialog).textContent()).toBe('Add your e-mail address');
@@ -171,7 +191,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
 
 describe('forgot password (§2, §7 forgotpassword)', () => {
   it('§5 the code and a new password typed twice; then the new password logs in', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
@@ -205,7 +225,7 @@ describe('forgot password (§2, §7 forgotpassword)', () => {
 
 describe('the steps in Arabic, on a phone, and for assistive technology', () => {
   it('§1 ar (RTL) at 390 px: sign-up and OTP steps have no serious axe violation and no untranslated text', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage(browser(), { width: 390, height: 844 });
     await page.goto(new URL('/ar', appUrl()).href);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).first().click();
     const dialog = page.getByTestId('login-dialog');

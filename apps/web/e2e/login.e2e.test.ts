@@ -2,21 +2,14 @@
 // passwords from a device (before, that device could no longer log in), "Invalid Credential" (6110) and "not
 // registered" (6001).
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, openLoginDialog, resetSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { newPage, openLoginDialog, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 describe('log-in outcomes (§4, §8)', () => {
   it('§4 three wrong passwords → the CAPTCHA step → the right answer logs in; 6110 and 6001 show their messages', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-identifier').fill('nobody@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');

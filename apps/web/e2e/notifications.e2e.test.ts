@@ -2,17 +2,11 @@
 // SPEC §3 stored notifications, §4 push topics, §2 push action → route, §5 / §9 time. Screenshots (en, ar; 1280 and
 // 390 px) go to $OTT_SHOTS_DIR when it is set.
 import path from 'node:path';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, login, resetSandbox, sandboxUrl, seriousA11yViolations, twoTabs } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, login, sandboxUrl, seriousA11yViolations, twoTabs, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const SHOTS = process.env.OTT_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -46,7 +40,7 @@ const stored = (p: Page) =>
 
 describe('notifications', () => {
   it('§3 §4 §2 a subscriber with two tabs: a sent notification shows in both, opening it in one reads it in both and routes; log-out unsubscribes', async () => {
-    const { context, a, b, errors } = await twoTabs(browser);
+    const { context, a, b, errors } = await twoTabs(browser());
     await login(a, 'admin@sandbox.test', 'Sandbox#123');
     await a.getByRole('button', { name: /^log out$/i }).waitFor();
     await b.getByRole('button', { name: /^log out$/i }).waitFor({ timeout: 5000 });
@@ -156,7 +150,7 @@ describe('notifications', () => {
   });
 
   it('§3 a visitor receives a BROADCAST notification, stored under the device id; the empty state before it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

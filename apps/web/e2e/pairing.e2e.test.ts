@@ -2,17 +2,11 @@
 // the PIN, the other a logged-in subscriber entering it. SPEC §1 (pair a TV by PIN), §2 (/tv → /pairing, the root's
 // pairing flag), §5 (pairing code 6 digits), §7 (POST device/pin, POST profile/pairdevice), §8.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-beforeEach(() => resetSandbox());
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('test');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
@@ -26,7 +20,7 @@ async function shownPin(tv: Page): Promise<string> {
 
 describe('TV pairing', () => {
   it('§2 /tv opens the pairing view; the TV shows a 6-digit PIN with its 5-minute countdown; a subscriber enters it and the TV is logged in (§1, §7)', async () => {
-    const tv = await newPage(browser);
+    const tv = await newPage(browser());
     await tv.page.goto(`${appUrl()}/tv`);
     await expect.poll(() => new URL(tv.page.url()).pathname).toBe('/pairing');
     const pin = await shownPin(tv.page);
@@ -43,7 +37,7 @@ describe('TV pairing', () => {
     await expect.poll(() => new URL(tv.page.url()).pathname).toBe('/pairing');
     const pinAfterRoot = await shownPin(tv.page);
 
-    const phone = await loggedInPage(browser, ...ADMIN);
+    const phone = await loggedInPage(browser(), ...ADMIN);
     await phone.page.goto(`${appUrl()}/pairing`);
     const code = phone.page.getByTestId('pairing-code-input');
     await code.waitFor();
@@ -89,7 +83,7 @@ describe('TV pairing', () => {
   }, 120_000);
 
   it('§2 the pairing view in Arabic is right-to-left; leaving it clears the pairing flag', async () => {
-    const tv = await newPage(browser);
+    const tv = await newPage(browser());
     await tv.page.goto(`${appUrl()}/ar/pairing`);
     await shownPin(tv.page);
     expect(await tv.page.evaluate(() => document.documentElement.dir)).toBe('rtl');

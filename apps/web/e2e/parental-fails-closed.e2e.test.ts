@@ -2,18 +2,11 @@
 // profile with parental control on (Omar, U/A 16+) never gets PLAY NOW for a U/A 18+ title, and a cold player route
 // requests no stream and starts no watch session; it says so with a retry, which decides once the call answers.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, resetSandbox, sandboxUrl } from './helpers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, sandboxUrl, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
+const browser = useJourneyBrowser('file');
 afterEach(() => fetch(`${sandboxUrl()}/__sandbox/parental?fail=false`, { method: 'POST' }));
-afterAll(() => browser?.close());
 
 const parentalFails = (fail: boolean) =>
   fetch(`${sandboxUrl()}/__sandbox/parental?fail=${fail}`, { method: 'POST' });
@@ -21,7 +14,7 @@ const parentalFails = (fail: boolean) =>
 describe('parental control fails closed', () => {
   it('§4 §6 the parental-control call failing: no PLAY NOW, no stream call on the player route, a retry that then decides', async () => {
     const { page, context, errors } = await loggedInPage(
-      browser,
+      browser(),
       'admin@sandbox.test',
       'Sandbox#123',
       '1001-p2',

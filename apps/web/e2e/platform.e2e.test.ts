@@ -1,17 +1,10 @@
 // SPEC §1 platform label: Web or MobWeb, computed from the browser and sent where the contracts carry it
 // — the device identity of registration and the log-in query. The sandbox records it per device (My Devices).
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login, resetSandbox, sandboxUrl } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { login, sandboxUrl, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-beforeEach(() => resetSandbox());
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('test');
 
 const UA = {
   iphone:
@@ -21,7 +14,7 @@ const UA = {
 
 /** Logs in from a browser dressed as `ua` (and `touchPoints` on a Mac), then reads this device's entry in My Devices. */
 async function platformRecorded(ua: string | undefined, touchPoints?: number): Promise<string | undefined> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: 1280, height: 800 },
     ...(ua ? { userAgent: ua } : {}),
   });

@@ -1,16 +1,17 @@
 // End-to-end: the player's own controls in the real browser, under the production CSP (Trusted Types).
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, resetSandbox, seriousA11yViolations, videoTime } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  loggedInPage,
+  newPage,
+  seriousA11yViolations,
+  useJourneyBrowser,
+  videoTime,
+} from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
@@ -70,7 +71,7 @@ async function checkLiveDvr(page: Page) {
 
 describe('player controls', () => {
   it('§9 track language names: Arabic subtitles appear as a right-to-left cue', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     const items = await openMenu(page, 'subtitles-menu');
     expect(items).toEqual(['Off', 'English', 'Arabic', 'Malayalam']);
@@ -90,7 +91,7 @@ describe('player controls', () => {
   });
 
   it('audio language: switching to Arabic keeps the position and playback goes on', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     await expect.poll(() => videoTime(page), { timeout: 20000 }).toBeGreaterThan(4);
     const items = await openMenu(page, 'audio-menu');
@@ -120,7 +121,7 @@ describe('player controls', () => {
   });
 
   it('§4 stream quality: the quality menu offers Auto and nothing above the HD plan (1920x1080)', async () => {
-    const { page, context } = await loggedInPage(browser, ...ADMIN);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(appUrl());
     await openPlayer(page, '/movie/plan-title/MOV-001/play');
     const items = await openMenu(page, 'quality-menu');
@@ -142,7 +143,7 @@ describe('player controls', () => {
   });
 
   it('keyboard only: Home → details → player → full screen and back, with focus visible', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     // The page's timers run on a clock the test can move (time still flows): the hide delay is passed at once.
     await page.clock.install();
     await page.goto(appUrl());
@@ -218,7 +219,7 @@ describe('player controls', () => {
   });
 
   it('network loss mid-play shows a retrying state and resumes by itself when the network returns', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     await context.setOffline(true);
     await page.getByTestId('player-retrying').waitFor({ timeout: 30000 });
@@ -231,7 +232,7 @@ describe('player controls', () => {
   });
 
   it('live title: Live badge at the edge, a DVR seek back, no seeking past the edge, jump back to live', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openPlayer(page, '/movie/live/LIV-001/play');
     expect(
       await page.evaluate(() =>
@@ -243,7 +244,7 @@ describe('player controls', () => {
   });
 
   it('live title over HLS (the sliding-window playlists): Live badge, DVR seek back, jump to the edge', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     // Chromium is the DASH side of the package choice (no FairPlay, SPEC §9): ask the package call for the title's
     // HLS package instead, as Safari would, so the sandbox answers with its live HLS master playlist.
     let asked = '';
@@ -267,7 +268,7 @@ describe('player controls', () => {
   });
 
   it('axe: 0 serious or critical violations on the player with the controls and a menu shown', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     await page.evaluate(() => document.querySelector('video')?.pause());
     await openMenu(page, 'subtitles-menu');

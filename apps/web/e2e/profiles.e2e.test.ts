@@ -2,10 +2,9 @@
 // blocked rated title, the kids Home; edit, delete, PIN reset by OTP; parental control on/off, a wrong PIN, a
 // forgotten PIN replaced by OTP; every new screen in en, ar (RTL) and ml with axe clean.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, resetSandbox, seriousA11yViolations, settled } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 /** A 1×1 PNG, the avatar to upload. */
@@ -14,12 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-beforeEach(resetSandbox);
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('test');
 
 /** Types a PIN from the first box with the keyboard only: each digit must move focus on by itself (SPEC §5). */
 async function typePin(page: Page, boxPrefix: string, pin: string) {
@@ -47,7 +41,7 @@ const describedText = (page: Page, testId: string) =>
 
 describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
   it('§2 §4 §5 add a kids profile with a PIN, switch to it by its PIN: a U/A 16+ title is blocked and Home shows the kids screen', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(appUrl());
 
     // Manage mode from the header's profile chooser, then add: focus on each step's heading.
@@ -123,7 +117,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
   });
 
   it('§5 edit a profile (picture by uploadImage, name, rating with the parental PIN) and delete it; the master profile cannot be kids nor be deleted', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/addProfileCheck`);
 
     // The master profile: kids flag disabled and explained; no delete.
@@ -171,7 +165,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
   });
 
   it('§5 a forgotten profile PIN is replaced by OTP (wrong OTP refused at its field), then the new PIN switches', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/switchprofile`);
     await page.getByTestId('profile-1001-k1').click();
     await page.getByTestId('profile-forgot-pin').click();
@@ -199,7 +193,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
 
 describe('parental control (SPEC §4, §5, §8)', () => {
   it('§4 §8 a wrong parental PIN shows "Incorrect Pin"; with the PIN parental control is turned off and on again', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/profile/parental-control`);
     const state = page.getByTestId('parental-state');
     await state.waitFor();
@@ -236,7 +230,7 @@ describe('parental control (SPEC §4, §5, §8)', () => {
   });
 
   it('§4 §5 a forgotten parental PIN is replaced by OTP (123456 in test mode); the old PIN then fails and the new one works', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/profile/parental-control`);
     await page.getByTestId('parental-forgot').click();
     await page.getByTestId('parental-reset').waitFor();
@@ -273,7 +267,7 @@ describe('the new screens in en, ar (RTL) and ml (SPEC §1, §2)', () => {
   const SCRIPT: Record<string, RegExp> = { en: /[A-Za-z]{3}/, ar: /[\u0600-\u06FF]/, ml: /[\u0D00-\u0D7F]/ };
   for (const lang of ['en', 'ar', 'ml']) {
     it(`§2 ${lang}: every profile screen translated, ${lang === 'ar' ? 'right-to-left, ' : ''}axe 0 serious/critical`, async () => {
-      const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+      const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
       for (const [, path, testId] of screens) {
         await page.goto(`${appUrl()}${lang === 'en' ? '' : `/${lang}`}${path}`);
         await page.getByTestId(testId).waitFor();

@@ -1,21 +1,14 @@
 // The sandbox's guessing limits and licence checks as a person meets them (SPEC §4, §8): a spent OTP, the CAPTCHA a
 // fresh device is asked after wrong passwords elsewhere, and a refused licence, each shown in words.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, openLoginDialog, resetSandbox, videoTime } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, newPage, openLoginDialog, useJourneyBrowser, videoTime } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 describe('refusals in words (§8)', () => {
   it('§8 five wrong reset codes spend the code: even the right one is then refused, in words', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     const dialog = await openLoginDialog(page);
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
@@ -40,7 +33,7 @@ describe('refusals in words (§8)', () => {
   });
 
   it('§4 three wrong passwords on one device: another device is asked the CAPTCHA, in words, before logging in', async () => {
-    const a = await newPage(browser);
+    const a = await newPage(browser());
     const first = await openLoginDialog(a.page);
     await first.getByTestId('login-identifier').fill('admin@sandbox.test');
     for (let i = 0; i < 3; i++) {
@@ -53,7 +46,7 @@ describe('refusals in words (§8)', () => {
     await a.context.close();
 
     // Another browser: another device id and device token.
-    const b = await newPage(browser);
+    const b = await newPage(browser());
     const dialog = await openLoginDialog(b.page);
     await dialog.getByTestId('login-identifier').fill('admin@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');
@@ -69,7 +62,7 @@ describe('refusals in words (§8)', () => {
   });
 
   it('§4 the player sends the session with each licence request; a licence refused is said in words', async () => {
-    const { page, context } = await loggedInPage(browser, 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
     const licences: { session: boolean; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/drm/clearkey') && r.request().method() === 'POST')

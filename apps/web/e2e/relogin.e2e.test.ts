@@ -2,17 +2,11 @@
 // in again by itself with the stored login payload (autologin) and comes back to the same profile; where no payload
 // may be kept (a password on the web, which has no secure store), the subscriber is logged out instead.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, login, newPage, resetSandbox, sandboxUrl, socialSignIn } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, login, newPage, sandboxUrl, socialSignIn, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const expire = (subscriberid: string, refresh?: 'keep') =>
   fetch(
@@ -30,7 +24,7 @@ const stored = (page: Page) =>
 
 describe('automatic re-login (§3, §4 HTTP 401)', () => {
   it('§4 a social log-in: both tokens gone → 401 → refresh fails → re-login with the stored payload, same profile', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto(appUrl());
     await page.getByTestId('header-login').click();
     const dialog = page.getByTestId('login-dialog');
@@ -63,7 +57,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
   });
 
   it('§4 HTTP 401 logged in: the session is renewed with the refresh token and the page reloads, once', async () => {
-    const { page, context, errors } = await loggedInPage(browser, ...ADMIN, '1001-p1');
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(new URL('/watchlist', appUrl()).href);
     await page.getByTestId('watchlist').waitFor();
     const before = await stored(page);
@@ -88,7 +82,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
   });
 
   it('§4 a password log-in on the web keeps no payload: the same expiry logs the subscriber out', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await login(page, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
     expect((await stored(page)).payload).toBeNull();
     await expire('1002');

@@ -2,17 +2,11 @@
 // from the header's navigation, and live titles say they are live with the UTC 3-hour block they are airing in.
 // With E2E_SHOTS_DIR set, the sections are also saved as PNGs (en and ar, desktop and 390 px) to look at.
 import path from 'node:path';
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage, resetSandbox } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const shots = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
@@ -30,7 +24,7 @@ const UTC_BLOCK = /^(12|[1-9]|1[01])(am|pm)-(12|[1-9]|1[01])(am|pm)$/;
 
 describe('live and music sections (§1, §2)', () => {
   it('§2 the "Live TV" navigation entry opens a section listing only live titles, each badged Live with its §9 UTC time frame', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto(appUrl());
     await page.getByTestId('nav-live').click();
     await page.waitForURL(/\/screen\/live$/);
@@ -59,7 +53,7 @@ describe('live and music sections (§1, §2)', () => {
   });
 
   it('§2 the "Music" navigation entry opens a section listing music titles, none marked live', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto(appUrl());
     await page.getByTestId('nav-music').click();
     await page.waitForURL(/\/screen\/music$/);
@@ -74,7 +68,7 @@ describe('live and music sections (§1, §2)', () => {
   });
 
   it('§2 Arabic: the entries are translated, the sections right-to-left; the time frame keeps its §9 form', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto(`${appUrl()}/ar`);
     const live = page.getByTestId('nav-live');
     expect(await live.textContent()).toBe('مباشر');
@@ -97,7 +91,7 @@ describe('live and music sections (§1, §2)', () => {
   });
 
   it('390 px wide: the live section fits the screen (no sideways scroll)', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context } = await newPage(browser(), { width: 390, height: 844 });
     for (const lang of ['', '/ar']) {
       await page.goto(`${appUrl()}${lang}/screen/live`);
       await listed(page, 'live');

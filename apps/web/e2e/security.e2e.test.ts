@@ -2,17 +2,11 @@
 // enforcement — an inline script, an HTML sink without Trusted Types and an inline handler are refused and reported.
 // These pages carry `csp-probe` in their URL, so csp-guard.ts does not count their deliberate violations.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, useJourneyBrowser } from './helpers';
 import type { CspReport } from './stack';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('none');
 
 const directives = (policy: string) =>
   new Map(
@@ -53,7 +47,7 @@ describe('security policy', () => {
   });
 
   it('an injected inline script, an HTML sink without Trusted Types and an inline event handler are refused and reported', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/?csp-probe=1`);
     await page.getByTestId('home').waitFor();
     const outcome = await page.evaluate(() => {

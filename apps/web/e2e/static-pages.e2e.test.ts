@@ -1,22 +1,16 @@
 // SPEC §2 static pages in the real browser, under the CSP: every page in English and Arabic (the provider's text,
 // right-to-left in Arabic), with no serious accessibility violation.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage, seriousA11yViolations } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('none');
 
 const PAGES = ['terms-of-use', 'privacy-policy', 'about-us', 'faq', 'help'];
 
 describe('static pages (§2)', () => {
   it('§2 every static page in en and ar: the provider text, in its direction', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     for (const lang of ['en', 'ar']) {
       for (const name of PAGES) {
         await page.goto(`${appUrl()}${lang === 'en' ? '' : '/ar'}/${name}`);

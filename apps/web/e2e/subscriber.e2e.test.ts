@@ -1,23 +1,16 @@
 // End-to-end scenarios 3 and 4: the sample subscriber (likes live across pages, watchlist, continue-watching
 // with resume) and the kids profile's rating limit.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, resetSandbox, videoTime } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, loggedInPage, newPage, useJourneyBrowser, videoTime } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 describe('subscriber', () => {
   it('§4 a like shows in a second page without reload; the watchlist lists the title', async () => {
-    const a = await loggedInPage(browser, ...ADMIN);
+    const a = await loggedInPage(browser(), ...ADMIN);
     const details = `${appUrl()}/details/plan-title/MOV-002`;
     await a.page.goto(details);
     const count = a.page.getByTestId('like-count');
@@ -26,7 +19,7 @@ describe('subscriber', () => {
     await expect.poll(async () => Number.isNaN(Number(await count.textContent()))).toBe(false);
     const before = Number(await count.textContent());
 
-    const b = await newPage(browser); // a second visitor's page watching the same counts
+    const b = await newPage(browser()); // a second visitor's page watching the same counts
     await b.page.goto(details);
     const countB = b.page.getByTestId('like-count');
     await countB.waitFor();
@@ -48,7 +41,7 @@ describe('subscriber', () => {
   });
 
   it('§4 play, leave at about 20 s, reload: continue-watching shows the title and it resumes there', async () => {
-    const { page, context } = await loggedInPage(browser, ...ADMIN);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
@@ -102,7 +95,7 @@ describe('subscriber', () => {
   });
 
   it('§4 the kids profile (U/A 7+) cannot play a title rated above it', async () => {
-    const { page, context } = await loggedInPage(browser, ...ADMIN, '1001-k1', '1234');
+    const { page, context } = await loggedInPage(browser(), ...ADMIN, '1001-k1', '1234');
     await page.goto(`${appUrl()}/details/adult-title/${process.env.OTT_E2E_ADULT_ID ?? 'MOV-004'}`);
     // The parental decision itself: the play action says the title is blocked for this profile, and cannot be used.
     const play = page.getByTestId('play-button');

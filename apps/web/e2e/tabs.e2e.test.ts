@@ -1,17 +1,11 @@
 // One session per browser. Two tabs (pages of one browser context: same localStorage, BroadcastChannel and
 // Web Locks) of the production build against the sandbox. SPEC §4 Login, Profiles, Logout, HTTP 401.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, login, resetSandbox, twoTabs } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, login, twoTabs, useJourneyBrowser } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
@@ -26,7 +20,7 @@ function watchRequests(page: Page) {
 
 describe('one session across tabs', () => {
   it('§4 log-in, likes, language and log-out in one tab reach the other; a logged-in reload makes no refresh, registration or 401', async () => {
-    const { context, a, b, errors } = await twoTabs(browser);
+    const { context, a, b, errors } = await twoTabs(browser());
     await loginButton(b).waitFor();
 
     await login(a, ...ADMIN);

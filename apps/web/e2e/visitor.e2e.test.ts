@@ -1,20 +1,13 @@
 // End-to-end scenarios 1, 2 and 5: a visitor in headless Chromium against the sandbox.
 
-import { connectSuiteChromium } from '@ott/e2e-kit/suite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage, resetSandbox, videoTime } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, useJourneyBrowser, videoTime } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectSuiteChromium();
-  await resetSandbox();
-});
-afterAll(() => browser?.close());
+const browser = useJourneyBrowser('file');
 
 describe('visitor', () => {
   it('§2 Home shows rails of distinct posters; details open; a FREE title plays (currentTime advances)', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto(appUrl());
     await page.getByTestId('home').waitFor();
     await page.getByTestId('poster-card').first().waitFor();
@@ -45,7 +38,7 @@ describe('visitor', () => {
   });
 
   it('§4 a PLAN title shows "SUBSCRIBE & WATCH" to a visitor', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
@@ -54,7 +47,7 @@ describe('visitor', () => {
   });
 
   it('§2 /ar renders right-to-left, /xx shows the error page, going offline shows the offline snackbar', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/ar`);
     await page.getByTestId('home').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -128,7 +121,7 @@ describe('visitor', () => {
   });
 
   it('§2 390 px wide, en and ar: Search stays on screen as a header button (the navigation row scrolls past it)', async () => {
-    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
     for (const lang of ['', '/ar']) {
       await page.goto(`${appUrl()}${lang}/`);
       await page.getByTestId('poster-card').first().waitFor();
@@ -151,7 +144,7 @@ describe('visitor', () => {
   });
 
   it('§5 UTM parameters of the landing URL are stored under utm_details_global (§3) and survive navigation', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto(`${appUrl()}/search?utm_source=sms&utm_medium=push&utm_campaign=ramadan`);
     await page.getByRole('searchbox').first().waitFor();
     await page.goto(`${appUrl()}/`);
