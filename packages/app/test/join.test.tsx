@@ -33,6 +33,9 @@ describe('§5 the e-mail-or-mobile field', () => {
 
 describe('§5 OTP step: send again', () => {
   it('§8 waits 30 s between sends; after the back-end limit (6217) says so and stops offering it', async () => {
+    // The countdown redraws on a 1 s interval: fake intervals make each redraw one step, not a real second.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const tick = () => act(() => vi.advanceTimersByTimeAsync(1000));
     let t = 1_700_000_000_000;
     const resendSignupOtp = vi
       .fn()
@@ -49,19 +52,19 @@ describe('§5 OTP step: send again', () => {
     fireEvent.click(resend);
     expect(resendSignupOtp).not.toHaveBeenCalled(); // still counting down
     t += 30_000;
-    await act(() => new Promise((r) => setTimeout(r, 1100)));
+    await tick();
     expect(resend.getAttribute('aria-disabled')).toBe('false');
     await act(async () => fireEvent.click(resend));
     expect(resendSignupOtp).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('otp-resend-note').textContent).toBe('A new code is on its way.');
     t += 30_000;
-    await act(() => new Promise((r) => setTimeout(r, 1100)));
+    await tick();
     await act(async () => fireEvent.click(resend));
     expect(screen.getByTestId('otp-resend-note').textContent).toBe(
       'SMS Limit Reached. Please Try After 1 Hour',
     );
     t += 60_000;
-    await act(() => new Promise((r) => setTimeout(r, 1100)));
+    await tick();
     expect(resend.getAttribute('aria-disabled')).toBe('true');
     await act(async () => fireEvent.click(resend));
     expect(resendSignupOtp).toHaveBeenCalledTimes(2);

@@ -1,8 +1,8 @@
 // SPEC §4 playback eligibility, button text, the subscribe popup and parental control, through <PlayAction> with the
 // real generated hooks over a mocked network.
 import { playerPath } from '@ott/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayAction } from '../src/components/PlayAction';
 import {
   currentPath,
@@ -24,9 +24,29 @@ vi.mock('@ott/player', async (orig) => ({
   loadShaka: () => new Promise(() => {}),
 }));
 
+// jsdom has no requestIdleCallback: here the page is idle when a test says so (idle()), so a check that nothing was
+// asked for follows the moment it would have been asked, however slow the machine.
+const idleQueue = new Map<number, () => void>();
+let idleIds = 0;
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idleQueue.set(++idleIds, cb) && idleIds);
+  vi.stubGlobal('cancelIdleCallback', (id: number) => idleQueue.delete(id));
+});
+/** Runs what waits for an idle page, then lets the chunks it imports load and run. */
+async function idle() {
+  await act(async () => {
+    const due = [...idleQueue.values()];
+    idleQueue.clear();
+    for (const cb of due) cb();
+  });
+  await vi.dynamicImportSettled();
+}
+
 afterEach(() => {
   cleanup();
   login.openLogin.mockReset();
+  vi.unstubAllGlobals();
+  idleQueue.clear();
 });
 
 const button = () => screen.getByTestId('play-button');
@@ -120,13 +140,14 @@ describe('PlayAction — visitor', () => {
     const net = mockNetwork(smsHandler({}));
     renderWith(<PlayAction content={titleWith('MOV-777', ['AV-FREE'])} />);
     await settled('PLAY NOW');
+    await idle();
     await waitFor(() => expect(net.to('/content/package/MOV-777')).toHaveLength(1), { timeout: 3000 });
     // The package the player will ask for (the domain's choice for this browser).
     expect(net.to('/content/package/MOV-777')[0]?.body).toContain('packageid=pkg-MOV-777-dash');
     cleanup();
     renderWith(<PlayAction content={titleWith('MOV-778', ['AV-PLAN-HD'])} />);
     await settled('SUBSCRIBE & WATCH');
-    await new Promise((r) => setTimeout(r, 500));
+    await idle();
     expect(net.to('/content/package/MOV-778')).toHaveLength(0);
   });
 
@@ -152,12 +173,12 @@ describe('PlayAction — visitor', () => {
     );
     renderWith(<PlayAction content={titleWith('MOV-779', ['AV-FREE'])} preload="intent" />);
     const play = await settled('PLAY NOW');
-    await new Promise((r) => setTimeout(r, 500));
+    await idle();
     expect(net.to('/content/package/MOV-779')).toHaveLength(0);
     fireEvent.focus(play);
     await waitFor(() => expect(net.to('/content/package/MOV-779')).toHaveLength(1));
     fireEvent.pointerEnter(play);
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.dynamicImportSettled(); // the second ask has run, and found the first still fresh
     expect(net.to('/content/package/MOV-779')).toHaveLength(1);
   });
 

@@ -2,13 +2,14 @@
 // the first complete poster rails — under the identity of who is watching; the web shell (no platform) is left alone.
 
 import type { Section } from '@ott/sdk/hooks/config';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
 import { sectionQueryOptions } from '../src/startup/screen-sections';
 import {
   homeFromStartUp,
+  SNAPSHOT_DEBOUNCE_MS,
   type StartUpList,
   snapshotIdentity,
   watchSnapshotIdentity,
@@ -26,7 +27,19 @@ import {
   section,
 } from './browse-harness';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/**
+ * Timeouts that still run in real time, but the returned step jumps past the snapshot's debounce: a check that nothing
+ * is handed over then follows every pending read, however slow the machine, and waits for no real second.
+ */
+function debounceClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return () => act(() => vi.advanceTimersByTimeAsync(SNAPSHOT_DEBOUNCE_MS));
+}
 
 const config = providerConfig([
   {
@@ -72,6 +85,7 @@ function homeLists(banner: ReturnType<typeof movie>[]) {
 describe('start-up snapshot of Home', () => {
   it('hands over the complete poster rails from the top, up to the first that is not one, under the visitor’s identity', async () => {
     homeLists([movie('B-1'), movie('B-2')]);
+    const debounced = debounceClock();
     const r = recorder();
     renderAt('/', config, { startupSnapshot: r.platform });
     const home = await screen.findByTestId('home');
@@ -91,12 +105,13 @@ describe('start-up snapshot of Home', () => {
     });
     // Handed over once: nothing changed since.
     const count = r.saved.length;
-    await new Promise((res) => setTimeout(res, 1200));
+    await debounced();
     expect(r.saved.length).toBe(count);
   });
 
   it('nothing is handed over while the first rail has no posters (still loading, or failed)', async () => {
     mockNetwork(() => json({ errorcode: 5000, reason: 'Down' }, 500));
+    const debounced = debounceClock();
     const r = recorder();
     renderAt('/', config, { startupSnapshot: r.platform });
     await waitFor(
@@ -106,7 +121,7 @@ describe('start-up snapshot of Home', () => {
         ).not.toBeNull(),
       { timeout: 8000 },
     );
-    await new Promise((res) => setTimeout(res, 1200));
+    await debounced();
     expect(r.saved).toEqual([]);
   });
 
@@ -164,10 +179,11 @@ describe('start-up snapshot of Home', () => {
 
   it('Home shown under the log-in dialog (/login) is not kept: a start at /login is not a start at Home', async () => {
     mockNetwork(contentLists(() => json({ data: [movie('B-1')], totalcount: 1 })));
+    const debounced = debounceClock();
     const r = recorder();
     renderAt('/login', config, { startupSnapshot: r.platform });
     await screen.findAllByText('Title B-1');
-    await new Promise((res) => setTimeout(res, 1200));
+    await debounced();
     expect(r.saved).toEqual([]);
   });
 

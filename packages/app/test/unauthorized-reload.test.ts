@@ -3,7 +3,7 @@
 // retries without reloading again.
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { getSubscriberDetails } from '@ott/sdk/hooks/sms';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNAUTHORIZED_FLAG_KEY } from '../src/session/transport';
 import { startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
@@ -13,6 +13,7 @@ beforeAll(async () => {
   sandbox = await createSandbox({ testMode: true, log: () => {} });
 });
 afterAll(() => sandbox.close());
+afterEach(() => vi.useRealTimers());
 
 const expireSessionTokens = () =>
   fetch(`${sandbox.url}/__sandbox/sessions/expire?subscriberid=1001&refresh=keep`, { method: 'POST' }).then(
@@ -56,12 +57,14 @@ describe('§4 HTTP 401 (logged in): renew, then reload the page', () => {
     expect(order).toEqual(['answered', 'reload']);
     expect(Number(tab.getItem(UNAUTHORIZED_FLAG_KEY))).toBeGreaterThan(0);
 
-    // The "reloaded" page meets another 401 at once: renewed and retried, but no second reload.
+    // The "reloaded" page meets another 401 at once: renewed and retried, but no second reload. Its timeouts run in
+    // real time but can be jumped past the longest a reload waits for the calls in flight (10 s, transport.ts).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await expireSessionTokens();
     const recoveries = runtime.transport.recoveries;
     expect((await getSubscriberDetails()).data.subscriberid).toBe('1001');
     expect(runtime.transport.recoveries).toBe(recoveries + 1);
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
