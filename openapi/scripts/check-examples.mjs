@@ -57,6 +57,7 @@ for (const file of files) {
   ajv.addKeyword({ keyword: 'components' });
   ajv.addSchema({ $id: base, components: rebase({ schemas: doc.components?.schemas ?? {} }) });
 
+  /** @returns {any} a node of the parsed YAML, whatever its shape */
   const deref = (node) => {
     try {
       return derefIn(doc, node);

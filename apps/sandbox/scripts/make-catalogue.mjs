@@ -58,6 +58,7 @@ for (const [tid, title, duration, of] of trailers) {
 }
 
 // Movies: [id, title, lang[], genres[], year, duration s, rating (null = unrated), availabilities, drm, description, views]
+/** @type {[string, string, string[], string[], number, number, string | null, string[], string, string, number][]} */
 const movies = [
   [
     'MOV-001',
@@ -375,6 +376,7 @@ const movies = [
 
 // Series: [id, title, lang, genres, rating, description, seasons: [[year, [[episode title, duration, description, av?, drm?]…]]…], views]
 const PLAN = ['AV-PLAN-SD', 'AV-PLAN-HD'];
+/** @type {[string, string, string[], string[], string, string, [number, [string, number, string, string[]?, string?][]][], number][]} */
 const series = [
   [
     'SER-001',
@@ -681,6 +683,7 @@ const others = [
 ];
 
 // Bundles: [id, title, lang, genres, year, rating, av, description, items]
+/** @type {[string, string, string[], string[], number, string, string[], string, string[]][]} */
 const bundles = [
   [
     'BUN-001',

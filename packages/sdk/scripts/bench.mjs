@@ -16,8 +16,8 @@ const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive' });
   res.end('{"data":{"subscriberid":"1001","profileid":"1001-p1"}}');
 });
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 
 const sdk = await tsImport('../src/index.ts', import.meta.url);
 const t = sdk.createTransport({
