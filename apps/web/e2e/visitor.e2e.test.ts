@@ -94,7 +94,7 @@ describe('visitor', () => {
   });
 
   it('§8 offline, a details page or a search that cannot load says so (the offline message, not an unknown error)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     // Both screens' code is loaded once online (offline, an unloaded screen says its page could not be loaded).
     await page.goto(`${appUrl()}/search?q=desert`);
     await page.getByTestId('search-input').waitFor();

@@ -3,7 +3,6 @@
 // title's progress and a remove action. A visitor is asked to log in; a realtime failure shows a message (§8).
 
 import { detailsPath } from '@ott/domain';
-import { formatDuration } from '@ott/domain/format';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { LoginFirst } from '../../components/CallState';
 import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
+import { useDuration } from '../../hooks/useDuration';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -25,6 +25,7 @@ export const recordPath = (r: RealtimeRecord) =>
 
 function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {
   const intl = useIntl();
+  const duration = useDuration();
   const to = useLangPath();
   const title = record.title ?? record.objectid;
   const src = record.poster?.landscape ?? record.poster?.portrait ?? record.poster?.square;
@@ -52,7 +53,7 @@ function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }
             <FormattedMessage
               id="continueWatching.left"
               defaultMessage="{time} left"
-              values={{ time: formatDuration(left) }}
+              values={{ time: duration(left) }}
             />
           )}
         </span>

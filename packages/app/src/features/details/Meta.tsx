@@ -1,9 +1,10 @@
 // The details' metadata (year, rating, duration formatted by the domain, seasons, languages) and genre chips.
-import { formatDuration } from '@ott/domain/format';
+
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { ComponentProps, ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useDuration } from '../../hooks/useDuration';
 
 /** Language names in the display language (Intl), falling back to the code. */
 function languageName(code: string, locale: string): string {
@@ -42,6 +43,7 @@ const LABEL = defineMessages({
 
 export function Meta({ content }: { content: Content }) {
   const intl = useIntl();
+  const duration = useDuration();
   const langs = content.contentlanguage ?? [];
   return (
     <dl className="meta" data-testid="details-meta">
@@ -52,8 +54,8 @@ export function Meta({ content }: { content: Content }) {
         </Fact>
       ) : null}
       {content.duration ? (
-        <Fact label={LABEL.duration} data-testid="details-duration" dir="ltr">
-          {formatDuration(content.duration)}
+        <Fact label={LABEL.duration} data-testid="details-duration">
+          <bdi>{duration(content.duration)}</bdi>
         </Fact>
       ) : null}
       {content.seasons?.length ? (

@@ -1,10 +1,11 @@
 // Seasons as tabs (the `season/:id` child route) and their episodes, each with its play action.
-import { formatDuration } from '@ott/domain/format';
+
 import type { Content, Season } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PlayAction } from '../../components/PlayAction';
 import { Artwork, posterFor } from '../../components/PosterCard';
+import { useDuration } from '../../hooks/useDuration';
 import { useLangPath } from '../../hooks/useLangPath';
 
 /** The selected season: the `season/:id` child (a season id or number), else the first. */
@@ -27,6 +28,7 @@ function Episodes({
   base: string;
   selectedEpisodeId?: string;
 }) {
+  const duration = useDuration();
   const to = useLangPath();
   const intl = useIntl();
   return (
@@ -68,7 +70,7 @@ function Episodes({
               </h3>
               {ep.duration ? (
                 <p className="muted">
-                  <bdi>{formatDuration(ep.duration)}</bdi>
+                  <bdi>{duration(ep.duration)}</bdi>
                 </p>
               ) : null}
               {ep.description && <p className="episode-desc provider-text">{ep.description}</p>}

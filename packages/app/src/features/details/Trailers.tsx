@@ -1,9 +1,10 @@
 // The trailers of a title: each links to the `trailer/:id/true` child route (which plays it).
-import { formatDuration } from '@ott/domain/format';
+
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useDuration } from '../../hooks/useDuration';
 import { useLangPath } from '../../hooks/useLangPath';
 
 export function Trailers({
@@ -17,6 +18,7 @@ export function Trailers({
   selectedId?: string;
   focus: boolean;
 }) {
+  const duration = useDuration();
   const to = useLangPath();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -40,8 +42,8 @@ export function Trailers({
             >
               <span className="play-glyph" aria-hidden="true" />
               <span>{t.title}</span>
-              <span className="muted nowrap" dir="ltr">
-                {formatDuration(t.duration)}
+              <span className="muted nowrap">
+                <bdi>{duration(t.duration)}</bdi>
               </span>
             </Link>
           </li>
