@@ -23,11 +23,10 @@ import {
   fakeRealtime,
   HD_PLAN,
   inertHandle,
-  json,
   mockNetwork,
+  playbackHandler,
   renderWith,
   smsHandler,
-  streamSession,
   titleWith,
 } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
@@ -67,31 +66,10 @@ const title = titleWith('MOV-001', ['AV-PLAN-HD'], { title: 'Desert Falcon', dur
 
 function network() {
   const sms = smsHandler({ subscriptions: [HD_PLAN] });
+  const play = playbackHandler(title);
   return mockNetwork(
     (url, req) => {
-      const p = url.pathname;
-      if (p.endsWith('/content/MOV-001') && req.method === 'GET') return json({ data: title });
-      if (p.endsWith('/content/package/MOV-001')) {
-        return json({
-          data: {
-            contentid: 'MOV-001',
-            packageid: 'p',
-            manifesturl: 'http://m.test/a.mpd',
-            manifesttype: 'DASH',
-            drmscheme: 'NONE',
-          },
-        });
-      }
-      if (p.endsWith('/stream/content/authorize')) {
-        return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
-      }
-      if (p.endsWith('/stream/content/MOV-001') && req.method === 'POST') {
-        return json({ data: streamSession('MOV-001') });
-      }
-      if (p.endsWith('/stream/content/MOV-001') && req.method === 'DELETE') {
-        return json({ data: { sessionid: 'ws-1', contentid: 'MOV-001', stopped: '2026-01-01T00:01:00Z' } });
-      }
-      return sms(url);
+      return play(url, req) ?? sms(url);
     },
     { subscriber: true },
   );

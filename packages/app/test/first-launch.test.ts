@@ -2,18 +2,14 @@
 // real sandbox: config → registration → Home's lists and the picture of Home's top they give; the page's start-up
 // adopts the shell's registration instead of registering again (SPEC §4).
 import { STORAGE_KEYS } from '@ott/domain';
-import { createSandbox, type Sandbox } from '@ott/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_TOKEN_KEY } from '../src/session/store';
 import { startUp } from '../src/start';
 import { firstLaunch } from '../src/startup/first-launch';
 import { memoryStorage } from './memory-storage';
+import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ testMode: true, log: () => {} });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -45,10 +41,7 @@ const shellEnv = (fetch: typeof globalThis.fetch) => ({
 });
 
 const pageEnv = () => ({
-  configUrl: `${sandbox.url}/config/provider.json`,
-  secret: 'sandbox-sample-secret',
-  platform: 'Web' as const,
-  storage: memoryStorage(),
+  ...sandboxEnv(sandbox.url),
 });
 
 const REGISTER = /^POST \/sms\/.*\/device\/register\//;

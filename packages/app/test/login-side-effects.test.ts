@@ -1,29 +1,21 @@
 // SPEC §4 Login and Logout side effects, against the real sandbox: push topics for the subscriber id and
 // country subscribed once on log-in and removed on log-out; the subscription_status user property (PAID when a plan
 // start date exists, else FREE).
-import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { setTransport } from '@ott/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Analytics, PushTopics } from '../src/platform/env';
 import { createTabSync } from '../src/session/tabs';
 import { startUp } from '../src/start';
-import { memoryStorage } from './memory-storage';
+import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ testMode: true, log: () => {} });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 async function loginAs(email: string) {
   const push = { subscribe: vi.fn(async () => {}), unsubscribe: vi.fn(async () => {}) } satisfies PushTopics;
   const analytics = { setUserProperties: vi.fn(), event: vi.fn() } satisfies Analytics;
   const tab = startUp(
     {
-      configUrl: `${sandbox.url}/config/provider.json`,
-      secret: 'sandbox-sample-secret',
-      platform: 'Web',
-      storage: memoryStorage(),
+      ...sandboxEnv(sandbox.url),
       tabs: createTabSync({ createChannel: () => null }),
       push,
       analytics,

@@ -1,11 +1,12 @@
 // Notifications through the real start-up, sandbox and push channel, in two "tabs" of one browser: SPEC §3 stored
 // notifications (per owner, unread, no duplicate), §4 topics on log-in and log-out, §7 Push. A fetch-based EventSource
 // stands in for Node's missing one (the browser's runs in apps/web/e2e/notifications.e2e.test.ts).
-import { createSandbox, type Sandbox } from '@ott/sandbox';
+
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Started } from '../src/start';
+import { sandboxForFile } from './sandbox-harness';
 import { testBrowser } from './tab-harness';
 
 /** EventSource over fetch streaming: named events only, enough for the push channel. */
@@ -42,14 +43,12 @@ class FetchEventSource {
   }
 }
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ testMode: true, log: () => {} });
+const sandbox = sandboxForFile();
+beforeAll(() => {
   vi.stubGlobal('EventSource', FetchEventSource);
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await sandbox.close();
 });
 
 const send = (body: Record<string, string>) =>

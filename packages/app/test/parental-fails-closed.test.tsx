@@ -14,9 +14,9 @@ import {
   inertHandle,
   json,
   mockNetwork,
+  playbackHandler,
   renderWith,
   smsHandler,
-  streamSession,
   titleWith,
 } from './player-harness';
 
@@ -207,29 +207,12 @@ describe('a cold player route waits for parental control before any stream call'
     const gate = deferred();
     const allowed = titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' });
     const sms = smsHandler({ subscriptions: [HD_PLAN], parental: PARENTAL, profiles: PROFILES });
+    const play = playbackHandler(allowed);
     const net = mockNetwork(
       async (url, req) => {
         const p = url.pathname;
         if (p.endsWith('/parentalcontrol') || p.endsWith('/profile')) await gate.opened;
-        if (p.endsWith('/content/MOV-004') && req.method === 'GET') return json({ data: allowed });
-        if (p.endsWith('/content/package/MOV-004')) {
-          return json({
-            data: {
-              contentid: 'MOV-004',
-              packageid: 'p',
-              manifesturl: 'http://m.test/a.mpd',
-              manifesttype: 'DASH',
-              drmscheme: 'NONE',
-            },
-          });
-        }
-        if (p.endsWith('/stream/content/authorize')) {
-          return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
-        }
-        if (p.endsWith('/stream/content/MOV-004')) {
-          return json({ data: streamSession('MOV-004') });
-        }
-        return sms(url);
+        return play(url, req) ?? sms(url);
       },
       { subscriber: true },
     );

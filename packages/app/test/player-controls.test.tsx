@@ -13,9 +13,9 @@ import {
   inertHandle,
   json,
   mockNetwork,
+  playbackHandler,
   renderWith,
   smsHandler,
-  streamSession,
   titleWith,
 } from './player-harness';
 
@@ -79,29 +79,11 @@ afterEach(() => {
 
 const title = (id: string, extra = {}) => titleWith(id, ['AV-PLAN-HD'], { title: `Title ${id}`, ...extra });
 function cms(content: ReturnType<typeof title>, packageAnswer?: () => Response) {
+  const play = playbackHandler(content, { manifesturl: 'http://sandbox.test/media/main/manifest.mpd' });
   return (url: URL, req: Request) => {
-    const p = url.pathname;
-    if (p.endsWith(`/content/${content.objectid}`) && req.method === 'GET') return json({ data: content });
-    if (p.endsWith(`/content/package/${content.objectid}`))
-      return packageAnswer
-        ? packageAnswer()
-        : json({
-            data: {
-              contentid: content.objectid,
-              packageid: `pkg-${content.objectid}-dash`,
-              manifesturl: 'http://sandbox.test/media/main/manifest.mpd',
-              manifesttype: 'DASH',
-              drmscheme: 'NONE',
-            },
-          });
-    if (p.endsWith('/stream/content/authorize'))
-      return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
-    if (p.includes('/stream/content/') && req.method === 'DELETE')
-      return json({
-        data: { sessionid: 'ws', contentid: content.objectid, stopped: '2026-01-01T00:01:00Z' },
-      });
-    if (p.includes('/stream/content/')) return json({ data: streamSession(content.objectid, 'ws') });
-    return smsHandler({ subscriptions: [plan] })(url);
+    if (packageAnswer && url.pathname.endsWith(`/content/package/${content.objectid}`))
+      return packageAnswer();
+    return play(url, req) ?? smsHandler({ subscriptions: [plan] })(url);
   };
 }
 let plan: typeof HD_PLAN = HD_PLAN;

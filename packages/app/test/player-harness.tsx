@@ -103,7 +103,7 @@ export function smsHandler(opts: {
 }
 
 /** The contract's watch session (startStreamSession's data) of `contentid` for subscriber 1001's first profile. */
-export const streamSession = (contentid: string, sessionid = 'ws-1') => ({
+const streamSession = (contentid: string, sessionid = 'ws-1') => ({
   sessionid,
   contentid,
   subscriberid: '1001',
@@ -112,6 +112,28 @@ export const streamSession = (contentid: string, sessionid = 'ws-1') => ({
   started: '2026-01-01T00:00:00Z',
   heartbeatinterval: 30,
 });
+
+/**
+ * The CMS answers for playing `content`: the title, its package (clear DASH unless `pkg` says otherwise), the
+ * authorisation, and its watch session started, beating and stopped.
+ */
+export function playbackHandler(content: Content, pkg: Record<string, unknown> = {}) {
+  const id = content.objectid;
+  return (url: URL, req: Request): Response | undefined => {
+    const p = url.pathname;
+    if (p.endsWith(`/content/${id}`) && req.method === 'GET') return json({ data: content });
+    if (p.endsWith(`/content/package/${id}`)) {
+      const clear = { packageid: `pkg-${id}-dash`, manifesturl: 'http://m.test/a.mpd', manifesttype: 'DASH' };
+      return json({ data: { ...clear, drmscheme: 'NONE', ...pkg, contentid: id } });
+    }
+    if (p.endsWith('/stream/content/authorize'))
+      return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
+    if (p.endsWith(`/stream/content/${id}`) && req.method === 'DELETE')
+      return json({ data: { sessionid: 'ws-1', contentid: id, stopped: '2026-01-01T00:01:00Z' } });
+    if (p.endsWith(`/stream/content/${id}`)) return json({ data: streamSession(id) });
+    return undefined;
+  };
+}
 
 export const HD_PLAN = {
   planid: 'PLAN-HD',

@@ -14,6 +14,7 @@ import {
   json,
   mockNetwork,
   movie,
+  playbackHandler,
   renderWith,
   smsHandler,
   titleWith,
@@ -56,35 +57,13 @@ const PACKAGE = {
   clearkeys: [{ keyid: 'a'.repeat(32), key: 'b'.repeat(32) }],
   quality: 'HD',
 };
-const SESSION = {
-  sessionid: 'ws-1',
-  contentid: 'MOV-003',
-  subscriberid: '1001',
-  profileid: '1001-p1',
-  deviceid: '1234567890123456',
-  started: '2026-01-01T00:00:00Z',
-  heartbeatinterval: 30,
-};
-
 /** CMS answers for one title; `overrides` replace single answers (by path suffix). */
 function cms(content: ReturnType<typeof movie>, overrides: Record<string, () => Response> = {}) {
+  const play = playbackHandler(content, PACKAGE);
   return (url: URL, req: Request) => {
-    const p = url.pathname;
-    for (const [suffix, answer] of Object.entries(overrides)) if (p.endsWith(suffix)) return answer();
-    if (p.endsWith(`/content/${content.objectid}`) && req.method === 'GET') return json({ data: content });
-    if (p.endsWith(`/content/package/${content.objectid}`))
-      return json({ data: { ...PACKAGE, contentid: content.objectid } });
-    if (p.endsWith('/stream/content/authorize')) {
-      return json({ data: { authorized: true, maxsessions: 2, activesessions: 0, sessions: [] } });
-    }
-    if (p.endsWith(`/stream/content/${content.objectid}`) && req.method === 'POST')
-      return json({ data: SESSION });
-    if (p.endsWith(`/stream/content/${content.objectid}`) && req.method === 'DELETE') {
-      return json({
-        data: { sessionid: 'ws-1', contentid: content.objectid, stopped: '2026-01-01T00:01:00Z' },
-      });
-    }
-    return undefined;
+    for (const [suffix, answer] of Object.entries(overrides))
+      if (url.pathname.endsWith(suffix)) return answer();
+    return play(url, req);
   };
 }
 

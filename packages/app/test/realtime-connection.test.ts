@@ -7,7 +7,7 @@ import { setTransport } from '@ott/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTabSync } from '../src/session/tabs';
 import { startUp } from '../src/start';
-import { memoryStorage } from './memory-storage';
+import { sandboxEnv } from './sandbox-harness';
 
 type RealtimeServer = import('@ott/realtime-server').RealtimeServer;
 const { startRealtimeServer } = createRequire(import.meta.url)(
@@ -49,10 +49,7 @@ describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
   it('§4 visitor: counts only; subscriber: token, uid map, likes, the token renewed; log-out removes the uid map entry', async () => {
     const tab = startUp(
       {
-        configUrl: `${sandbox.url}/config/provider.json`,
-        secret: 'sandbox-sample-secret',
-        platform: 'Web',
-        storage: memoryStorage(),
+        ...sandboxEnv(sandbox.url),
         tabs: createTabSync({ createChannel: () => null }),
       },
       { pathname: '/search' },

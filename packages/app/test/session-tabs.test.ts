@@ -1,20 +1,16 @@
 // One session per browser, shared by all its tabs. Against the real sandbox (test mode: 90 s tokens), two
 // "tabs" share one localStorage, one BroadcastChannel name and one lock manager (standing in for Web Locks, which
 // Node lacks; the browser end-to-end test uses the real ones). SPEC §4 Session, HTTP 401, Login, Logout.
-import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalLocks, createTabSync } from '../src/session/tabs';
 import { type Started, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
+import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 import { testBrowser } from './tab-harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ testMode: true, log: () => {} });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 afterEach(() => vi.unstubAllGlobals());
 
 interface Logged {
@@ -131,9 +127,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
     // tokens can save it (the bug: it refreshed with a spent refresh token and logged every tab out).
     const stale = startUp(
       {
-        configUrl: `${sandbox.url}/config/provider.json`,
-        secret: 'sandbox-sample-secret',
-        platform: 'Web',
+        ...sandboxEnv(sandbox.url),
         storage: b.storage,
         tabs: createTabSync({ createChannel: () => null }),
       },
@@ -241,9 +235,7 @@ describe('tokens at rest: a platform secure store keeps them out of localStorage
     };
     const storage = memoryStorage();
     const env = () => ({
-      configUrl: `${sandbox.url}/config/provider.json`,
-      secret: 'sandbox-sample-secret',
-      platform: 'Web' as const,
+      ...sandboxEnv(sandbox.url),
       storage,
       secureStore,
       tabs: createTabSync({ createChannel: () => null }),

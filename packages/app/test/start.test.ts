@@ -1,19 +1,14 @@
 // SPEC §4 start-up without React (src/start.ts): against the real sandbox, config → registration → decking ends in
 // mount, and on Home the sections' content lists are requested during start-up (after registration, before it ends)
 // so the first screen finds them in the query cache. The web shell runs this from its small early entry.
-import { createSandbox, type Sandbox } from '@ott/sandbox';
 import type { Section } from '@ott/sdk/hooks/config';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp, startUp } from '../src/start';
 import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/startup/boot';
 import { EAGER_SECTIONS, sectionQueryOptions } from '../src/startup/screen-sections';
-import { memoryStorage } from './memory-storage';
+import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ testMode: true, log: () => {} });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -50,10 +45,7 @@ function recordRequests() {
 }
 
 const env = () => ({
-  configUrl: `${sandbox.url}/config/provider.json`,
-  secret: 'sandbox-sample-secret',
-  platform: 'Web' as const,
-  storage: memoryStorage(),
+  ...sandboxEnv(sandbox.url),
 });
 
 describe('startUp (§4 start-up before the React app mounts)', () => {

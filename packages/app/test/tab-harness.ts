@@ -3,6 +3,7 @@
 import { createLocalLocks, createTabSync } from '../src/session/tabs';
 import { type Started, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
+import { sandboxEnv } from './sandbox-harness';
 
 let browsers = 0;
 
@@ -17,9 +18,7 @@ export function testBrowser(sandboxUrl: string) {
     open(): Started {
       const tab = startUp(
         {
-          configUrl: `${sandboxUrl}/config/provider.json`,
-          secret: 'sandbox-sample-secret',
-          platform: 'Web',
+          ...sandboxEnv(sandboxUrl),
           storage,
           tabs: createTabSync({ name, locks }),
         },

@@ -1,19 +1,18 @@
 // SPEC §2 payment mode selection: both payment APIs' gateways for the subscriber's country, grouped (UPI, cards and
 // netbanking, wallets, carrier; disabled ones, 6309, left out), one Pay button that cannot be pressed twice, the
-// hand-off. Carrier billing continues here: access token, the carrier's OTP, the price with its VAT.
+// hand-off. Carrier billing continues in CarrierOtp.
 import { failureMessageId, TELCO_VAT_PERCENT } from '@ott/domain';
 import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
-import { paymentOtpCallback } from '@ott/sdk/forms';
-import { getTelcoAccessToken, useListExternalGateways, useListGateways } from '@ott/sdk/hooks/charge';
+import { useListExternalGateways, useListGateways } from '@ott/sdk/hooks/charge';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
-import { FormError, SubmitButton, TextField } from '../../components/FormFields';
+import { FormError } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices, useSession } from '../../hooks/useServices';
-import { useStepHeading } from '../../hooks/useStepHeading';
+import { CarrierOtp, type CarrierStep } from './CarrierOtp';
 import { type Order, type PayGateway, startPayment } from './checkout';
 import { formatMoney } from './shared';
 
@@ -69,13 +68,7 @@ export function PaymentModes({
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const [otpStep, setOtpStep] = useState<{
-    referenceid: string;
-    gatewayid: string;
-    maskedmobileno: string | null;
-    vat: string | null;
-    amount: number;
-  } | null>(null);
+  const [otpStep, setOtpStep] = useState<CarrierStep | null>(null);
   const noPayment = order.freeTrial || order.amount <= 0;
   // A free trial is charged to the chosen gateway when it ends, so the modes are offered for it too.
   const showModes = !noPayment || order.freeTrial === true;
@@ -198,126 +191,6 @@ export function PaymentModes({
           />
         )}
       </button>
-    </section>
-  );
-}
-
-/** Carrier billing: the mobile number for the carrier's access token, then the OTP it sent (sandbox: 123456). */
-function CarrierOtp({
-  step,
-  currency,
-}: {
-  step: {
-    referenceid: string;
-    gatewayid: string;
-    maskedmobileno: string | null;
-    vat: string | null;
-    amount: number;
-  };
-  currency: string;
-}) {
-  const intl = useIntl();
-  const ids = useId();
-  const navigate = useNavigate();
-  const to = useLangPath();
-  const heading = useStepHeading<HTMLHeadingElement>();
-  const [mobile, setMobile] = useState('');
-  const [otp, setOtp] = useState('');
-  const [tokenDone, setTokenDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  /** A message id, shown at the field of the current step (the mobile number, then the OTP). */
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!tokenDone) {
-      if (mobile.length < 6) {
-        setError(mobile ? 'validation.mobile.tooShort' : 'validation.mobile.required');
-        return;
-      }
-    } else if (otp.length !== 6) {
-      setError(otp ? 'validation.otp.invalid' : 'validation.otp.required');
-      return;
-    }
-    setBusy(true);
-    try {
-      if (!tokenDone) {
-        await getTelcoAccessToken({
-          referenceid: step.referenceid,
-          gatewayid: step.gatewayid,
-          mobileno: mobile,
-        });
-        setTokenDone(true);
-      } else {
-        await paymentOtpCallback(step.gatewayid, { referenceid: step.referenceid, otp });
-        navigate(to(paymentPath(step.referenceid)));
-      }
-    } catch (err) {
-      setError(failureMessageId(err));
-    }
-    setBusy(false);
-  }
-
-  return (
-    <section className="commerce-box" aria-labelledby={`${ids}-h`} data-testid="carrier-step">
-      <h2 id={`${ids}-h`} ref={heading} tabIndex={-1}>
-        <FormattedMessage id="checkout.carrierTitle" defaultMessage="Pay with your mobile carrier" />
-      </h2>
-      <p data-testid="carrier-amount">
-        <FormattedMessage
-          id="checkout.carrierAmount"
-          defaultMessage="{amount} including VAT {vat} will be charged to your mobile bill."
-          values={{
-            amount: formatMoney(intl, step.amount, currency),
-            vat: step.vat ?? `${TELCO_VAT_PERCENT}%`,
-          }}
-        />
-      </p>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        {!tokenDone ? (
-          <TextField
-            key="mobile"
-            label={<FormattedMessage id="checkout.carrierMobile" defaultMessage="Mobile number" />}
-            value={mobile}
-            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-            error={error}
-            testId="carrier-mobile"
-            errorTestId="carrier-error"
-            inputMode="tel"
-            dir="ltr"
-            autoComplete="tel-national"
-          />
-        ) : (
-          <TextField
-            key="otp"
-            label={
-              <FormattedMessage
-                id="checkout.carrierOtp"
-                defaultMessage="The code sent to {mobile}"
-                values={{ mobile: step.maskedmobileno ?? mobile }}
-              />
-            }
-            value={otp}
-            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-            error={error}
-            testId="carrier-otp"
-            errorTestId="carrier-error"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-        )}
-        <SubmitButton busy={busy} testId="carrier-submit">
-          {tokenDone ? (
-            <FormattedMessage id="checkout.carrierConfirm" defaultMessage="Confirm payment" />
-          ) : (
-            <FormattedMessage id="checkout.carrierSend" defaultMessage="Continue" />
-          )}
-        </SubmitButton>
-      </form>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { ComponentProps, ReactNode } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDuration } from '../../hooks/useDuration';
 
@@ -18,28 +18,14 @@ function languageName(code: string, locale: string): string {
 const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;
 
 /** One fact: its name for screen readers, then the value (`dd` takes the rest of the props). */
-function Fact({
-  label,
-  children,
-  ...dd
-}: { label: MessageDescriptor; children: ReactNode } & ComponentProps<'dd'>) {
+function Fact({ label, children, ...dd }: { label: ReactNode; children: ReactNode } & ComponentProps<'dd'>) {
   return (
     <div>
-      <dt className="visually-hidden">
-        <FormattedMessage {...label} />
-      </dt>
+      <dt className="visually-hidden">{label}</dt>
       <dd {...dd}>{children}</dd>
     </div>
   );
 }
-
-const LABEL = defineMessages({
-  year: { id: 'details.year', defaultMessage: 'Year' },
-  rating: { id: 'details.rating', defaultMessage: 'Rating' },
-  duration: { id: 'details.duration', defaultMessage: 'Duration' },
-  seasons: { id: 'details.seasonCount', defaultMessage: 'Seasons' },
-  languages: { id: 'details.languages', defaultMessage: 'Languages' },
-});
 
 export function Meta({ content }: { content: Content }) {
   const intl = useIntl();
@@ -47,19 +33,31 @@ export function Meta({ content }: { content: Content }) {
   const langs = content.contentlanguage ?? [];
   return (
     <dl className="meta" data-testid="details-meta">
-      {content.productionyear ? <Fact label={LABEL.year}>{content.productionyear}</Fact> : null}
+      {content.productionyear ? (
+        <Fact label={<FormattedMessage id="details.year" defaultMessage="Year" />}>
+          {content.productionyear}
+        </Fact>
+      ) : null}
       {content.pgratting ? (
-        <Fact label={LABEL.rating} className="badge" data-testid="details-rating" dir="ltr">
+        <Fact
+          label={<FormattedMessage id="details.rating" defaultMessage="Rating" />}
+          className="badge"
+          data-testid="details-rating"
+          dir="ltr"
+        >
           {content.pgratting}
         </Fact>
       ) : null}
       {content.duration ? (
-        <Fact label={LABEL.duration} data-testid="details-duration">
+        <Fact
+          label={<FormattedMessage id="details.duration" defaultMessage="Duration" />}
+          data-testid="details-duration"
+        >
           <bdi>{duration(content.duration)}</bdi>
         </Fact>
       ) : null}
       {content.seasons?.length ? (
-        <Fact label={LABEL.seasons}>
+        <Fact label={<FormattedMessage id="details.seasonCount" defaultMessage="Seasons" />}>
           <FormattedMessage
             id="details.seasons"
             defaultMessage="{count, plural, one {# season} other {# seasons}}"
@@ -68,7 +66,9 @@ export function Meta({ content }: { content: Content }) {
         </Fact>
       ) : null}
       {langs.length > 0 && (
-        <Fact label={LABEL.languages}>{intl.formatList(langs.map((l) => languageName(l, intl.locale)))}</Fact>
+        <Fact label={<FormattedMessage id="details.languages" defaultMessage="Languages" />}>
+          {intl.formatList(langs.map((l) => languageName(l, intl.locale)))}
+        </Fact>
       )}
     </dl>
   );

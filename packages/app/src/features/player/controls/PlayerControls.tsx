@@ -11,6 +11,7 @@ import {
   renditionsForPlan,
 } from '@ott/domain/player-controls';
 import type { PlayerTracks } from '@ott/player';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   AudioIcon,
@@ -95,46 +96,36 @@ export function PlayerControls({
       />
       <div className="pc-row">
         <div className="pc-group">
-          <button
-            type="button"
-            className="pc-btn"
-            data-testid="play-pause"
-            aria-label={t(state.paused ? m.play : m.pause)}
-            title={t(state.paused ? m.play : m.pause)}
+          <ControlButton
+            label={t(state.paused ? m.play : m.pause)}
+            testId="play-pause"
             onClick={actions.togglePlay}
           >
             {state.paused ? <PlayIcon /> : <PauseIcon />}
-          </button>
-          <button
-            type="button"
+          </ControlButton>
+          <ControlButton
+            label={t(m.back10)}
             className="pc-btn pc-skip"
-            aria-label={t(m.back10)}
-            title={t(m.back10)}
             onClick={() => actions.skip(-PLAYER_SEEK_STEP_S)}
           >
             <Back10Icon />
-          </button>
-          <button
-            type="button"
+          </ControlButton>
+          <ControlButton
+            label={t(m.forward10)}
             className="pc-btn pc-skip"
-            aria-label={t(m.forward10)}
-            title={t(m.forward10)}
             disabled={atEdge}
             onClick={() => actions.skip(PLAYER_SEEK_STEP_S)}
           >
             <Forward10Icon />
-          </button>
+          </ControlButton>
           <div className="pc-volume">
-            <button
-              type="button"
-              className="pc-btn"
-              data-testid="mute"
-              aria-label={t(state.muted ? m.unmute : m.mute)}
-              title={t(state.muted ? m.unmute : m.mute)}
+            <ControlButton
+              label={t(state.muted ? m.unmute : m.mute)}
+              testId="mute"
               onClick={actions.toggleMute}
             >
               {state.muted || state.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
-            </button>
+            </ControlButton>
             <input
               type="range"
               className="pc-volume-input"
@@ -167,16 +158,9 @@ export function PlayerControls({
         </div>
         <div className="pc-group">
           {actions.next && (
-            <button
-              type="button"
-              className="pc-btn"
-              data-testid="next-episode-control"
-              aria-label={t(m.nextEpisode)}
-              title={t(m.nextEpisode)}
-              onClick={actions.next}
-            >
+            <ControlButton label={t(m.nextEpisode)} testId="next-episode-control" onClick={actions.next}>
               <NextIcon />
-            </button>
+            </ControlButton>
           )}
           <Menu
             name="subtitles"
@@ -259,28 +243,50 @@ export function PlayerControls({
             onSelect={(k) => actions.selectQuality(k === 'auto' ? null : Number(k))}
           />
           {pipSupported && (
-            <button
-              type="button"
-              className="pc-btn pc-pip"
-              aria-label={t(m.pip)}
-              title={t(m.pip)}
-              onClick={actions.togglePip}
-            >
+            <ControlButton label={t(m.pip)} className="pc-btn pc-pip" onClick={actions.togglePip}>
               <PipIcon />
-            </button>
+            </ControlButton>
           )}
-          <button
-            type="button"
-            className="pc-btn"
-            data-testid="fullscreen"
-            aria-label={t(fullscreen ? m.exitFullscreen : m.fullscreen)}
-            title={t(fullscreen ? m.exitFullscreen : m.fullscreen)}
+          <ControlButton
+            label={t(fullscreen ? m.exitFullscreen : m.fullscreen)}
+            testId="fullscreen"
             onClick={actions.toggleFullscreen}
           >
             {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
-          </button>
+          </ControlButton>
         </div>
       </div>
     </div>
+  );
+}
+
+/** An icon button of the bar: its name is both what screen readers say and the tooltip. */
+function ControlButton({
+  label,
+  className = 'pc-btn',
+  testId,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  className?: string;
+  testId?: string;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
