@@ -46,6 +46,21 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it('§2 every page has its own title: Home, a title, the plans, the player, a page not found, in Arabic too', async () => {
+    const { page, context } = await newPage(browser());
+    const titled = async (path: string, title: string) => {
+      await page.goto(`${appUrl()}${path}`);
+      await expect.poll(() => page.title()).toBe(title);
+    };
+    await titled('/en', 'Home · OTT');
+    await titled('/details/free-title/MOV-007', 'Open Sky Cinema · OTT');
+    await titled('/subscription-plans', 'Choose your plan · OTT');
+    await titled('/movie/free-title/MOV-007/play', 'Open Sky Cinema · OTT');
+    await titled('/en/no/such/page/here', 'Page not found · OTT');
+    await titled('/ar/subscription-plans', 'اختر باقتك · OTT');
+    await context.close();
+  });
+
   it('§2 /ar renders right-to-left, /xx shows the error page, going offline shows the offline snackbar', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/ar`);

@@ -4,16 +4,31 @@
 import { guard, PAIRING_FLAG_KEY, rootRedirect, STORAGE_KEYS, urlLangFor } from '@ott/domain';
 import { isPairingFlagSet } from '@ott/domain/pairing';
 import { Suspense, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './components/ErrorBoundary';
 import { FullScreenLoader } from './components/Loader';
+import { useDocumentTitle } from './hooks/useDocumentTitle';
 import { useLoginDialog } from './hooks/useLoginDialog';
 import { useRouteMatch } from './hooks/useRouteMatch';
 import { useServices, useSession } from './hooks/useServices';
 import { defaultLang } from './languages';
 import { SCREENS } from './screens';
 import { isSubscriber } from './session/store';
+
+// Routes whose screen has one fixed title; the other screens title the page themselves (a content's title, a tab).
+const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  subscriptionPlans: { id: 'plans.title', defaultMessage: 'Choose your plan' },
+  payment: { id: 'title.payment', defaultMessage: 'Payment' },
+  purchase: { id: 'title.purchase', defaultMessage: 'Rent or buy' },
+  watchlist: { id: 'watchlist.title', defaultMessage: 'My watchlist' },
+  notifications: { id: 'notifications.title', defaultMessage: 'Notifications' },
+  cast: { id: 'title.cast', defaultMessage: 'Cast' },
+  emailVerify: { id: 'title.emailVerify', defaultMessage: 'E-mail verification' },
+  seeAllContinueWatch: { id: 'continueWatching.title', defaultMessage: 'Continue watching' },
+  login: { id: 'login.title', defaultMessage: 'Log in' },
+  error: { id: 'title.notFound', defaultMessage: 'Page not found' },
+});
 
 export function RouteView() {
   const location = useLocation();
@@ -22,6 +37,8 @@ export function RouteView() {
   const intl = useIntl();
   const match = useRouteMatch();
   const { openLoginLater } = useLoginDialog();
+  const fixedTitle = ROUTE_TITLES[match.id];
+  useDocumentTitle(fixedTitle ? intl.formatMessage(fixedTitle) : undefined);
   const subscriber = isSubscriber(session);
   const verdict = guard(match.id, {
     isSubscriber: subscriber,

@@ -16,11 +16,11 @@ import {
   ObjectType,
 } from '@ott/sdk/hooks/cms';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
 import { Notice, retryLabel } from '../../components/Notice';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../hooks/useServices';
 import { supportedLangs } from '../../languages';
 import type { ScreenProps } from '../../screen-props';
@@ -32,16 +32,9 @@ import {
   findSection,
   genreParams,
   localized,
-  pageTitle,
   posterLayout,
   sectionKind,
 } from './sections';
-
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
-}
 
 const upper = (v: string) => v.toUpperCase();
 const isObjectType = (v: string): v is ObjectType => Object.values(ObjectType).includes(v as ObjectType);

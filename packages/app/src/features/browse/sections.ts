@@ -17,8 +17,3 @@ export {
 
 /** Path of a genre list (SPEC §2 `/detailComponent/:category/:title`; the route takes no language prefix). */
 export const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;
-
-/** Sets `document.title` for a page ("<page> · OTT"). */
-export function pageTitle(title: string | null | undefined, brand = 'OTT'): string {
-  return title ? `${title} · ${brand}` : brand;
-}

@@ -1,6 +1,7 @@
 // Content details (SPEC §2 /details/:title/:contentId and children, /detail/:contentid, /content/details/:id,
 // /viewContent/:contentId): hero, metadata, description, play, likes, watchlist, seasons and episodes (`season/:id`),
 // trailers (`trailer/:id/true`), related. Unknown content shows a not-found message.
+
 import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
 import { PlayAction } from '../../components/PlayAction';
 import { Artwork, posterFor } from '../../components/PosterCard';
 import { WatchlistButton } from '../../components/WatchlistButton';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import { BundleItems } from './BundleItems';
@@ -81,6 +83,7 @@ export default function DetailsScreen(props: ScreenProps) {
   const intl = useIntl();
   const to = useLangPath();
   const details = useDetails(props.params);
+  useDocumentTitle(details.state === 'ready' ? details.content.title : null);
 
   if (details.state === 'notFound') {
     return (

@@ -1,6 +1,7 @@
 // The player (SPEC §2 /movie/:title/:contentId/play, /contentPlayDeeplink, /trailerDeeplink, and the details' active
 // trailer and episode children). Eligibility from the domain (usePlaybackState), the session from usePlayerSession;
 // failures shown with a way out (PlayerFailure), never a black box.
+
 import { detailsPath, playerPath, posterUrl, storedLanguageCode } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
@@ -9,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
 import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePlaybackState } from '../../hooks/usePlayback';
 import { useServices, useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -41,6 +43,7 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   // until it is known; an explicit trailer passes the parental gate of its title too.
   const eligibility = usePlaybackState(content, { trailer: trailerId !== null });
   const intl = useIntl();
+  useDocumentTitle(content?.title ?? null);
 
   if (details.isError) {
     return (
