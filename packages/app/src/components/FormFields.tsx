@@ -118,13 +118,13 @@ export function TextField(p: TextFieldProps) {
       <label htmlFor={id}>{p.label}</label>
       {/* One wrapper whether or not something stands before the input: a field that becomes a mobile number (the
           country code appears) keeps its input element, and with it the focus and the caret, while the person types. */}
-      <div className="auth-identifier">
+      <div className="form-identifier">
         {p.before}
         {input}
         {p.after}
       </div>
       {p.hint && (
-        <span id={`${id}-hint`} className="field-hint">
+        <span id={`${id}-hint`} className="form-hint">
           {p.hint}
         </span>
       )}
@@ -163,7 +163,7 @@ export function TextAreaField(p: {
         onChange={(e) => p.onChange(e.target.value)}
       />
       {p.hint && (
-        <span id={`${id}-hint`} className="field-hint">
+        <span id={`${id}-hint`} className="form-hint">
           {p.hint}
         </span>
       )}
@@ -181,7 +181,7 @@ export function PasswordField(p: Omit<TextFieldProps, 'type' | 'before'>) {
   return (
     <div className="field">
       <label htmlFor={id}>{p.label}</label>
-      <div className="auth-password">
+      <div className="form-password">
         <input
           ref={p.inputRef}
           id={id}
@@ -241,7 +241,7 @@ export function CountryCodeSelect({
 export function FormError({ error, testId }: { error: string | null; testId: string }) {
   const message = useMessage();
   return (
-    <div className="auth-server-error" role="alert" data-testid={testId}>
+    <div className="form-server-error" role="alert" data-testid={testId}>
       {message(error)}
     </div>
   );
@@ -258,7 +258,7 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className="btn auth-submit" data-testid={testId} aria-disabled={busy}>
+    <button type="submit" className="btn form-submit" data-testid={testId} aria-disabled={busy}>
       {children}
     </button>
   );

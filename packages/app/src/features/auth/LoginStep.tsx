@@ -169,7 +169,7 @@ export function LoginStep({
             renew={renew}
           />
         )}
-        <div className="auth-server-error" role="alert" data-testid="login-error">
+        <div className="form-server-error" role="alert" data-testid="login-error">
           {serverError && message(serverError)}
         </div>
         {serverError === 'error.notRegistered' && (
@@ -183,7 +183,7 @@ export function LoginStep({
             <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
           </button>
         )}
-        <button type="submit" className="btn auth-submit" data-testid="login-submit" aria-disabled={busy}>
+        <button type="submit" className="btn form-submit" data-testid="login-submit" aria-disabled={busy}>
           {busy ? (
             <FormattedMessage id="login.submitting" defaultMessage="Logging in…" />
           ) : (

@@ -36,7 +36,7 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
           height={hero?.height}
           layout="LANDSCAPE"
           eager
-          className="hero-art"
+          className="details-hero-art"
         />
         <div className="details-head">
           <h1>{content.title}</h1>
@@ -61,7 +61,7 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
             <WatchlistButton content={content} />
             <LikeButtons content={content} />
           </div>
-          {content.description && <p className="description provider-text">{content.description}</p>}
+          {content.description && <p className="details-description provider-text">{content.description}</p>}
         </div>
       </div>
       {seasons.length > 0 && (
@@ -118,7 +118,7 @@ export default function DetailsScreen(props: ScreenProps) {
     return (
       <div className="details" aria-busy="true" data-testid="details-loading">
         <div className="details-hero">
-          <div className="art LANDSCAPE skeleton hero-art" />
+          <div className="art LANDSCAPE skeleton details-hero-art" />
           <div className="details-head">
             <div className="skeleton skeleton-text wide" />
             <div className="skeleton skeleton-text" />

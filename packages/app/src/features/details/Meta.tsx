@@ -32,7 +32,7 @@ export function Meta({ content }: { content: Content }) {
   const duration = useDuration();
   const langs = content.contentlanguage ?? [];
   return (
-    <dl className="meta" data-testid="details-meta">
+    <dl className="details-meta" data-testid="details-meta">
       {content.productionyear ? (
         <Fact label={<FormattedMessage id="details.year" defaultMessage="Year" />}>
           {content.productionyear}
@@ -41,7 +41,7 @@ export function Meta({ content }: { content: Content }) {
       {content.pgratting ? (
         <Fact
           label={<FormattedMessage id="details.rating" defaultMessage="Rating" />}
-          className="badge"
+          className="details-badge"
           data-testid="details-rating"
           dir="ltr"
         >

@@ -32,7 +32,11 @@ function Episodes({
   const to = useLangPath();
   const intl = useIntl();
   return (
-    <ol className="episodes" data-testid="episodes" aria-label={season.title ?? `S${season.seasonnum}`}>
+    <ol
+      className="details-episodes"
+      data-testid="episodes"
+      aria-label={season.title ?? `S${season.seasonnum}`}
+    >
       {season.episodes.map((ep, i) => {
         const n = ep.episodenum ?? i + 1;
         const file = posterFor(ep, 'LANDSCAPE');
@@ -40,7 +44,7 @@ function Episodes({
         return (
           <li
             key={ep.objectid}
-            className={`episode${selected ? ' selected' : ''}`}
+            className={`details-episode${selected ? ' selected' : ''}`}
             data-testid="episode"
             data-objectid={ep.objectid}
             aria-current={selected ? 'true' : undefined}
@@ -50,16 +54,16 @@ function Episodes({
               width={file?.width}
               height={file?.height}
               layout="LANDSCAPE"
-              className="episode-art"
+              className="details-episode-art"
             />
-            <div className="episode-body">
+            <div className="details-episode-body">
               <h3>
                 <Link
                   to={to(
                     `${base}/season/${encodeURIComponent(season.seasonid)}/episode/${n}/${encodeURIComponent(ep.objectid)}/false`,
                   )}
                 >
-                  <span className="episode-num">
+                  <span className="details-episode-num">
                     {intl.formatMessage(
                       { id: 'details.episodeNumber', defaultMessage: 'E{number}' },
                       { number: n },
@@ -73,7 +77,7 @@ function Episodes({
                   <bdi>{duration(ep.duration)}</bdi>
                 </p>
               ) : null}
-              {ep.description && <p className="episode-desc provider-text">{ep.description}</p>}
+              {ep.description && <p className="details-episode-desc provider-text">{ep.description}</p>}
               <PlayAction content={content} episode={ep} preload="intent" />
             </div>
           </li>
@@ -105,11 +109,11 @@ export function Seasons({
         <FormattedMessage id="details.episodes" defaultMessage="Episodes" />
       </h2>
       <nav aria-label={intl.formatMessage({ id: 'details.seasonTabs', defaultMessage: 'Seasons' })}>
-        <ul className="tabs">
+        <ul className="details-tabs">
           {seasons.map((s) => (
             <li key={s.seasonid}>
               <Link
-                className="tab"
+                className="details-tab"
                 to={to(`${base}/season/${encodeURIComponent(s.seasonid)}`)}
                 aria-current={s.seasonid === current.seasonid ? 'page' : undefined}
                 data-testid="season-tab"

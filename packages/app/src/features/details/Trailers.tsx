@@ -31,16 +31,16 @@ export function Trailers({
       <h2 id="details-trailers">
         <FormattedMessage id="details.trailers" defaultMessage="Trailers" />
       </h2>
-      <ul className="trailers">
+      <ul className="details-trailers">
         {trailers.map((t) => (
           <li key={t.trailerid}>
             <Link
-              className="trailer-link"
+              className="details-trailer-link"
               to={to(`${base}/trailer/${encodeURIComponent(t.trailerid)}/true`)}
               aria-current={t.trailerid === selectedId ? 'true' : undefined}
               data-testid="trailer-link"
             >
-              <span className="play-glyph" aria-hidden="true" />
+              <span className="details-play-glyph" aria-hidden="true" />
               <span>{t.title}</span>
               <span className="muted nowrap">
                 <bdi>{duration(t.duration)}</bdi>

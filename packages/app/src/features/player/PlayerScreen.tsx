@@ -204,7 +204,7 @@ export function Playback(
       </div>
       <div
         ref={stage}
-        className={`player-stage${shown ? '' : ' controls-hidden'}`}
+        className={`player-stage${shown ? '' : ' player-controls-hidden'}`}
         data-testid="player-stage"
         data-controls={shown ? 'shown' : 'hidden'}
       >

@@ -162,7 +162,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
           <div className="pin-actions">
             <button
               type="button"
-              className="link-button"
+              className="link-button profile-link-button"
               onClick={() => p.setStep('forgot')}
               data-testid="parental-forgot"
             >
@@ -208,7 +208,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
               defaultMessage="Highest rating each profile may watch"
             />
           </h3>
-          <ul className="rating-list">
+          <ul className="parental-rating-list">
             {profileRows.map((row) => {
               const selectId = `${ids}-rating-${row.profileid}`;
               const value = p.ratings[row.profileid] ?? (row.rating as ParentalRating);
@@ -217,7 +217,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
               return (
                 <li
                   key={row.profileid}
-                  className="rating-row"
+                  className="parental-rating-row"
                   data-testid={`parental-rating-${row.profileid}`}
                 >
                   <label htmlFor={selectId}>{row.name}</label>

@@ -108,7 +108,7 @@ export function PinResetForm({
           <input
             id={`${ids}-otp`}
             ref={otpRef}
-            className="otp-input"
+            className="pin-otp-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

@@ -17,7 +17,7 @@ export function ProfileDeleteConfirm({
   const id = useId();
   return (
     <section
-      className="confirm-delete"
+      className="profile-confirm-delete"
       aria-labelledby={`${id}-delete-title`}
       data-testid="profile-delete-confirm"
     >

@@ -71,7 +71,7 @@ export function ProfileEditor({
         )}
       </h1>
 
-      <div className="editor-avatar">
+      <div className="profile-editor-avatar">
         <ProfileAvatar profile={{ avatar: avatar ?? undefined, name: name || '?' }} />
         <div className="field">
           <label htmlFor={`${ids}-avatar`}>
@@ -123,7 +123,7 @@ export function ProfileEditor({
         </span>
       </div>
 
-      <div className="field checkbox">
+      <div className="field profile-checkbox">
         <label>
           <input
             type="checkbox"
@@ -200,7 +200,7 @@ export function ProfileEditor({
       )}
 
       {profile === null ? (
-        <div className="field checkbox">
+        <div className="field profile-checkbox">
           <label>
             <input
               type="checkbox"
@@ -225,7 +225,7 @@ export function ProfileEditor({
           )}
         </div>
       ) : (
-        <div className="editor-row">
+        <div className="profile-editor-row">
           <button
             type="button"
             className="btn ghost"

@@ -164,7 +164,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
             <p>
               <button
                 type="button"
-                className="link-button"
+                className="link-button profile-link-button"
                 onClick={() => setStep({ kind: 'forgot', profile: step.profile })}
                 data-testid="profile-forgot-pin"
               >

@@ -75,13 +75,13 @@ function Suggestions({ text, id }: { text: string; id: string }) {
   return (
     <ul
       id={id}
-      className="suggestions"
+      className="search-suggestions"
       data-testid="search-suggestions"
       aria-label={intl.formatMessage({ id: 'search.suggestions', defaultMessage: 'Suggestions' })}
     >
       {items.map((s) => (
         <li key={s.objectid}>
-          <Link className="suggestion" to={to(detailsPath(s))} data-testid="search-suggestion">
+          <Link className="search-suggestion" to={to(detailsPath(s))} data-testid="search-suggestion">
             {s.title}
             {s.productionyear ? <span className="muted"> · {s.productionyear}</span> : null}
           </Link>

@@ -70,13 +70,13 @@ export function FeedbackForm() {
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} data-testid="feedback-form">
-          <fieldset className="feedback-rating" aria-describedby={`${ids}-rating-error`}>
+          <fieldset className="support-feedback-rating" aria-describedby={`${ids}-rating-error`}>
             <legend>
               <FormattedMessage id="feedback.rating" defaultMessage="How do you rate the app?" />
             </legend>
-            <div className="feedback-stars">
+            <div className="support-feedback-stars">
               {RATINGS.map((n) => (
-                <label key={n} className="feedback-star">
+                <label key={n} className="support-feedback-star">
                   <input
                     type="radio"
                     name={`${ids}-rating`}

@@ -223,7 +223,7 @@ function Message({ requestid, message }: { requestid: string; message: TicketMes
       </p>
       <p dir="auto">{message.text}</p>
       {(message.attachments ?? []).length > 0 && (
-        <ul className="ticket-files">
+        <ul className="support-ticket-files">
           {(message.attachments ?? []).map((a) => (
             <li key={a.attachmentid}>
               <button

@@ -68,7 +68,7 @@ export function AttachmentPicker({
         </span>
       )}
       {files.length > 0 && (
-        <ul className="ticket-files">
+        <ul className="support-ticket-files">
           {files.map((f) => (
             <li key={f.name} data-testid="ticket-file">
               <span dir="auto">{f.name}</span> <span className="pay-note">{formatFileSize(f.size)}</span>{' '}
