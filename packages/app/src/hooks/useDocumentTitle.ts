@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 
 /** "<title> · OTT"; the brand alone without a title. */
-export function pageTitle(title: string | null | undefined, brand = 'OTT'): string {
+function pageTitle(title: string | null | undefined, brand = 'OTT'): string {
   return title ? `${title} · ${brand}` : brand;
 }
 
