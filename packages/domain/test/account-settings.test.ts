@@ -119,13 +119,16 @@ describe('§5 rules on the My Account edit form', () => {
     expect(subscriberChanges(AISHA, { ...AISHA, gender: '' })).toEqual({});
   });
   it('puts a refusal at its field (§8 6215/6216)', () => {
-    expect(subscriberErrorField('error.emailExists')).toBe('email');
-    expect(subscriberErrorField('error.mobileExists')).toBe('mobileno');
-    expect(subscriberErrorField('validation.age.under13')).toBe('dob');
-    expect(subscriberErrorField('validation.name.length')).toBe('name');
-    expect(subscriberErrorField('validation.mobile.tooShort')).toBe('mobileno');
-    expect(subscriberErrorField('validation.dob.invalid')).toBe('dob');
-    expect(subscriberErrorField('error.unknown')).toBeNull();
+    const fields = [
+      ['error.emailExists', 'email'],
+      ['error.mobileExists', 'mobileno'],
+      ['validation.age.under13', 'dob'],
+      ['validation.name.length', 'name'],
+      ['validation.mobile.tooShort', 'mobileno'],
+      ['validation.dob.invalid', 'dob'],
+      ['error.unknown', null],
+    ] as const;
+    for (const [id, field] of fields) expect(subscriberErrorField(id), id).toBe(field);
   });
 });
 

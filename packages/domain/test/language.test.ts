@@ -49,11 +49,8 @@ describe('§9 language codes', () => {
   });
 
   it('§9 locales, with fallback hi', () => {
-    expect(localeFor('eng')).toBe('en');
-    expect(localeFor('ara')).toBe('ar');
-    expect(localeFor('ml')).toBe('ml');
-    expect(localeFor('mar')).toBe('mr');
-    expect(localeFor('xx')).toBe('hi');
+    const locales = { eng: 'en', ara: 'ar', ml: 'ml', mar: 'mr', xx: 'hi' };
+    for (const [code, locale] of Object.entries(locales)) expect(localeFor(code), code).toBe(locale);
     expect(localeFor(null)).toBe('hi');
   });
 

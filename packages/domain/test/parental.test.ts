@@ -12,6 +12,10 @@ import {
   ratingsAllowedBy,
 } from '../src/parental';
 
+/** A rung of the ladder (its index), for the properties. */
+const level = fc.integer({ min: 0, max: PARENTAL_RATINGS.length - 1 });
+const ordered = (a: number, b: number): [number, number] => (a <= b ? [a, b] : [b, a]);
+
 describe('§4 §9 parental control', () => {
   it('§4 the ladder is U < U/A 7+ < U/A 12+ < U/A 13+ < U/A 16+ < A < U/A 18+', () => {
     expect(PARENTAL_RATINGS).toEqual(['U', 'U/A 7+', 'U/A 12+', 'U/A 13+', 'U/A 16+', 'A', 'U/A 18+']);
@@ -66,10 +70,9 @@ describe('§4 §9 parental control', () => {
   });
 
   it('§4 property: the ladder is monotone — raising the allowed level never blocks what was allowed', () => {
-    const level = fc.integer({ min: 0, max: PARENTAL_RATINGS.length - 1 });
     fc.assert(
       fc.property(level, level, level, (a, b, c) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const [lo, hi] = ordered(a, b);
         const content = PARENTAL_RATINGS[c];
         const allowedLo = isRatingAllowed(PARENTAL_RATINGS[lo], content);
         const allowedHi = isRatingAllowed(PARENTAL_RATINGS[hi], content);
@@ -81,10 +84,9 @@ describe('§4 §9 parental control', () => {
   });
 
   it('§4 property: raising the content rating never unblocks it', () => {
-    const level = fc.integer({ min: 0, max: PARENTAL_RATINGS.length - 1 });
     fc.assert(
       fc.property(level, level, level, (allowed, x, y) => {
-        const [lo, hi] = x <= y ? [x, y] : [y, x];
+        const [lo, hi] = ordered(x, y);
         const limit = PARENTAL_RATINGS[allowed];
         if (isRatingAllowed(limit, PARENTAL_RATINGS[hi]))
           expect(isRatingAllowed(limit, PARENTAL_RATINGS[lo])).toBe(true);

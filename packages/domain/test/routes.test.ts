@@ -274,13 +274,10 @@ describe('§2 root redirect and guards', () => {
   });
 
   it('§2 subscription source label follows the route', () => {
-    expect(subscriptionSourceLabel('home')).toBe('Home-Subscriptions');
-    expect(subscriptionSourceLabel('home.viewPlanAndCoupon')).toBe('Home-Subscriptions');
-    expect(subscriptionSourceLabel('home.viewAllPlans')).toBe('Home-Subscriptions');
-    expect(subscriptionSourceLabel('subscriptionPlans')).toBe('Profile');
-    expect(subscriptionSourceLabel('homeless')).toBe('Profile');
-    expect(subscriptionSourceLabel('profile')).toBe('Profile');
-    expect(subscriptionSourceLabel('details')).toBe('Profile');
+    for (const id of ['home', 'home.viewPlanAndCoupon', 'home.viewAllPlans'])
+      expect(subscriptionSourceLabel(id), id).toBe('Home-Subscriptions');
+    for (const id of ['subscriptionPlans', 'homeless', 'profile', 'details'])
+      expect(subscriptionSourceLabel(id), id).toBe('Profile');
   });
 });
 

@@ -30,8 +30,19 @@ import {
 
 const NOW = Date.UTC(2024, 5, 15); // 15 Jun 2024
 
+/** A one-field rule's table: a test a row, named `§5 <field> <value> → <result>`. */
+function cases(
+  field: string,
+  validate: (value: string | null | undefined) => string | null,
+  rows: [string | null | undefined, string | null][],
+) {
+  it.each(rows)(`§5 ${field} %j → %s`, (value, result) => {
+    expect(validate(value)).toBe(result);
+  });
+}
+
 describe('§5 name', () => {
-  it.each([
+  cases('name', validateName, [
     ['', 'validation.name.required'],
     ['   ', 'validation.name.required'],
     [null, 'validation.name.required'],
@@ -45,22 +56,18 @@ describe('§5 name', () => {
     ['Mary Ann', null],
     ['محمد علي', null],
     ['അനു', null],
-  ])('§5 name %j → %s', (name, result) => {
-    expect(validateName(name)).toBe(result);
-  });
+  ]);
 });
 
 describe('§5 email and mobile', () => {
-  it.each([
+  cases('email', validateEmail, [
     ['', 'validation.email.required'],
     [undefined, 'validation.email.required'],
     ['abc', 'validation.email.invalid'],
     ['abc@x', 'validation.email.invalid'],
     ['ábc@x.com', 'validation.email.invalid'],
     ['Abc.123@example.co.uk', null],
-  ])('§5 email %j → %s', (email, result) => {
-    expect(validateEmail(email)).toBe(result);
-  });
+  ]);
 
   it.each([
     ['', '+971', 'validation.mobile.required'],
@@ -86,16 +93,14 @@ describe('§5 email and mobile', () => {
 });
 
 describe('§5 passwords', () => {
-  it.each([
+  cases('password', validatePassword, [
     ['', 'validation.password.required'],
     [null, 'validation.password.required'],
     ['12345', 'validation.password.min'],
     ['123456', null],
     ['a'.repeat(16), null],
     ['a'.repeat(17), 'validation.password.max'],
-  ])('§5 password %j → %s', (pw, result) => {
-    expect(validatePassword(pw)).toBe(result);
-  });
+  ]);
 
   it('§5 old password: same bounds, "Old Password Required!"', () => {
     expect(validateOldPassword('')).toBe('validation.oldPassword.required');
@@ -118,15 +123,13 @@ describe('§5 passwords', () => {
 });
 
 describe('§5 PIN, OTP and pairing code', () => {
-  it.each([
+  cases('PIN', validatePin, [
     ['', 'validation.pin.required'],
     ['123', 'validation.pin.invalid'],
     ['12345', 'validation.pin.invalid'],
     ['12a4', 'validation.pin.invalid'],
     ['1234', null],
-  ])('§5 PIN %j → %s', (pin, result) => {
-    expect(validatePin(pin)).toBe(result);
-  });
+  ]);
 
   it('§5 PIN boxes: digits only, auto-advance on max length, go back on empty', () => {
     expect(sanitiseDigits('1a2-3', 4)).toBe('123');
@@ -139,21 +142,17 @@ describe('§5 PIN, OTP and pairing code', () => {
     expect(pinBoxFocus({ index: 0, value: '1234', boxCount: 2, maxLength: 4 })).toBe(1);
   });
 
-  it.each([
+  cases('OTP', validateOtp, [
     ['', 'validation.otp.required'],
     ['12345', 'validation.otp.invalid'],
     ['123456', null],
-  ])('§5 OTP %j → %s', (otp, result) => {
-    expect(validateOtp(otp)).toBe(result);
-  });
+  ]);
 
-  it.each([
+  cases('pairing code', validatePairingCode, [
     ['', 'validation.pairingCode.required'],
     ['1234567', 'validation.pairingCode.invalid'],
     ['654321', null],
-  ])('§5 pairing code %j → %s', (code, result) => {
-    expect(validatePairingCode(code)).toBe(result);
-  });
+  ]);
 });
 
 describe('§5 tickets and attachments', () => {
