@@ -2,17 +2,7 @@
 // subtitle cues, and a lost connection retried until playback moves again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CueStore, createPlayer, type ShakaLike, STALL_NUDGE_MS } from '../src';
-
-class FakeVideo extends EventTarget {
-  currentTime = 0;
-  duration = 32;
-  paused = false;
-  ended = false;
-  error = null;
-  canPlayType() {
-    return '';
-  }
-}
+import { asVideo, FakeVideo } from './fake-video';
 
 const VARIANTS = [360, 480, 720].flatMap((h, i) =>
   ['en', 'ar'].map((lang, j) => ({
@@ -88,7 +78,7 @@ afterEach(() => vi.useRealTimers());
 describe('player controls surface', () => {
   it('tracks: renditions of the playing audio language, audio and subtitle languages; Auto by default', async () => {
     const f = fakeShaka();
-    const handle = await createPlayer(new FakeVideo() as unknown as HTMLVideoElement, {
+    const handle = await createPlayer(asVideo(new FakeVideo()), {
       manifestUrl: 'm',
       drm: null,
       loadShaka: async () => f.shaka,
@@ -105,7 +95,7 @@ describe('player controls surface', () => {
 
   it('quality: a rendition turns ABR off and replaces the buffer; Auto turns ABR back on', async () => {
     const f = fakeShaka();
-    const handle = await createPlayer(new FakeVideo() as unknown as HTMLVideoElement, {
+    const handle = await createPlayer(asVideo(new FakeVideo()), {
       manifestUrl: 'm',
       drm: null,
       loadShaka: async () => f.shaka,
@@ -121,7 +111,7 @@ describe('player controls surface', () => {
 
   it('subtitles: the preferred language is selected at load, its cues are the app’s to draw; off shows none', async () => {
     const f = fakeShaka();
-    const handle = await createPlayer(new FakeVideo() as unknown as HTMLVideoElement, {
+    const handle = await createPlayer(asVideo(new FakeVideo()), {
       manifestUrl: 'm',
       drm: null,
       preferredText: 'ar',
@@ -266,12 +256,12 @@ describe('prepareVideo', () => {
       polyfill: { installAll() {} },
       net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
     } as unknown as ShakaLike;
-    const video = new FakeVideo() as unknown as HTMLVideoElement;
+    const video = asVideo(new FakeVideo());
     prepareVideo(video, async () => shaka);
     await createPlayer(video, { manifestUrl: 'm', drm: null, loadShaka: async () => shaka });
     expect(made).toEqual([{ attached: 1, destroyed: 0 }]);
 
-    const other = new FakeVideo() as unknown as HTMLVideoElement;
+    const other = asVideo(new FakeVideo());
     prepareVideo(other, async () => shaka);
     releaseVideo(other);
     await vi.waitFor(() => expect(made[1]).toEqual({ attached: 1, destroyed: 1 }));

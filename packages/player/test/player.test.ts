@@ -1,16 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlayer, type PlayerError, type ShakaLike } from '../src';
-
-class FakeVideo extends EventTarget {
-  currentTime = 0;
-  duration = 32;
-  paused = false;
-  ended = false;
-  error: { code: number; message: string } | null = null;
-  canPlayType() {
-    return '';
-  }
-}
+import { asVideo, FakeVideo } from './fake-video';
 
 function fakeShaka(opts: { supported?: boolean; loadError?: unknown } = {}) {
   const calls: { configure: object[]; load: [string, number | null | undefined][]; destroyed: number } = {
@@ -50,8 +40,6 @@ function fakeShaka(opts: { supported?: boolean; loadError?: unknown } = {}) {
   } as unknown as ShakaLike;
   return { shaka, calls, player: () => player as EventTarget };
 }
-
-const asVideo = (v: FakeVideo) => v as unknown as HTMLVideoElement;
 
 describe('createPlayer', () => {
   it('§4 resume and quality: loads the manifest at the resume point with the capped config', async () => {

@@ -9,22 +9,7 @@ import {
   releaseVideo,
   type ShakaLike,
 } from '../src';
-
-class FakeVideo extends EventTarget {
-  constructor(readonly name = '') {
-    super();
-  }
-  preload = '';
-  currentTime = 0;
-  duration = 32;
-  paused = false;
-  ended = false;
-  error = null;
-  canPlayType() {
-    return '';
-  }
-}
-const asVideo = (v: FakeVideo) => v as unknown as HTMLVideoElement;
+import { asVideo, FakeVideo } from './fake-video';
 
 function fakeShaka(opts: { failLoad?: boolean } = {}) {
   const log: string[] = [];
