@@ -941,6 +941,9 @@ const deck = (deckid, en, ar, ml, position, layout, parameters, endpoint = 'subs
   parameters,
   visible: true,
 });
+/** A deck of a section screen (Movies, Shows, Kids, Live, Music): 30 titles a page. */
+const sectionDeck = (deckid, en, ar, ml, position, layout, parameters) =>
+  deck(deckid, en, ar, ml, position, layout, { ...parameters, pagesize: 30 });
 const decking = {
   version: '2026.11.1',
   updatedat: Math.floor(SEED_DAY / 1000),
@@ -997,69 +1000,60 @@ const decking = {
     {
       screenid: 'movies',
       decks: [
-        deck('movies-latest', 'Latest Movies', 'أحدث الأفلام', 'പുതിയ സിനിമകൾ', 1, 'PORTRAIT', {
+        sectionDeck('movies-latest', 'Latest Movies', 'أحدث الأفلام', 'പുതിയ സിനിമകൾ', 1, 'PORTRAIT', {
           category: '["MOVIE"]',
           orderby: '{"productionyear":"desc"}',
-          pagesize: 30,
         }),
-        deck('movies-action', 'Action', 'أكشن', 'ആക്ഷൻ', 2, 'LANDSCAPE', {
+        sectionDeck('movies-action', 'Action', 'أكشن', 'ആക്ഷൻ', 2, 'LANDSCAPE', {
           category: '["MOVIE"]',
           genre: 'Action',
-          pagesize: 30,
         }),
-        deck('movies-2024', 'Released in 2024', 'صدر في 2024', '2024-ൽ റിലീസ് ചെയ്തവ', 3, 'PORTRAIT', {
+        sectionDeck('movies-2024', 'Released in 2024', 'صدر في 2024', '2024-ൽ റിലീസ് ചെയ്തവ', 3, 'PORTRAIT', {
           category: '["MOVIE"]',
           productionyear: 2024,
-          pagesize: 30,
         }),
       ],
     },
     {
       screenid: 'shows',
       decks: [
-        deck('shows-all', 'TV Shows', 'مسلسلات', 'പരമ്പരകൾ', 1, 'LANDSCAPE', {
+        sectionDeck('shows-all', 'TV Shows', 'مسلسلات', 'പരമ്പരകൾ', 1, 'LANDSCAPE', {
           category: '["TVSHOW"]',
-          pagesize: 30,
         }),
-        deck('shows-bundles', 'Bundles', 'باقات', 'ബണ്ടിലുകൾ', 2, 'LANDSCAPE', {
+        sectionDeck('shows-bundles', 'Bundles', 'باقات', 'ബണ്ടിലുകൾ', 2, 'LANDSCAPE', {
           category: '["BUNDLE"]',
-          pagesize: 30,
         }),
       ],
     },
     {
       screenid: 'kids',
       decks: [
-        deck('kids-all', 'Kids', 'أطفال', 'കുട്ടികൾ', 1, 'SQUARE', { category: '["KIDS"]', pagesize: 30 }),
-        deck('kids-cartoons', 'Cartoons', 'رسوم متحركة', 'കാർട്ടൂണുകൾ', 2, 'SQUARE', {
+        sectionDeck('kids-all', 'Kids', 'أطفال', 'കുട്ടികൾ', 1, 'SQUARE', { category: '["KIDS"]' }),
+        sectionDeck('kids-cartoons', 'Cartoons', 'رسوم متحركة', 'കാർട്ടൂണുകൾ', 2, 'SQUARE', {
           category: '["KIDS"]',
           genre: 'Animation',
-          pagesize: 30,
         }),
       ],
     },
     {
       screenid: 'live',
       decks: [
-        deck('live-now', 'Live Now', 'مباشر الآن', 'ഇപ്പോൾ തത്സമയം', 1, 'LANDSCAPE', {
+        sectionDeck('live-now', 'Live Now', 'مباشر الآن', 'ഇപ്പോൾ തത്സമയം', 1, 'LANDSCAPE', {
           category: '["LIVE"]',
-          pagesize: 30,
         }),
-        deck('live-sports', 'Sports', 'رياضة', 'കായികം', 2, 'LANDSCAPE', {
+        sectionDeck('live-sports', 'Sports', 'رياضة', 'കായികം', 2, 'LANDSCAPE', {
           category: '["LIVE"]',
           genre: 'Sports',
-          pagesize: 30,
         }),
       ],
     },
     {
       screenid: 'music',
       decks: [
-        deck('music-all', 'Music', 'موسيقى', 'സംഗീതം', 1, 'SQUARE', { category: '["MUSIC"]', pagesize: 30 }),
-        deck('music-arabic', 'Arabic Music', 'موسيقى عربية', 'അറബിക് സംഗീതം', 2, 'SQUARE', {
+        sectionDeck('music-all', 'Music', 'موسيقى', 'സംഗീതം', 1, 'SQUARE', { category: '["MUSIC"]' }),
+        sectionDeck('music-arabic', 'Arabic Music', 'موسيقى عربية', 'അറബിക് സംഗീതം', 2, 'SQUARE', {
           category: '["MUSIC"]',
           objectlanguage: 'ar',
-          pagesize: 30,
         }),
       ],
     },

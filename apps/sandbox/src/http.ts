@@ -15,6 +15,32 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': 'content-length, content-range, content-disposition, retry-after',
 };
 
+/** Text for HTML (a sandbox page of its own): the five characters that could end an element or attribute. */
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** A page the sandbox serves itself (checkout, social consent), never cached; `css` and `body` are its own markup. */
+export function sendPage(
+  res: ServerResponse,
+  status: number,
+  page: { title: string; css: string; body: string },
+) {
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<style>
+${page.css}
+</style></head><body>${page.body}</body></html>`);
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,

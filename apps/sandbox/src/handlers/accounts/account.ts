@@ -224,6 +224,15 @@ export const signUpSubscriber: Handler<'signUpSubscriber'> = async (ctx) => {
   const mobile = b.mobileno ? nationalNumber(b.mobileno, cc) : null;
   const byEmail = b.email ? findByEmail(acc, b.email) : undefined;
   const byMobile = mobile ? findByMobile(acc, mobile, cc) : undefined;
+  // The form's contact and personal details, as either kind of sign-up keeps them.
+  const given = {
+    email: b.email ?? null,
+    mobileno: mobile,
+    countrycode: mobile ? cc : null,
+    country: b.country ?? 'AE',
+    dob: b.dob ?? null,
+    gender: b.gender ?? null,
+  };
 
   if (b.logintype === 'FB' || b.logintype === 'Google' || b.logintype === 'Apple') {
     const token = socialToken(b.logintype, b);
@@ -242,12 +251,7 @@ export const signUpSubscriber: Handler<'signUpSubscriber'> = async (ctx) => {
     if (byMobile) return mobileExists();
     const s = createSubscriber(ctx, {
       name: b.name ?? b.email?.split('@')[0] ?? 'Subscriber',
-      email: b.email ?? null,
-      mobileno: mobile,
-      countrycode: mobile ? cc : null,
-      country: b.country ?? 'AE',
-      dob: b.dob ?? null,
-      gender: b.gender ?? null,
+      ...given,
       password: null,
       logintype: b.logintype,
       verified: true,
@@ -288,12 +292,7 @@ export const signUpSubscriber: Handler<'signUpSubscriber'> = async (ctx) => {
     ctx,
     {
       name: (b.name as string).trim(),
-      email: b.email ?? null,
-      mobileno: mobile,
-      countrycode: mobile ? cc : null,
-      country: b.country ?? 'AE',
-      dob: b.dob ?? null,
-      gender: b.gender ?? null,
+      ...given,
       password: plain,
       logintype: b.logintype,
       verified: b.otp !== undefined,

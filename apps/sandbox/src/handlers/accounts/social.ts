@@ -2,14 +2,8 @@
 // Google's and Apple's popups: the tester picks an account and the page posts `{ type: 'ott-social', provider, token,
 // state, name?, email? }` to its opener, only to an origin of the app (`appOrigins`). Tokens: accounts fixture `social`.
 import type { ServerResponse } from 'node:http';
-import { CORS_HEADERS } from '../../http';
+import { escapeHtml as esc, sendPage } from '../../http';
 import type { ExtraRoute } from '../../types';
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 const PROVIDERS = {
   FB: { name: 'Facebook', prefix: 'fb' },
@@ -50,22 +44,14 @@ function choices(provider: Provider): Choice[] {
   return list;
 }
 
-function send(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox sign-in</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
+const CSS = `body{font-family:system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
 ul{list-style:none;padding:0;display:grid;gap:.5rem}
 button{font:inherit;inline-size:100%;text-align:start;padding:.7rem 1rem;border-radius:8px;border:1px solid #99a;background:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #1f4e9c}
-.note{color:#556;font-size:.9rem}
-</style></head><body><main>${body}</main></body></html>`);
+.note{color:#556;font-size:.9rem}`;
+
+function send(res: ServerResponse, status: number, body: string) {
+  sendPage(res, status, { title: 'Sandbox sign-in', css: CSS, body: `<main>${body}</main>` });
 }
 
 export const socialConsentRoute: ExtraRoute = {

@@ -2,36 +2,29 @@
 // and three buttons; POST records success / failure / pending and redirects to the `returnurl` with `referenceid`,
 // `gatewayid` and `status` (else shows the result). Also the gateway logos listGateways lists.
 import type { ServerResponse } from 'node:http';
-import { CORS_HEADERS, PAYLOAD_TOO_LARGE, readBody, refuseUnread } from '../../http';
+import {
+  CORS_HEADERS,
+  escapeHtml as esc,
+  PAYLOAD_TOO_LARGE,
+  readBody,
+  refuseUnread,
+  sendPage,
+} from '../../http';
 import { applyResult, type PaymentRecord } from '../../state/commerce';
 import type { ExtraCtx, ExtraRoute } from '../../types';
 import { safeReturnUrl } from './payments';
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-
-function sendHtml(res: ServerResponse, status: number, title: string, body: string) {
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1b1f}
+const CSS = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1b1f}
 .card{border:1px solid #ccd;border-radius:12px;padding:1.5rem}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{color:#556}
 form.choices{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.5rem}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:0;cursor:pointer;color:#fff}
 .success{background:#1a7f37}.failure{background:#c62828}.pending{background:#8a6d00}
-.status{font-weight:700}.note{color:#556;font-size:.9rem}
-</style></head><body><main class="card">${body}</main></body></html>`);
+.status{font-weight:700}.note{color:#556;font-size:.9rem}`;
+
+function sendHtml(res: ServerResponse, status: number, title: string, body: string) {
+  sendPage(res, status, { title, css: CSS, body: `<main class="card">${body}</main>` });
 }
 
 function summary(p: PaymentRecord): string {
