@@ -25,6 +25,7 @@ export const OWNERS: Record<string, readonly string[]> = {
     'list',
   ],
   'packages/app/src/components/Dialog.css': ['dialog'],
+  'packages/app/src/components/Footer.css': ['footer'],
   'packages/app/src/components/Layout.css': ['header', 'brand', 'nav', 'icon-button'],
   'packages/app/src/components/LikeButtons.css': ['like', 'likes', 'thumb'],
   'packages/app/src/components/Loader.css': ['fullscreen-loader', 'spinner', 'snackbar'],

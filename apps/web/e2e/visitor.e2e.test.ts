@@ -61,6 +61,22 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it('§2 the footer reaches help, FAQ, terms, privacy and about from any page, on a phone and in Arabic', async () => {
+    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${appUrl()}/ar`);
+    const footer = page.getByTestId('footer');
+    await footer.waitFor();
+    expect(await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      ['/ar/help', '/ar/faq', '/ar/terms-of-use', '/ar/privacy-policy', '/ar/about-us'],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await footer.getByRole('link').nth(2).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/terms-of-use');
+    await expect.poll(() => page.title()).not.toBe('OTT');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('§2 /ar renders right-to-left, /xx shows the error page, going offline shows the offline snackbar', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/ar`);

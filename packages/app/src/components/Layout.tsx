@@ -8,6 +8,7 @@ import { useLoginDialog } from '../hooks/useLoginDialog';
 import { useServices, useSession } from '../hooks/useServices';
 import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';
+import { Footer } from './Footer';
 import { IconLink, SearchIcon } from './Icon';
 
 /** `tools`: what the app adds to the header's tools (the notification bell), before the account buttons. */
@@ -115,6 +116,7 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <Footer />
     </div>
   );
 }
