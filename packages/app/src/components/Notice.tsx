@@ -10,6 +10,12 @@ export type NoticeAction =
 export const retryLabel = <FormattedMessage id="common.retry" defaultMessage="Try again" />;
 export const backHomeLabel = <FormattedMessage id="common.backHome" defaultMessage="Back to Home" />;
 
+/** "Back to Home", to the Home of the page's language (`to` is useLangPath's). */
+export const homeAction = (to: (path: string) => string): NoticeAction => ({
+  label: backHomeLabel,
+  to: to('/'),
+});
+
 export function Notice({
   as: Tag = 'div',
   className = 'page narrow',

@@ -7,7 +7,7 @@ import { type QueryKey, type UseQueryOptions, useQueries, useQuery } from '@tans
 import { type ComponentType, Fragment, type RefObject, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
+import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { Rail } from '../../components/Rail';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useNear } from '../../hooks/useNear';
@@ -174,7 +174,7 @@ export function ScreenSections({
         testId="movies-disabled"
         heading="h2"
         title={<FormattedMessage id="error.moviesNotEnabled" defaultMessage="Movies are not enabled" />}
-        action={{ label: backHomeLabel, to: to('/') }}
+        action={homeAction(to)}
       />
     );
   }

@@ -1,7 +1,7 @@
 // SPEC §2 /cast: casting needs the Google Cast sender SDK, which this app does not load (it is fetched from Google's
 // servers and needs a Cast-enabled browser), so the screen says clearly that casting is not available here.
 import { FormattedMessage } from 'react-intl';
-import { backHomeLabel, Notice } from '../../components/Notice';
+import { homeAction, Notice } from '../../components/Notice';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 
@@ -17,7 +17,7 @@ export default function CastScreen(_: ScreenProps) {
           defaultMessage="Open the app on your TV, or pair it with the code shown there, to watch on the big screen."
         />
       }
-      action={{ label: backHomeLabel, to: to('/') }}
+      action={homeAction(to)}
     />
   );
 }

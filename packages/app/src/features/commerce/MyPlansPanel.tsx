@@ -16,7 +16,7 @@ import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
 import { ListPanel } from './ListPanel';
-import { formatMoney } from './shared';
+import { formatMoney, isCurrent } from './shared';
 
 const STATUS = defineMessages({
   active: { id: 'plans.status.active', defaultMessage: 'Active' },
@@ -146,7 +146,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
             <FormattedMessage id="plans.renew" defaultMessage="Renew" />
           </Link>
         )}
-        {(sub.status === 'active' || sub.status === 'on trial') && (
+        {isCurrent(sub.status) && (
           <Link className="btn ghost" to={to(plansPath())} data-testid="my-plan-upgrade">
             <FormattedMessage id="plans.upgrade" defaultMessage="Change plan" />
           </Link>

@@ -15,7 +15,7 @@ import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { SuccessNotice } from './SuccessNotice';
-import { formatMoney } from './shared';
+import { formatMoney, isCurrent } from './shared';
 import { usePaymentStatus } from './usePaymentStatus';
 import './commerce.css';
 
@@ -223,9 +223,7 @@ function Success({
   const to = useLangPath();
   const subscriptions = useListSubscriptions(undefined, { query: { enabled: isPlan } });
   const purchases = useListPurchases({ query: { enabled: !isPlan } });
-  const sub = (subscriptions.data?.data ?? []).find(
-    (s) => s.planid === planid && (s.status === 'active' || s.status === 'on trial'),
-  );
+  const sub = (subscriptions.data?.data ?? []).find((s) => s.planid === planid && isCurrent(s.status));
   const bought = (purchases.data?.data ?? []).find((p) => p.objectid === objectid);
   const what = isPlan ? (sub?.planname ?? planid ?? '') : (bought?.title ?? objectid ?? '');
   const watch = isPlan ? to('/') : to(playerPath({ objectid: objectid ?? '', title: bought?.title ?? null }));

@@ -7,7 +7,6 @@ import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
 import { type Plan, useListPlans, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -23,7 +22,7 @@ import { CouponField, PriceLines } from './CouponField';
 import { type Order, readPending } from './checkout';
 import { PaymentModes } from './PaymentModes';
 import { SuccessNotice } from './SuccessNotice';
-import { formatMoney, usePayer } from './shared';
+import { formatMoney, isCurrent, usePayer } from './shared';
 import { usePlanPrecheck } from './usePlanPrecheck';
 import './commerce.css';
 
@@ -41,7 +40,6 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const ids = useId();
   const services = useServices();
   const session = useSession();
-  const _queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const to = useLangPath();
   const { openLogin } = useLoginDialog();
@@ -61,7 +59,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const applied = coupon.applied;
 
   const pending = subscriber ? readPending(services) : null;
-  const active = (current.data?.data ?? []).filter((s) => s.status === 'active' || s.status === 'on trial');
+  const active = (current.data?.data ?? []).filter((s) => isCurrent(s.status));
 
   function afterSubscribed() {
     void invalidate(queryKeys.sms.subscriptions, queryKeys.sms.purchases);

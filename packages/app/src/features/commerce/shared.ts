@@ -42,3 +42,6 @@ export function usePayer(): Payer {
   const refused = paymentPermission(p ? { kids: p.kids, master: p.master === true } : null);
   return refused ? { state: 'refused', messageId: refused } : { state: 'allowed' };
 }
+
+/** A subscription that gives access now (SPEC §3: active, or on its free trial). */
+export const isCurrent = (status: string) => status === 'active' || status === 'on trial';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
-import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
+import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
 import { useDuration } from '../../hooks/useDuration';
@@ -120,7 +120,7 @@ function ProfileList() {
             defaultMessage="Nothing in progress. Titles you start watching appear here."
           />
         }
-        action={{ label: backHomeLabel, to: to('/') }}
+        action={homeAction(to)}
       />
     );
   }

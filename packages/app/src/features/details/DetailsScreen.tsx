@@ -6,7 +6,7 @@ import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LikeButtons } from '../../components/LikeButtons';
-import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
+import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { PlayAction } from '../../components/PlayAction';
 import { Artwork, posterFor } from '../../components/PosterCard';
 import { WatchlistButton } from '../../components/WatchlistButton';
@@ -98,7 +98,7 @@ export default function DetailsScreen(props: ScreenProps) {
             defaultMessage="We could not find this title. It may have been removed."
           />
         }
-        action={{ label: backHomeLabel, to: to('/') }}
+        action={homeAction(to)}
       />
     );
   }

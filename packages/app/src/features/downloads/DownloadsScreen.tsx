@@ -6,7 +6,7 @@ import { renditionLabel } from '@ott/domain/player-controls';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { backHomeLabel, Notice } from '../../components/Notice';
+import { homeAction, Notice } from '../../components/Notice';
 import { DOWNLOAD_STATE_LABEL, useDownloads } from '../../hooks/useDownloads';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { DownloadItem, PlatformDownloads } from '../../platform/types';
@@ -190,7 +190,7 @@ export default function DownloadsScreen(_: ScreenProps) {
             defaultMessage="Downloads for offline viewing are available in the desktop app."
           />
         }
-        action={{ label: backHomeLabel, to: to('/') }}
+        action={homeAction(to)}
       />
     );
   }
@@ -207,7 +207,7 @@ export default function DownloadsScreen(_: ScreenProps) {
               defaultMessage="No downloads yet. Download a title from its page to watch it without a connection."
             />
           }
-          action={{ label: backHomeLabel, to: to('/') }}
+          action={homeAction(to)}
         />
       ) : (
         <ul className="downloads-list">

@@ -128,25 +128,15 @@ export function Playback(
   const slot = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [preferences, savePreferences] = useTrackPreferences();
-  const { failure, starting, offerNext, handle, tracksVersion, network, retry } = usePlayerSession(videoRef, {
-    ...props,
-    preferences,
-  });
+  const session = usePlayerSession(videoRef, { ...props, preferences });
+  const { failure, starting, offerNext, handle, network, retry } = session;
   // Offline, the next episode is not on this device: no offer.
   const nextId = props.offline ? null : (content.nextepisodeid ?? null);
   const next = useMemo(
     () => (nextId ? () => navigate(playerPath({ objectid: nextId, title: content.title })) : null),
     [nextId, navigate, content.title],
   );
-  const controls = usePlayerControls({
-    stage,
-    video,
-    handle,
-    tracksVersion,
-    preferences,
-    savePreferences,
-    next,
-  });
+  const controls = usePlayerControls({ ...session, stage, video, preferences, savePreferences, next });
   useMediaSession(
     handle ? video : null,
     { title: content.title ?? '', artwork: posterUrl(content, 'LANDSCAPE') },

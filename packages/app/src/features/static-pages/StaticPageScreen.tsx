@@ -8,7 +8,7 @@ import { useGetStaticPage } from '@ott/sdk/hooks/config';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TextSkeleton } from '../../components/Loader';
-import { backHomeLabel, Notice, retryLabel } from '../../components/Notice';
+import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -35,7 +35,7 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
         testId="static-page-missing"
         role="alert"
         title={<FormattedMessage id="staticPage.missing" defaultMessage="This page is not available" />}
-        action={{ label: backHomeLabel, to: to('/') }}
+        action={homeAction(to)}
       />
     );
   }
