@@ -10,6 +10,9 @@ import {
 } from '../src/main/window-state';
 import { display, FakeBrowserWindow, FakeScreen } from './fake-electron';
 
+/** A window neither maximised nor full screen; each test gives its bounds. */
+const windowed = { isMaximized: false, isFullScreen: false } as const;
+
 describe('window state', () => {
   it('reads a saved state, and falls back to defaults for garbage', () => {
     expect(
@@ -31,43 +34,21 @@ describe('window state', () => {
   it('reopens where it was, also on a second display', () => {
     const screen = new FakeScreen();
     screen.displays = [display(1, 0, 0, 1920, 1080), display(2, 1920, 0, 2560, 1440)];
-    const state: WindowState = {
-      x: 2100,
-      y: 200,
-      width: 1200,
-      height: 800,
-      isMaximized: false,
-      isFullScreen: false,
-    };
+    const state: WindowState = { ...windowed, x: 2100, y: 200, width: 1200, height: 800 };
     expect(boundsOnScreen(state, screen)).toEqual({ x: 2100, y: 200, width: 1200, height: 800 });
   });
 
   it('a position on a display that is gone is dropped: centred on the primary, capped to it', () => {
     const screen = new FakeScreen();
     screen.displays = [display(1, 0, 0, 1366, 768)];
-    const state: WindowState = {
-      x: 2100,
-      y: 200,
-      width: 1600,
-      height: 900,
-      isMaximized: false,
-      isFullScreen: false,
-    };
+    const state: WindowState = { ...windowed, x: 2100, y: 200, width: 1600, height: 900 };
     expect(boundsOnScreen(state, screen)).toEqual({ x: 0, y: 25, width: 1366, height: 743 });
   });
 
   it('the saved display is still there but was moved: centred on that display, not the primary', () => {
     const screen = new FakeScreen();
     screen.displays = [display(1, 0, 0, 1920, 1080), display(2, -2560, 0, 2560, 1440)];
-    const state: WindowState = {
-      x: 2100,
-      y: 200,
-      width: 1200,
-      height: 800,
-      isMaximized: false,
-      isFullScreen: false,
-      displayId: 2,
-    };
+    const state: WindowState = { ...windowed, x: 2100, y: 200, width: 1200, height: 800, displayId: 2 };
     expect(boundsOnScreen(state, screen)).toEqual({ x: -1880, y: 333, width: 1200, height: 800 });
   });
 

@@ -86,6 +86,12 @@ export function login(page: Page, email: string, password: string, profileId = '
   return loginAt(page, appUrl(), email, password, profileId, pin);
 }
 
+/** The log-in dialog has closed on a logged-in page: its Log out button shows. */
+export async function closedLoggedIn(dialog: Locator, page: Page) {
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /^log out$/i }).waitFor();
+}
+
 /**
  * Clicks a social button in the log-in dialog; the sandbox consent page opens as a popup; picks the account whose label
  * matches. The consent page posts its answer and closes itself at once, sometimes before Playwright's click returns:

@@ -6,6 +6,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appUrl,
+  closedLoggedIn,
   newPage,
   openLoginDialog,
   seriousA11yViolations,
@@ -18,7 +19,6 @@ const browser = useJourneyBrowser('file');
 
 const heading = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const loggedIn = (page: Page) => page.getByRole('button', { name: /^log out$/i }).waitFor();
 
 /**
  * Call before the log-in's last step. Resolves, once the chooser would be showing, to how many profiles the log-in's
@@ -97,8 +97,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     expect(await dialog.getByTestId('otp-resend').getAttribute('aria-disabled')).toBe('true');
     const decided = chooserDecided(page);
     await dialog.getByTestId('otp-submit').click();
-    await dialog.waitFor({ state: 'detached' });
-    await loggedIn(page);
+    await closedLoggedIn(dialog, page);
     // the new account's first (only) profile is selected: no chooser, the session names it
     expect(await decided()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscriberDetails') ?? '{}'));
@@ -121,8 +120,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     expect(await dialog.getByTestId('otp-sent-to').textContent()).toMatch(/SMS.*\+971 501234567/);
     await dialog.getByTestId('otp-input').fill('123456');
     await dialog.getByTestId('otp-submit').click();
-    await dialog.waitFor({ state: 'detached' });
-    await loggedIn(page);
+    await closedLoggedIn(dialog, page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -156,8 +154,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
     expect(await dialog.getByTestId('social-signup-name').inputValue()).toBe('Sara Sandbox');
     expect(await dialog.getByTestId('social-signup-email').inputValue()).toBe('sara.google@sandbox.test');
     await dialog.getByTestId('social-signup-submit').click();
-    await dialog.waitFor({ state: 'detached' });
-    await loggedIn(page);
+    await closedLoggedIn(dialog, page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -182,8 +179,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
       .toBe('Email Already Exist');
     await dialog.getByTestId('social-signup-email').fill('faisal@sandbox.test');
     await dialog.getByTestId('social-signup-submit').click();
-    await dialog.waitFor({ state: 'detached' });
-    await loggedIn(page);
+    await closedLoggedIn(dialog, page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -216,8 +212,7 @@ describe('forgot password (§2, §7 forgotpassword)', () => {
     await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
     await dialog.getByTestId('login-password').fill('Renewed#1');
     await dialog.getByTestId('login-submit').click();
-    await dialog.waitFor({ state: 'detached' });
-    await loggedIn(page);
+    await closedLoggedIn(dialog, page);
     expect(errors).toEqual([]);
     await context.close();
   });

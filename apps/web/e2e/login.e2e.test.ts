@@ -3,7 +3,7 @@
 // registered" (6001).
 
 import { describe, expect, it } from 'vitest';
-import { newPage, openLoginDialog, useJourneyBrowser } from './helpers';
+import { closedLoggedIn, newPage, openLoginDialog, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -46,8 +46,7 @@ describe('log-in outcomes (§4, §8)', () => {
       .toBe('Entered invalid captcha text');
     await dialog.getByTestId('login-captcha-input').fill('SANDBOX');
     await dialog.getByTestId('login-submit').click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /^log out$/i }).waitFor();
+    await closedLoggedIn(dialog, page);
     expect(errors).toEqual([]);
     await context.close();
   });
