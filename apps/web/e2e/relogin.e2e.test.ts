@@ -1,6 +1,6 @@
 // SPEC §3 stored login payload, §4 HTTP 401: when the session and its refresh token have both run out, the app logs
-// in again by itself with the stored login payload (autologin) and comes back to the same profile; where no payload
-// may be kept (a password on the web, which has no secure store), the subscriber is logged out instead.
+// in again by itself with the stored login payload (autologin) and comes back to the same profile, for every log-in
+// type (a password on the web is sealed by the browser's own key).
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -81,14 +81,25 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     await context.close();
   });
 
-  it('§4 a password log-in on the web keeps no payload: the same expiry logs the subscriber out', async () => {
-    const { page, context } = await newPage(browser());
+  it('§4 an e-mail log-in on the web: its payload kept with the password sealed; the same expiry re-logs in', async () => {
+    const { page, context, errors } = await newPage(browser());
     await login(page, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
-    expect((await stored(page)).payload).toBeNull();
-    await expire('1002');
+    await expect.poll(async () => (await stored(page)).payload).not.toBeNull();
+    const before = await stored(page);
+    expect(before.loginType).toBe('Email');
+    const params = JSON.parse(before.payload ?? '{}').params;
+    expect(params).toMatchObject({ logintype: 'Email', email: 'free@sandbox.test', profileid: '1002-p1' });
+    expect(params.password).toMatch(/^sealed:v1:/);
+    expect(before.payload).not.toContain('Sandbox#123');
+    expect((await expire('1002')).data.ended).toBeGreaterThan(0);
     await page.goto(new URL('/watchlist', appUrl()).href);
-    await page.getByTestId('header-login').waitFor({ timeout: 20000 });
-    expect((await stored(page)).session).toBeNull();
+    await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
+    await page.getByTestId('watchlist').waitFor({ timeout: 20000 });
+    expect((await stored(page)).profile).toBe('1002-p1');
+    // Log-out takes the sealing key with it: what is left could not log anyone in.
+    await page.getByRole('button', { name: /^log out$/i }).click();
+    await expect.poll(async () => (await stored(page)).payload).toBeNull();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -35,11 +35,12 @@ import { createTabSync } from './session/tabs';
 import { createRuntime } from './session/transport';
 import { boot } from './startup/boot';
 import { watchSnapshotIdentity } from './startup/startup-snapshot';
-import { createStore } from './storage';
+import { createDeviceSeal, createStore } from './storage';
 
 export function createServices(env: AppEnv): AppServices {
   const storage = createStore(env.storage ?? globalThis.localStorage);
-  const session = createSessionStore(storage, env.secureStore);
+  // Without the platform's secure store, a kept password is sealed by this browser's key (SPEC §3 re-login).
+  const session = createSessionStore(storage, env.secureStore, env.secureStore ? null : createDeviceSeal());
   const tabs = env.tabs ?? createTabSync();
   const realtime = createRealtimeConnection(session);
   // The push provider: the shell's own, or the one the provider config names (known after start-up).

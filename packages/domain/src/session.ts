@@ -134,7 +134,7 @@ export function parseStoredLoginPayload(raw: string | null): StoredLoginPayload 
 /**
  * SPEC §3 / §4: what is kept for an automatic re-login after a successful log-in: the log-in query (without a CAPTCHA
  * answer, which is spent) with the profile and the device OS. A password, even as cipher text, is kept only where
- * the platform has a secure store (`keepPassword`): the web keeps a social log-in's token, not a password.
+ * the platform can keep it safe (`keepPassword`: the desktop's keychain, the web's sealing key).
  */
 export function loginPayloadToStore(
   query: Record<string, unknown> & { logintype: string },

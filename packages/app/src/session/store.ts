@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@ott/domain';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { SubscriberDetails } from '@ott/sdk/hooks/sms';
 import type { SecureStore } from '../platform/types';
-import type { AppStorage } from '../storage';
+import type { AppStorage, DeviceSeal } from '../storage';
 
 export interface SessionState {
   /** booting until start-up ends (SPEC §4: the app mounts even when a step failed). */
@@ -61,8 +61,8 @@ export interface SessionStore {
   flushed(): Promise<void>;
   storage: AppStorage;
   /**
-   * SPEC §3 `login-payload` for the automatic re-login: in the platform's secure store where there is one (which may
-   * then hold a password's cipher text), else in storage. `secure` says which.
+   * SPEC §3 `login-payload` for the automatic re-login: in the platform's secure store where there is one, else in
+   * storage with its password sealed by this browser's own key. `secure`: a password may be kept.
    */
   loginPayload: {
     secure: boolean;
@@ -90,7 +90,11 @@ function summary(s: SubscriberDetails): Partial<SubscriberDetails> {
   return out;
 }
 
-export function createSessionStore(storage: AppStorage, secure?: SecureStore): SessionStore {
+export function createSessionStore(
+  storage: AppStorage,
+  secure?: SecureStore,
+  seal: DeviceSeal | null = null,
+): SessionStore {
   const readPlain = (): Omit<Persisted, 'sessionToken' | 'refreshToken'> => {
     const profile = storage.getJson<{ profileid: string; kids: boolean }>(PROFILE_KEY);
     return {
@@ -200,17 +204,19 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
     flushed: () => secureWrites.then(() => undefined),
     storage,
     loginPayload: {
-      secure: Boolean(secure),
+      secure: Boolean(secure ?? seal),
       async get() {
-        if (!secure) return storage.get(STORAGE_KEYS.loginPayload);
+        if (!secure)
+          return sealedPassword(storage.get(STORAGE_KEYS.loginPayload), (pw) => seal?.open(pw) ?? null);
         await secureWrites;
         return secure.get(STORAGE_KEYS.loginPayload).catch(() => null);
       },
-      set(value) {
+      async set(value) {
         if (!secure) {
-          if (value === null) storage.remove(STORAGE_KEYS.loginPayload);
-          else storage.set(STORAGE_KEYS.loginPayload, value);
-          return Promise.resolve();
+          const kept = seal ? await sealedPassword(value, (pw) => seal.seal(pw)) : value;
+          if (kept === null) storage.remove(STORAGE_KEYS.loginPayload);
+          else storage.set(STORAGE_KEYS.loginPayload, kept);
+          return;
         }
         secureWrites = secureWrites
           .then(() =>
@@ -226,3 +232,25 @@ export function createSessionStore(storage: AppStorage, secure?: SecureStore): S
 }
 
 export const isSubscriber = (s: SessionState) => Boolean(s.sessionToken && s.subscriber?.subscriberid);
+
+/**
+ * The payload with its password passed through `change` (sealed or opened); null when the password cannot be (a key
+ * gone with a log-out, another browser's text): no re-login is better than one with a wrong password.
+ */
+async function sealedPassword(
+  raw: string | null,
+  change: (password: string) => Promise<string | null> | null,
+): Promise<string | null> {
+  if (raw === null) return null;
+  let payload: { params?: Record<string, unknown> };
+  try {
+    payload = JSON.parse(raw) as typeof payload;
+  } catch {
+    return raw;
+  }
+  const password = payload.params?.password;
+  if (typeof password !== 'string') return raw;
+  const changed = await Promise.resolve(change(password)).catch(() => null);
+  if (changed === null) return null;
+  return JSON.stringify({ ...payload, params: { ...payload.params, password: changed } });
+}
