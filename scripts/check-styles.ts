@@ -49,7 +49,8 @@ export const OWNERS: Record<string, readonly string[]> = {
   'packages/app/src/features/static-pages/static-pages.css': ['static-page'],
   'packages/app/src/features/support/support.css': ['support'],
   'packages/app/src/features/watchlist/watchlist.css': ['watchlist'],
-  'apps/desktop/src/renderer/shell.css': ['startup-snapshot'],
+  'packages/app/src/startup/startup-snapshot.css': ['startup-snapshot'],
+  'apps/desktop/src/renderer/shell.css': [],
 };
 
 const NAMED_COLOURS =

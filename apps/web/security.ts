@@ -121,9 +121,10 @@ export function contentSecurityPolicy(p: PolicyInput, where: 'header' | 'meta'):
     // The app's forms are handled by script; the payment hand-off is a navigation, not a form post.
     ['form-action', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
-    // No library here creates a Trusted Types policy (React, Shaka, Firebase): none is allowed, except the one that
-    // loads the social SDK scripts (packages/app/src/features/auth/social.ts, exact URLs only) when a build has them.
-    ['trusted-types', p.social?.length ? ['ott-social'] : ["'none'"]],
+    // No library here creates a Trusted Types policy (React, Shaka, Firebase). Allowed: the one that registers the
+    // service worker (src/service-worker.ts, its one URL only) and, when a build has social SDKs, the one that loads
+    // their scripts (packages/app/src/features/auth/social.ts, exact URLs only).
+    ['trusted-types', ['ott-sw', ...(p.social?.length ? ['ott-social'] : [])]],
   ];
   if (where === 'header') {
     directives.push(['frame-ancestors', ["'none'"]]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   firstPageChunks,
   noParserAlias,
@@ -134,6 +135,15 @@ const config = (command: string) => ({
     precompiledMessages({ firstPage: ['/src/main.ts', '/src/mount.ts'] }),
     preloadAppChunk('/src/mount.ts'),
     securityPolicy(),
+    // The service worker (src/sw.ts) with the list of this build's files; the page registers it (src/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+    }),
   ],
   resolve: { alias: [...noParserAlias(command), ...(command === 'build' ? PREACT : [])] },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },

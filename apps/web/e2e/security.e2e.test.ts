@@ -27,7 +27,7 @@ describe('security policy', () => {
     expect(h.get('base-uri')).toBe("'none'");
     expect(h.get('frame-ancestors')).toBe("'none'");
     expect(h.get('require-trusted-types-for')).toBe("'script'");
-    expect(h.get('trusted-types')).toBe("'none'");
+    expect(h.get('trusted-types')).toBe('ott-sw'); // the service worker's registration (src/service-worker.ts)
     expect(h.get('connect-src')).toMatch(/ws:\/\/127\.0\.0\.1:\d+/); // the realtime database
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');

@@ -84,6 +84,9 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
       file = path.join(dir, 'index.html');
     const ext = path.extname(file);
+    // The next build, as the service worker test stands for it: a browser whose cookie asks gets a sw.js that differs.
+    const next =
+      url.pathname === '/sw.js' && /(?:^|;\s*)ott-e2e-build=next(?:;|$)/.test(req.headers.cookie ?? '');
     const headers: Record<string, string> = {
       ...security,
       'content-type': MIME[ext] ?? 'application/octet-stream',
@@ -91,7 +94,9 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
       vary: 'accept-encoding',
     };
     let body: Buffer = readFileSync(file);
+    if (next) body = Buffer.concat([body, Buffer.from('\n// the next build\n')]);
     if (
+      !next &&
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
       /\.(html|js|css|json|svg)$/.test(ext)
     ) {

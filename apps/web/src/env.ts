@@ -2,6 +2,16 @@
 // agent or a touch Mac), where the provider config lives and the configured secret.
 import type { AppEnv } from '@ott/app/start';
 import { platformLabel } from '@ott/domain';
+import { keptHome } from './kept-home';
+import { serviceWorkerShell } from './service-worker';
+
+/** Home's kept copy, drawn at the next start (src/kept-home.ts). */
+export const keptHomeCopy = keptHome(localStorage);
+
+/** The service worker (src/sw.ts): built ones only, the development server has none (by mode: NODE_ENV may be `test`). */
+export const serviceWorker = serviceWorkerShell(
+  import.meta.env.MODE === 'development' ? undefined : navigator.serviceWorker,
+);
 
 export const env: AppEnv = {
   // Where the remote provider config lives; the sandbox serves one pointing at itself (README).
@@ -14,9 +24,12 @@ export const env: AppEnv = {
     .split(',')
     .map((s) => s.trim())
     .filter((s): s is 'Google' | 'FB' | 'Apple' => s === 'Google' || s === 'FB' || s === 'Apple'),
-  // The push service worker FCM web push needs (public/push-sw.js); registered only when the provider config names
-  // Firebase Cloud Messaging (packages/app/src/services/push.ts). The sandbox push channel needs none.
-  pushServiceWorker: '/push-sw.js',
+  // The service worker carries the push handlers FCM web push needs (src/push-sw.js); used only when the provider
+  // config names Firebase Cloud Messaging (packages/app/src/services/push.ts). The sandbox push channel needs none.
+  pushServiceWorker: '/sw.js',
+  // A new build of the app: the update banner offers it (src/service-worker.ts).
+  updates: serviceWorker.updates,
+  startupSnapshot: keptHomeCopy,
   platform: platformLabel({
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,

@@ -1,12 +1,18 @@
 // The browser shell. Start-up (provider config → registration → Home's content lists, SPEC §4) begins at once from
 // this small entry; the React app is a separate chunk, preloaded from index.html (vite.config.ts), that mounts when it
 // arrives and continues the same start-up.
-import { showLoadFailure, startApp } from '@ott/app/start';
-import { env } from './env';
+import { afterFirstScreen, showLoadFailure, startApp } from '@ott/app/start';
+import { env, keptHomeCopy, serviceWorker } from './env';
+import { drawKeptHome } from './kept-home';
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
+// A return draws Home as it last was at once, before start-up's calls; the live Home takes over when it has a poster.
+const kept = keptHomeCopy.current(location.pathname);
+if (kept) drawKeptHome(document, el, kept);
 const started = startApp(env);
+// The service worker's downloads wait until the first screen is there.
+void started.booted.then(() => afterFirstScreen(started.queryClient, () => serviceWorker.register()));
 import('./mount')
   .then((m) => m.mount(el, env))
   .catch((e: unknown) => {

@@ -33,12 +33,12 @@ describe('security policy', () => {
     expect(hashSource('console.log(1)')).toBe("'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
   });
 
-  it('is strict: hashed scripts only, no objects, no base, Trusted Types with no policy, the configured origins', () => {
+  it('is strict: hashed scripts only, no objects, no base, Trusted Types with only the service worker policy, the configured origins', () => {
     const policy = contentSecurityPolicy(input, 'header');
     expect(policy).toContain(`script-src 'self' ${input.scriptHashes[0]};`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
-    expect(policy).toContain("require-trusted-types-for 'script'; trusted-types 'none'");
+    expect(policy).toContain("require-trusted-types-for 'script'; trusted-types ott-sw;");
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:7000 ws://127.0.0.1:7001;");
     expect(policy).toContain("media-src 'self' http://127.0.0.1:7000 blob:;");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -55,11 +55,11 @@ describe('security policy', () => {
     const google = contentSecurityPolicy({ ...input, social: socialSdks('Google') }, 'header');
     expect(google).toContain('https://accounts.google.com/gsi/client');
     expect(google).toContain('frame-src https://accounts.google.com/gsi/;');
-    expect(google).toContain('trusted-types ott-social');
+    expect(google).toContain('trusted-types ott-sw ott-social;');
     expect(google).not.toContain('facebook');
     const none = contentSecurityPolicy({ ...input, social: socialSdks('') }, 'header');
     expect(none).toContain("frame-src 'none'");
-    expect(none).toContain("trusted-types 'none'");
+    expect(none).toContain('trusted-types ott-sw;');
     expect(() => socialSdks('Google,Myspace')).toThrow(/Myspace/);
     expect(socialSdks('FB, Apple,FB')).toEqual(['FB', 'Apple']);
   });

@@ -74,10 +74,10 @@ function Shell() {
   );
 }
 
-// The desktop's update banner: a lazy chunk, loaded only where the shell has updates (never on the web), and only
-// once the shell reports something the banner shows — not at start-up, where it would fetch the chunk and the rest of
-// the message catalogue while the first screen renders. The banner reads the shell's state again when it mounts (the
-// shells replay the current state to a new subscriber).
+// The update banner: a lazy chunk, loaded only where the shell has updates (desktop; the web's service worker), and
+// only once the shell reports something the banner shows — not at start-up, where it would fetch the chunk and the
+// rest of the message catalogue while the first screen renders. The banner reads the shell's state again when it
+// mounts (the shells replay the current state to a new subscriber).
 const UpdateBanner = lazy(
   withMessages(() => import('./components/UpdateBanner').then((m) => ({ default: m.UpdateBanner }))),
 );

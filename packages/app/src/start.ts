@@ -22,6 +22,12 @@ import { supportedLangs } from './languages';
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/screen-sections';
 
 export { showLoadFailure } from './startup/load-failure';
+export {
+  isHomePath,
+  RELEASE_AFTER_MS,
+  releaseStartupSnapshot,
+  STARTUP_SNAPSHOT_ID,
+} from './startup/release-snapshot';
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 

@@ -1,6 +1,6 @@
-// The desktop update banner: says an update is ready (role=status, no focus taken) and restarts only when pressed;
-// after a check from the menu it also says "up to date" or that the check failed. Hidden while a video plays; nothing
-// where the shell has no updates (the web).
+// The update banner (a new desktop release, a new web build): says an update is ready (role=status, no focus taken)
+// and restarts only when pressed; after a check from the menu it also says "up to date" or that the check failed.
+// Hidden while a video plays; nothing where the shell has no updates.
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useServices } from '../hooks/useServices';

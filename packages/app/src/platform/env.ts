@@ -41,7 +41,7 @@ export interface AppEnv {
   notifications?: PlatformNotifications;
   /** Downloads for offline viewing (desktop); undefined → not offered (the web). */
   downloads?: PlatformDownloads;
-  /** Application updates (desktop); undefined → no update banner. */
+  /** Application updates (desktop releases, the web's new builds); undefined → no update banner. */
   updates?: PlatformUpdates;
   /**
    * The device registration the shell made before the page started (desktop: on a first launch, the main process
@@ -49,7 +49,7 @@ export interface AppEnv {
    * token of its own instead of registering again (SPEC §4); undefined → start-up registers itself (the web).
    */
   registration?: () => Promise<ShellRegistration | null>;
-  /** Home drawn again at the next start before the scripts run (desktop); undefined → none (the web). */
+  /** Home drawn again at the next start before start-up's calls (desktop, web); undefined → none. */
   startupSnapshot?: PlatformStartupSnapshot;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */
   tabs?: TabSync;
@@ -58,7 +58,7 @@ export interface AppEnv {
    * the sandbox channel, Firebase Cloud Messaging (needs `pushServiceWorker`), or a console log of the topics.
    */
   push?: PushTopics | PushProvider;
-  /** The shell's push service worker script (web: /push-sw.js), which FCM web push needs; undefined → no FCM. */
+  /** The shell's push service worker script (web: /sw.js), which FCM web push needs; undefined → no FCM. */
   pushServiceWorker?: string;
   /** Analytics (default: a console log, for local development). */
   analytics?: Analytics;

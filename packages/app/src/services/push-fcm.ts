@@ -1,5 +1,5 @@
 // Firebase Cloud Messaging on the web (SPEC §7 Push), a lazy chunk loaded when the config has `push.firebase` and the
-// shell serves apps/web/public/push-sw.js. Not testable here (it needs a Firebase project, its VAPID key and the
+// shell's service worker carries the push handlers (apps/web/src/push-sw.js). Not testable here (it needs a Firebase project, its VAPID key and the
 // browser's push service); the sandbox push channel runs the same flow in the tests.
 import type { PushConfig, PushProvider } from '../platform/types';
 

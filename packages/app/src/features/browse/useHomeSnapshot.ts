@@ -1,4 +1,4 @@
-// Home keeps the shell's start-up snapshot up to date (startup/startup-snapshot.ts): desktop only.
+// Home keeps the shell's start-up snapshot up to date (startup/startup-snapshot.ts): desktop; the web's kept copy.
 import { type RefObject, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
@@ -7,7 +7,7 @@ import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../
 
 /**
  * Keeps the shell's snapshot of Home up to date while Home is shown: read again after each change has settled, and
- * handed over only when it differs from the last one. Nothing happens where the shell has no snapshot (the web).
+ * handed over only when it differs from the last one. Nothing happens where the shell has no snapshot.
  */
 export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
   const { env, session } = useServices();

@@ -1,5 +1,5 @@
-// The web shell's push service worker (SPEC §7 Push; packages/app/src/services/push-fcm.ts), registered only when the
-// provider config names FCM. Each message goes to every open tab (`ott-push`), which store it once (SPEC §3); with no
+// The push handlers of the web shell's service worker (src/sw.ts; SPEC §7 Push, packages/app/src/services/push-fcm.ts),
+// used when the provider config names FCM. Each message goes to every open tab (`ott-push`), which store it once (SPEC §3); with no
 // tab visible a system notification shows too, and clicking it opens the notifications list.
 self.addEventListener('push', (event) => {
   let body;
