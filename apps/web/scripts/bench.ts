@@ -202,6 +202,12 @@ try {
   {
     const { ctx, page } = await newContext();
     await page.goto(stack.appUrl, { waitUntil: 'networkidle' });
+    // A return after a visit that lasted until Home was kept (src/kept-home.ts: once Home has settled).
+    await page
+      .waitForFunction(() => localStorage.getItem('startupSnapshot')?.includes('"snapshot":{'), null, {
+        timeout: 10000,
+      })
+      .catch(() => out.push('(Home was not kept within 10 s of the first visit)'));
     const api: { start: number; end: number; url: string }[] = [];
     const started = new Map<string, number>();
     page.on('request', (r) => {
