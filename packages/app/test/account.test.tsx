@@ -78,24 +78,21 @@ describe('§2 account page', () => {
   it('arrow keys move between tabs (wrapping, Home/End); in RTL Left is the next tab', () => {
     renderPage('/profile/account');
     const tab = (name: string) => screen.getByTestId(`account-tab-${name}`);
+    /** A key on tab `from` moves focus to tab `to`. */
+    const move = (from: string, key: string, to: string) => {
+      fireEvent.keyDown(tab(from), { key });
+      expect(document.activeElement).toBe(tab(to));
+    };
     tab('account').focus();
-    fireEvent.keyDown(tab('account'), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(tab('devices'));
-    fireEvent.keyDown(tab('devices'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('parental-control'));
-    fireEvent.keyDown(tab('parental-control'), { key: 'End' });
-    expect(document.activeElement).toBe(tab('tickets'));
-    fireEvent.keyDown(tab('tickets'), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(tab('account'));
-    fireEvent.keyDown(tab('account'), { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(tab('tickets'));
-    fireEvent.keyDown(tab('tickets'), { key: 'Home' });
-    expect(document.activeElement).toBe(tab('account'));
+    move('account', 'ArrowDown', 'devices');
+    move('devices', 'ArrowRight', 'parental-control');
+    move('parental-control', 'End', 'tickets');
+    move('tickets', 'ArrowDown', 'account');
+    move('account', 'ArrowUp', 'tickets');
+    move('tickets', 'Home', 'account');
     document.documentElement.dir = 'rtl';
-    fireEvent.keyDown(tab('account'), { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tab('devices'));
-    fireEvent.keyDown(tab('devices'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('account'));
+    move('account', 'ArrowLeft', 'devices');
+    move('devices', 'ArrowRight', 'account');
   });
 
   it('focus moves to the heading of the open tab', () => {

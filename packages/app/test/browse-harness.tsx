@@ -8,16 +8,14 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LoginDialogHost } from '../src/dialogs';
-import { type AppServices, ServicesContext } from '../src/hooks/useServices';
+import { ServicesContext } from '../src/hooks/useServices';
 import type { PlatformDownloads, PlatformStartupSnapshot } from '../src/platform/types';
 import { RouteView } from '../src/router';
-import type { Account } from '../src/session/account';
 import { createSessionStore } from '../src/session/store';
-import { createTabSync } from '../src/session/tabs';
-import type { Runtime } from '../src/session/transport';
 import { watchMovieFlag } from '../src/start';
 import { createStore } from '../src/storage';
 
+import { TEST_ENV, testServices } from './app-services';
 import { json } from './network';
 
 export { json, mockNetwork, notFound } from './network';
@@ -118,22 +116,14 @@ export function renderAt(
   const session = createSessionStore(createStore(undefined));
   // The Shell sets the display language from the URL prefix; the harness does the same for the two it knows.
   session.set({ status: 'ready', config, lang: /^\/ar(\/|$)/.test(path) ? 'ar' : 'en', ...patch });
-  const services: AppServices = {
+  // Realtime is not part of these tests: it never answers (the hooks show nothing for a visitor anyway).
+  const services = testServices(session, {
     env: {
-      configUrl: 'http://config.test/config/provider.json',
-      secret: 'test',
-      platform: 'Web',
+      ...TEST_ENV,
       ...(downloads ? { downloads } : {}),
       ...(startupSnapshot ? { startupSnapshot } : {}),
     },
-    session,
-    runtime: {} as Runtime,
-    account: {} as Account,
-    tabs: createTabSync({ createChannel: () => null }),
-    // Realtime is not part of these tests: it never answers (the hooks show nothing for a visitor anyway).
-    realtime: () => new Promise(() => {}),
-    now: () => 0,
-  };
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   watchMovieFlag(session, client); // as startUp does
   const view = render(

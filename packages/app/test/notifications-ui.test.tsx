@@ -164,20 +164,15 @@ describe('system notifications (desktop shell)', () => {
     expect(shown).toEqual([]); // the window is visible: the list and the bell are enough
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     try {
-      await deliver({
+      const away = {
         messageId: 'away',
         title: 'While away',
         message: 'Hi',
         action: 'VIEW',
         contentid: 'MOV-001',
-      });
-      await deliver({
-        messageId: 'away',
-        title: 'While away',
-        message: 'Hi',
-        action: 'VIEW',
-        contentid: 'MOV-001',
-      });
+      };
+      await deliver(away);
+      await deliver(away); // the same message again
     } finally {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     }

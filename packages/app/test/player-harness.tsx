@@ -11,15 +11,13 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { type AppServices, ServicesContext } from '../src/hooks/useServices';
-import type { Account } from '../src/session/account';
+import { ServicesContext } from '../src/hooks/useServices';
 import { createSessionStore } from '../src/session/store';
-import { createTabSync } from '../src/session/tabs';
-import type { Runtime } from '../src/session/transport';
 import { type AppStorage, createStore } from '../src/storage';
 
 export { json, mockNetwork } from './network';
 
+import { testServices } from './app-services';
 import { json } from './network';
 
 export function movie(id: string, extra: Partial<Content> = {}): Content {
@@ -184,17 +182,12 @@ export function renderWith(
         }
       : {}),
   });
-  const services: AppServices = {
-    env: { configUrl: 'http://config.test/config/provider.json', secret: 'test', platform: 'Web' },
-    session,
-    runtime: {} as Runtime,
-    account: {} as Account,
-    tabs: createTabSync({ createChannel: () => null }),
+  const services = testServices(session, {
     // Default: a realtime store with no record, answering at once (a store that never loads would hold every start
     // for the screen's resume wait).
     realtime: () => Promise.resolve(opts.realtime ?? fakeRealtime().store),
     now: () => opts.now ?? Date.parse('2026-01-01T00:00:00Z'),
-  };
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return render(
     <ServicesContext.Provider value={services}>

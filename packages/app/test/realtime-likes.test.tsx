@@ -171,21 +171,17 @@ describe('LikeButtons', () => {
     setup();
     await waitFor(() => expect(likeCount()).toBe('0'));
     const otherBrowser = createMemoryRealtime({ database: db, logger: silent });
-    await act(async () => {
-      await otherBrowser.pressLike(
-        { subscriberid: '2002', profileid: '2002-p1' },
-        toRealtimeContent(MOVIE),
-        'LIKE',
-      );
-    });
+    const otherPress = (reaction: 'LIKE' | 'DISLIKE') =>
+      act(async () => {
+        await otherBrowser.pressLike(
+          { subscriberid: '2002', profileid: '2002-p1' },
+          toRealtimeContent(MOVIE),
+          reaction,
+        );
+      });
+    await otherPress('LIKE');
     await waitFor(() => expect(likeCount()).toBe('1'));
-    await act(async () => {
-      await otherBrowser.pressLike(
-        { subscriberid: '2002', profileid: '2002-p1' },
-        toRealtimeContent(MOVIE),
-        'DISLIKE',
-      );
-    });
+    await otherPress('DISLIKE');
     await waitFor(() => expect(dislikeCount()).toBe('1'));
     expect(likeCount()).toBe('0');
   });

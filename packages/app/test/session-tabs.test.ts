@@ -45,6 +45,15 @@ async function logIn(tab: Started) {
   expect(r.ok).toBe(true);
 }
 
+/** A browser whose first tab has started and logged in. */
+async function loggedIn() {
+  const b = browser();
+  const a = b.open();
+  await a.booted;
+  await logIn(a);
+  return { b, a };
+}
+
 const count = (log: Logged[], part: string) => log.filter((r) => r.path.includes(part)).length;
 
 describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
@@ -62,10 +71,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
   });
 
   it('§4 a logged-in reload costs 0 refreshes, 0 registrations and 0 × 401; decking goes with the device token', async () => {
-    const b = browser();
-    const first = b.open();
-    await first.booted;
-    await logIn(first);
+    const { b } = await loggedIn();
     b.close();
 
     const log = recordRequests();
@@ -83,10 +89,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
   });
 
   it('§4 a second tab neither refreshes nor registers, and the first tab stays logged in', async () => {
-    const b = browser();
-    const a = b.open();
-    await a.booted;
-    await logIn(a);
+    const { b, a } = await loggedIn();
     const log = recordRequests();
     const second = b.open();
     await second.booted;
@@ -99,10 +102,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
   });
 
   it('§4 two tabs renewing at once: exactly one refresh, and both hold the new tokens', async () => {
-    const b = browser();
-    const a = b.open();
-    await a.booted;
-    await logIn(a);
+    const { b, a } = await loggedIn();
     const other = b.open();
     await other.booted;
     const before = a.services.session.get().refreshToken;
@@ -119,10 +119,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
   });
 
   it('§4 HTTP 401 in a tab whose copy is stale adopts the tokens another tab renewed — no second refresh, no logout', async () => {
-    const b = browser();
-    const a = b.open();
-    await a.booted;
-    await logIn(a);
+    const { b, a } = await loggedIn();
     // The other tab is opened without a channel, so it never hears of the refresh: only the lock and the stored
     // tokens can save it (the bug: it refreshed with a spent refresh token and logged every tab out).
     const stale = startUp(
@@ -190,10 +187,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
   });
 
   it('persists no personal details: only ids and country of the subscriber are in storage', async () => {
-    const b = browser();
-    const a = b.open();
-    await a.booted;
-    await logIn(a);
+    const { b, a } = await loggedIn();
     const stored = JSON.parse(b.storage.getItem('subscriberDetails') ?? '{}');
     expect(stored.subscriberid).toBe('1001');
     for (const personal of ['email', 'mobileno', 'subscribername', 'dob', 'gender', 'age', 'picture'])
