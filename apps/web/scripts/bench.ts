@@ -208,24 +208,27 @@ try {
         timeout: 10000,
       })
       .catch(() => out.push('(Home was not kept within 10 s of the first visit)'));
-    const api: { start: number; end: number; url: string }[] = [];
-    const started = new Map<string, number>();
-    page.on('request', (r) => {
-      if (
-        /^\/(sms|cms|crm|charge|config)\//.test(new URL(r.url()).pathname) &&
-        r.url().startsWith(stack.sandbox.url)
-      )
-        started.set(r.url() + r.method(), Date.now());
-    });
-    page.on('requestfinished', (r) => {
-      const s = started.get(r.url() + r.method());
-      if (s !== undefined) api.push({ start: s, end: Date.now(), url: new URL(r.url()).pathname });
+    // Timed by the page's own clock: when Home's first poster is in the page (the live app's, or the kept copy's
+    // drawn before start-up: src/kept-home.ts), and which calls had answered by then (the round trips it waited for).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="poster-card"], [data-testid="snapshot-card"]')) return;
+        observer.disconnect();
+        Object.assign(window, { __firstPoster: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    // Home's first poster: the live app's, or the kept copy's drawn before start-up (src/kept-home.ts).
     await page.locator('[data-testid="poster-card"], [data-testid="snapshot-card"]').first().waitFor();
-    const rendered = Date.now();
-    const before = api.filter((r) => r.start <= rendered).sort((a, b) => a.start - b.start);
+    const before = await page.evaluate((api) => {
+      const at = (window as { __firstPoster?: number }).__firstPoster ?? performance.now();
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(
+          (r) => r.name.startsWith(api) && /^\/(sms|cms|crm|charge|config)\//.test(new URL(r.name).pathname),
+        )
+        .filter((r) => r.responseEnd <= at)
+        .map((r) => ({ start: r.startTime, end: r.responseEnd, url: new URL(r.name).pathname }))
+        .sort((a, b) => a.start - b.start);
+    }, stack.sandbox.url);
     let waves = 0;
     let waveEnd = -1;
     for (const r of before) {
@@ -235,7 +238,7 @@ try {
       } else waveEnd = Math.max(waveEnd, r.end);
     }
     out.push(
-      `repeat visit: ${waves} sequential API round trip(s) before the first poster (${before.length} requests: ${[...new Set(before.map((r) => r.url))].join(', ')}) (budget 0)`,
+      `repeat visit: ${waves} sequential API round trip(s) before the first poster (${before.length} answered requests: ${[...new Set(before.map((r) => r.url))].join(', ')}) (budget 0)`,
     );
     await ctx.close();
   }
