@@ -60,7 +60,7 @@ export function createAccount(
   const { push, analytics } = hooks;
   const saveTimer = (s: { expiresInSec: number | null }) => saveSessionTimer(session, s);
   const { adoptSession } = createLogin({ session, tabs, push, analytics });
-  const logout = createLogout({ session, tabs, push, hooks });
+  const logout = createLogout({ session, tabs, push, hooks, register: runtime.register });
   const { selectProfile, profiles } = createProfileSwitch({ session, tabs });
 
   async function tick() {

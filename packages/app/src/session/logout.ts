@@ -9,12 +9,16 @@ import type { SessionStore } from './store';
 export interface LogoutOptions {
   /** The subscriber's account was just deleted (SPEC §7): nothing is left to tell the back-end. */
   accountGone?: boolean;
+  /** Called once the screens may show the visitor's (the session is gone, this device registered again). */
+  onVisitor?: () => void;
 }
 
 export function createLogout(deps: {
   session: SessionStore;
   tabs: TabSync;
   push: PushTopics;
+  /** Registers this device again (the deleted account took its registration with it). */
+  register: () => Promise<void>;
   hooks: {
     beforeLogout?: () => Promise<void>;
     /** SPEC §3 / §4 Logout: the stored notifications that outlive the log-out (the device's own). */
@@ -35,9 +39,13 @@ export function createLogout(deps: {
 
   async function logout(opts: LogoutOptions = {}) {
     const subscriber = session.get().subscriber;
-    // A deleted account's session is already dead: the screens turn to the visitor's at once, on the device's own
-    // token (the session's queries would only be refused), and the back-end's log-out is not sent.
-    if (opts.accountGone) session.set({ ...loggedOut, deviceToken: session.get().deviceToken });
+    // A deleted account took its session and this device's registration with it: the device registers again, then
+    // the screens turn to the visitor's on that token (no call meets a refusal); the back-end's log-out is not sent.
+    if (opts.accountGone) {
+      await deps.register().catch((e: unknown) => console.warn('[ott] registration failed', e));
+      session.set({ ...loggedOut, deviceToken: session.get().deviceToken });
+      opts.onVisitor?.();
+    }
     if (subscriber)
       await push
         .unsubscribe(pushTopicsToRemoveOnLogout(subscriber))
@@ -58,7 +66,8 @@ export function createLogout(deps: {
     if (deviceId) storage.set(STORAGE_KEYS.random, deviceId);
     if (deviceNotifications && Object.keys(deviceNotifications).length > 0)
       storage.setJson(STORAGE_KEYS.notifications, deviceNotifications);
-    session.set(loggedOut);
+    // The visitor's Home of a deleted account goes on with this device's new registration until the reload.
+    session.set(opts.accountGone ? { ...loggedOut, deviceToken: session.get().deviceToken } : loggedOut);
     await Promise.all([session.flushed(), clearBrowserCaches()]);
     tabs.publish({ type: 'logout' });
     setTimeout(() => globalThis.location?.reload(), LOGOUT_RELOAD_MS);

@@ -108,9 +108,10 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
     if (outcome.kind === 'deleted') {
       // SPEC §4 Logout, from Home as a visitor at once: the reload after 1 s must not land on this page.
       snackbar(DONE.deleted.id);
-      const loggedOut = account.logout({ accountGone: true });
-      navigate(homePath(lang), { replace: true });
-      await loggedOut;
+      await account.logout({
+        accountGone: true,
+        onVisitor: () => navigate(homePath(lang), { replace: true }),
+      });
       return;
     }
     setBusy(false);
