@@ -2,6 +2,7 @@
 // realtime is an in-memory store (@ott/realtime createMemoryRealtime) and whose account is a fake with spies.
 import { EN_MESSAGES } from '@ott/domain';
 import type { RealtimeStore } from '@ott/realtime';
+import type { Content } from '@ott/sdk/hooks/cms';
 import type { Profile, SubscriberDetails } from '@ott/sdk/hooks/sms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -31,6 +32,24 @@ export const PROFILES: Profile[] = [
     rating: 'U/A 7+' as Profile['rating'],
   },
 ];
+
+/** A movie with three poster files of one type (file n at https://img.test/<id>/<type>-n.jpg, 100·(n+1) wide). */
+export function movieWithPoster(
+  id: string,
+  title: string,
+  postertype: 'PORTRAIT' | 'LANDSCAPE',
+  extra: Partial<Content> = {},
+): Content {
+  const height = postertype === 'PORTRAIT' ? 150 : 56;
+  const file = [0, 1, 2].map((i) => ({
+    size: `s${i}`,
+    width: 100 * (i + 1),
+    height: height * (i + 1),
+    url: `https://img.test/${id}/${postertype.toLowerCase()}-${i}.jpg`,
+  }));
+  const movie = { objecttype: 'MOVIE' as Content['objecttype'], category: 'MOVIE' as Content['category'] };
+  return { objectid: id, title, ...movie, poster: [{ postertype, file }], ...extra };
+}
 
 export function fakeAccount(overrides: Partial<Account> = {}): Account {
   return {

@@ -1,31 +1,12 @@
 // SPEC §4 likes on the details page: toggles, live counts across clients, visitors, and §8 failures.
 import { createMemoryDatabase, createMemoryRealtime, type MemoryRealtimeDatabase } from '@ott/realtime';
-import type { Content } from '@ott/sdk/hooks/cms';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LikeButtons } from '../src/components/LikeButtons';
 import { toRealtimeContent } from '../src/hooks/realtime';
-import { makeServices, renderWithApp, SUBSCRIBER } from './realtime-harness';
+import { makeServices, movieWithPoster, renderWithApp, SUBSCRIBER } from './realtime-harness';
 
-const MOVIE: Content = {
-  objectid: 'MOV-001',
-  objecttype: 'MOVIE' as Content['objecttype'],
-  category: 'MOVIE' as Content['category'],
-  title: 'The First Film',
-  duration: 5400,
-  genre: ['Drama'],
-  poster: [
-    {
-      postertype: 'LANDSCAPE',
-      file: [0, 1, 2].map((i) => ({
-        size: `s${i}`,
-        width: 100 * (i + 1),
-        height: 56 * (i + 1),
-        url: `l${i}.jpg`,
-      })),
-    },
-  ],
-};
+const MOVIE = movieWithPoster('MOV-001', 'The First Film', 'LANDSCAPE', { duration: 5400, genre: ['Drama'] });
 
 const silent = { error: vi.fn(), info: vi.fn() };
 const recordPath = `subscriber/${SUBSCRIBER.subscriberid}/${SUBSCRIBER.profileid}/content/${MOVIE.objectid}`;

@@ -1,31 +1,14 @@
 // SPEC §4 watchlist (toggle, page, remove, empty state) and §9 watchlist posters (file index 1).
 import { createMemoryDatabase, createMemoryRealtime, type MemoryRealtimeDatabase } from '@ott/realtime';
-import { type Content, getListContentQueryKey } from '@ott/sdk/hooks/cms';
+import { getListContentQueryKey } from '@ott/sdk/hooks/cms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchlistButton } from '../src/components/WatchlistButton';
 import WatchlistScreen from '../src/features/watchlist/WatchlistScreen';
-import { makeServices, renderWithApp, testQueryClient } from './realtime-harness';
+import { makeServices, movieWithPoster, renderWithApp, testQueryClient } from './realtime-harness';
 
 const silent = { error: vi.fn(), info: vi.fn() };
-const content = (id: string, title: string): Content => ({
-  objectid: id,
-  objecttype: 'MOVIE' as Content['objecttype'],
-  category: 'MOVIE' as Content['category'],
-  title,
-  duration: 3600,
-  poster: [
-    {
-      postertype: 'PORTRAIT',
-      file: [0, 1, 2].map((i) => ({
-        size: `s${i}`,
-        width: 100 * (i + 1),
-        height: 150 * (i + 1),
-        url: `https://img.test/${id}/portrait-${i}.jpg`,
-      })),
-    },
-  ],
-});
+const content = (id: string, title: string) => movieWithPoster(id, title, 'PORTRAIT', { duration: 3600 });
 const MOV1 = content('MOV-001', 'First Film');
 const MOV2 = content('MOV-002', 'Second Film');
 const screenProps = { routeId: 'watchlist', params: {}, lang: null };

@@ -30,6 +30,11 @@ function ThumbIcon({ down }: { down?: boolean }) {
   );
 }
 
+const REACTIONS = [
+  { kind: 'like', press: 'LIKE' },
+  { kind: 'dislike', press: 'DISLIKE' },
+] as const;
+
 function ReactionButton({
   kind,
   pressed,
@@ -127,20 +132,16 @@ export function LikeButtons({ content }: { content: Content }) {
       <legend className="visually-hidden">
         <FormattedMessage id="likes.group" defaultMessage="Rate this title" />
       </legend>
-      <ReactionButton
-        kind="like"
-        pressed={status === 'LIKE'}
-        busy={pending !== null}
-        count={countText(counts?.like)}
-        onPress={() => void press('LIKE')}
-      />
-      <ReactionButton
-        kind="dislike"
-        pressed={status === 'DISLIKE'}
-        busy={pending !== null}
-        count={countText(counts?.dislike)}
-        onPress={() => void press('DISLIKE')}
-      />
+      {REACTIONS.map(({ kind, press: reaction }) => (
+        <ReactionButton
+          key={kind}
+          kind={kind}
+          pressed={status === reaction}
+          busy={pending !== null}
+          count={countText(counts?.[kind])}
+          onPress={() => void press(reaction)}
+        />
+      ))}
       {unavailable && (
         <span className="likes-note" data-testid="likes-unavailable">
           <FormattedMessage id="likes.unavailable" defaultMessage="Ratings are unavailable right now" />
