@@ -1,41 +1,61 @@
-// The one submit sequence of the account forms (hooks/useFormSubmit): SPEC §5 messages at the field, the first bad
-// field focused, one call per press, the refusal at its field or above the button.
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+// The one form kit (hooks/useFormSubmit `useForm`): the values it holds, SPEC §5 messages at the field, the first bad
+// field focused, one call per press, the refusal at its field or above the button, nothing typed lost on a failure.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CallResult, useFormSubmit } from '../src/hooks/useFormSubmit';
+import { type CallResult, type FieldErrors, useForm } from '../src/hooks/useFormSubmit';
 
 afterEach(cleanup);
 
-let api: ReturnType<typeof useFormSubmit<'a' | 'b'>>;
-function Form() {
-  const a = useRef<HTMLInputElement>(null);
-  const b = useRef<HTMLInputElement>(null);
-  api = useFormSubmit({ a, b });
+type V = { a: string; b: string };
+let api: ReturnType<typeof useForm<V>>;
+function Form({
+  check = () => ({}),
+  fieldOf,
+}: {
+  check?: (v: V) => FieldErrors<'a' | 'b'>;
+  fieldOf?: (id: string) => string | null;
+}) {
+  api = useForm({ a: 'start', b: '' }, check, fieldOf);
+  const a = api.field('a');
+  const b = api.field('b');
   return (
     <form>
-      <input ref={a} aria-label="a" />
-      <input ref={b} aria-label="b" />
+      <input ref={a.inputRef} aria-label="a" value={a.value} onChange={(e) => a.onChange(e.target.value)} />
+      <input ref={b.inputRef} aria-label="b" value={b.value} onChange={(e) => b.onChange(e.target.value)} />
       <output data-testid="state">
-        {JSON.stringify({ errors: api.errors, form: api.formError, busy: api.busy })}
+        {JSON.stringify({ values: api.values, errors: api.errors, form: api.formError, busy: api.busy })}
       </output>
     </form>
   );
 }
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
+const ok = vi.fn(async (): Promise<CallResult> => ({ ok: true }));
 
-describe('useFormSubmit (§5 messages at the field)', () => {
-  it('§5 the first bad field in screen order gets the focus and nothing is sent', async () => {
+describe('useForm (§5 messages at the field)', () => {
+  it('holds the values: the starting ones, then what was typed, and hands them to the call', async () => {
     render(<Form />);
-    const call = vi.fn(async (): Promise<CallResult> => ({ ok: true }));
+    expect(state().values).toEqual({ a: 'start', b: '' });
+    fireEvent.change(screen.getByLabelText('b'), { target: { value: 'typed' } });
+    expect(state().values).toEqual({ a: 'start', b: 'typed' });
+    const call = vi.fn(async (_v: V): Promise<CallResult> => ({ ok: true }));
+    await act(async () => {
+      await api.submit(null, call);
+    });
+    expect(call).toHaveBeenCalledWith({ a: 'start', b: 'typed' });
+  });
+
+  it('§5 the first bad field in screen order gets the focus and nothing is sent; then messages follow the typing', async () => {
+    render(<Form check={(v) => ({ a: null, b: v.b ? null : 'validation.b' })} />);
     let r: unknown;
     await act(async () => {
-      r = await api.submit(null, () => ({ a: null, b: 'validation.b' }), call);
+      r = await api.submit(null, ok);
     });
     expect(r).toBeNull();
-    expect(call).not.toHaveBeenCalled();
+    expect(ok).not.toHaveBeenCalled();
     expect(state().errors).toEqual({ a: null, b: 'validation.b' });
     expect(document.activeElement).toBe(screen.getByLabelText('b'));
+    fireEvent.change(screen.getByLabelText('b'), { target: { value: 'x' } });
+    expect(state().errors).toEqual({ a: null, b: null });
   });
 
   it('one call per press: a second press while the first is in flight sends nothing', async () => {
@@ -44,12 +64,12 @@ describe('useFormSubmit (§5 messages at the field)', () => {
     const call = vi.fn(() => new Promise<CallResult>((r) => (release = r)));
     let first: Promise<unknown> = Promise.resolve();
     await act(async () => {
-      first = api.submit(null, () => ({}), call);
+      first = api.submit(null, call);
     });
     expect(state().busy).toBe(true);
     let second: unknown;
     await act(async () => {
-      second = await api.submit(null, () => ({}), call);
+      second = await api.submit(null, call);
     });
     expect(second).toBeNull();
     await act(async () => {
@@ -60,41 +80,27 @@ describe('useFormSubmit (§5 messages at the field)', () => {
     expect(state().busy).toBe(false);
   });
 
-  it('§8 a refusal shows at its field (focused) when the form has it, else above the button; a thrown call is a network error', async () => {
-    render(<Form />);
-    const fieldOf = (id: string) => (id === 'error.aa' ? 'a' : null);
-    // The hook's default rule is the domain's; here the form says which refusal belongs to which field.
-    let local: ReturnType<typeof useFormSubmit<'a' | 'b'>> | null = null;
-    function Local() {
-      const a = useRef<HTMLInputElement>(null);
-      const b = useRef<HTMLInputElement>(null);
-      local = useFormSubmit({ a, b }, fieldOf);
-      return (
-        <>
-          <input ref={a} aria-label="la" />
-          <input ref={b} aria-label="lb" />
-          <span data-testid="local">{JSON.stringify({ e: local.errors, f: local.formError })}</span>
-        </>
-      );
-    }
-    render(<Local />);
-    act(() => local?.refuse('error.aa'));
-    expect(JSON.parse(screen.getByTestId('local').textContent ?? '')).toEqual({
-      e: { a: 'error.aa' },
-      f: null,
-    });
-    expect(document.activeElement).toBe(screen.getByLabelText('la'));
-    act(() => local?.refuse('error.other'));
-    expect(JSON.parse(screen.getByTestId('local').textContent ?? '').f).toBe('error.other');
+  it('§8 a refusal shows at its field (focused) when the form has it, else above the button; what was typed stays', async () => {
+    render(<Form fieldOf={(id) => (id === 'error.aa' ? 'a' : null)} />);
+    fireEvent.change(screen.getByLabelText('a'), { target: { value: 'mine' } });
+    act(() => api.refuse('error.aa'));
+    expect(state().errors).toEqual({ a: 'error.aa' });
+    expect(state().form).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('a'));
+    act(() => api.refuse('error.other'));
+    expect(state().form).toBe('error.other');
+    expect(state().values).toEqual({ a: 'mine', b: '' });
+  });
 
+  it('a thrown call is a network error, and the values stay as typed', async () => {
+    render(<Form />);
+    fireEvent.change(screen.getByLabelText('b'), { target: { value: 'kept' } });
     let r: unknown;
     await act(async () => {
-      r = await api.submit(
-        null,
-        () => ({}),
-        () => Promise.reject(new TypeError('Failed to fetch')),
-      );
+      r = await api.submit(null, () => Promise.reject(new TypeError('Failed to fetch')));
     });
     expect(r).toEqual({ ok: false, messageId: 'error.network' });
+    expect(state().values).toEqual({ a: 'start', b: 'kept' });
+    expect(state().busy).toBe(false);
   });
 });

@@ -62,67 +62,48 @@ export function Field({
   );
 }
 
-export interface TextFieldProps {
+/** What `useForm`'s `field(name)` hands a field component. */
+export interface FieldProps<T> {
+  value: T;
+  onChange(value: T): void;
+  error: string | null | undefined;
+  inputRef: (el: HTMLElement | null) => void;
+}
+
+/** What every field takes: its label, its message (an id, or null), its test id and the ref for the focus. */
+interface FieldBase<E extends HTMLElement> {
   label: ReactNode;
-  value: string;
-  onChange(value: string): void;
   /** A message id, or null. */
   error: string | null | undefined;
   testId: string;
   /** The message's test id when it is not `${testId}-error`. */
   errorTestId?: string;
-  name?: string;
-  type?: 'text' | 'email' | 'password' | 'date' | 'tel';
-  autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  dir?: 'ltr' | 'auto';
-  inputRef?: Ref<HTMLInputElement>;
-  autoFocus?: boolean;
-  maxLength?: number;
   hint?: ReactNode;
-  /** Something beside the input (a country-code select). */
-  before?: ReactNode;
-  /** Something after the input on its row (the coupon's Apply button). */
-  after?: ReactNode;
-  readOnly?: boolean;
-  max?: string;
+  inputRef?: Ref<E>;
+  /** The wrapper's class ("field wide" across a two-column form). */
+  className?: string;
 }
 
-export function TextField(p: TextFieldProps) {
+/** The label, the control, its hint and its message, the same for every field; `control` gets the ids to wire. */
+function FieldShell({
+  p,
+  control,
+  row,
+}: {
+  p: Omit<FieldBase<HTMLElement>, 'inputRef'>;
+  control(a: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }): ReactNode;
+  /** The class of the row holding the control (with what stands beside it). */
+  row?: string;
+}) {
   const id = useId();
   const message = useMessage();
   const error = message(p.error);
   const described = [p.hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
-  const input = (
-    <input
-      ref={p.inputRef}
-      id={id}
-      name={p.name}
-      type={p.type ?? 'text'}
-      autoComplete={p.autoComplete}
-      inputMode={p.inputMode}
-      dir={p.dir}
-      maxLength={p.maxLength}
-      max={p.max}
-      readOnly={p.readOnly}
-      data-autofocus={p.autoFocus ? true : undefined}
-      data-testid={p.testId}
-      value={p.value}
-      aria-invalid={Boolean(error)}
-      aria-describedby={described}
-      onChange={(e) => p.onChange(e.target.value)}
-    />
-  );
+  const input = control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described });
   return (
-    <div className="field">
+    <div className={p.className ?? 'field'}>
       <label htmlFor={id}>{p.label}</label>
-      {/* One wrapper whether or not something stands before the input: a field that becomes a mobile number (the
-          country code appears) keeps its input element, and with it the focus and the caret, while the person types. */}
-      <div className="form-identifier">
-        {p.before}
-        {input}
-        {p.after}
-      </div>
+      {row ? <div className={row}>{input}</div> : input}
       {p.hint && (
         <span id={`${id}-hint`} className="form-hint">
           {p.hint}
@@ -133,76 +114,116 @@ export function TextField(p: TextFieldProps) {
   );
 }
 
-/** A text of several lines (feedback, a ticket's comment); its message as TextField's. */
-export function TextAreaField(p: {
-  label: ReactNode;
+export interface TextFieldProps extends FieldBase<HTMLInputElement> {
   value: string;
   onChange(value: string): void;
-  error: string | null | undefined;
-  testId: string;
+  name?: string;
+  type?: 'text' | 'email' | 'password' | 'date' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  dir?: 'ltr' | 'auto';
+  autoFocus?: boolean;
   maxLength?: number;
-  rows?: number;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  const message = useMessage();
-  const error = message(p.error);
-  const described = [p.hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
+  /** Something beside the input (a country-code select). */
+  before?: ReactNode;
+  /** Something after the input on its row (the coupon's Apply button). */
+  after?: ReactNode;
+  readOnly?: boolean;
+  disabled?: boolean;
+  max?: string;
+}
+
+function TextInput({ p, type, a }: { p: TextFieldProps; type: string; a: object }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{p.label}</label>
-      <textarea
-        id={id}
-        dir="auto"
-        rows={p.rows ?? 4}
-        maxLength={p.maxLength}
-        data-testid={p.testId}
-        value={p.value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described}
-        onChange={(e) => p.onChange(e.target.value)}
-      />
-      {p.hint && (
-        <span id={`${id}-hint`} className="form-hint">
-          {p.hint}
-        </span>
+    <input
+      {...a}
+      ref={p.inputRef}
+      name={p.name}
+      type={type}
+      autoComplete={p.autoComplete}
+      inputMode={p.inputMode}
+      dir={p.dir}
+      maxLength={p.maxLength}
+      max={p.max}
+      readOnly={p.readOnly}
+      disabled={p.disabled}
+      data-autofocus={p.autoFocus ? true : undefined}
+      data-testid={p.testId}
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+    />
+  );
+}
+
+export function TextField(p: TextFieldProps) {
+  // One row whether or not something stands before the input: a field that becomes a mobile number (the country
+  // code appears) keeps its input element, and with it the focus and the caret, while the person types.
+  return (
+    <FieldShell
+      p={p}
+      row="form-identifier"
+      control={(a) => (
+        <>
+          {p.before}
+          <TextInput p={p} type={p.type ?? 'text'} a={a} />
+          {p.after}
+        </>
       )}
-      <FieldError id={`${id}-error`} error={error} testId={`${p.testId}-error`} />
-    </div>
+    />
   );
 }
 
 /** A password with its show/hide switch. */
 export function PasswordField(p: Omit<TextFieldProps, 'type' | 'before'>) {
   const [shown, setShown] = useState(false);
-  const id = useId();
-  const message = useMessage();
-  const error = message(p.error);
   return (
-    <div className="field">
-      <label htmlFor={id}>{p.label}</label>
-      <div className="form-password">
-        <input
+    <FieldShell
+      p={p}
+      row="form-password"
+      control={(a) => (
+        <>
+          <TextInput p={{ dir: 'ltr', ...p }} type={shown ? 'text' : 'password'} a={a} />
+          <button
+            type="button"
+            className="btn ghost"
+            aria-pressed={shown}
+            onClick={() => setShown((v) => !v)}
+          >
+            <FormattedMessage id="login.showPassword" defaultMessage="Show" />
+          </button>
+        </>
+      )}
+    />
+  );
+}
+
+/** A text of several lines (feedback, a ticket's comment). */
+export function TextAreaField(
+  p: FieldBase<HTMLTextAreaElement> & {
+    value: string;
+    onChange(value: string): void;
+    maxLength?: number;
+    rows?: number;
+    disabled?: boolean;
+  },
+) {
+  return (
+    <FieldShell
+      p={p}
+      control={(a) => (
+        <textarea
+          {...a}
           ref={p.inputRef}
-          id={id}
-          name={p.name}
-          type={shown ? 'text' : 'password'}
-          autoComplete={p.autoComplete}
-          dir="ltr"
+          dir="auto"
+          rows={p.rows ?? 4}
           maxLength={p.maxLength}
-          data-autofocus={p.autoFocus ? true : undefined}
+          disabled={p.disabled}
           data-testid={p.testId}
           value={p.value}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-error`}
           onChange={(e) => p.onChange(e.target.value)}
         />
-        <button type="button" className="btn ghost" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
-          <FormattedMessage id="login.showPassword" defaultMessage="Show" />
-        </button>
-      </div>
-      <FieldError id={`${id}-error`} error={error} testId={`${p.testId}-error`} />
-    </div>
+      )}
+    />
   );
 }
 
@@ -247,19 +268,33 @@ export function FormError({ error, testId }: { error: string | null; testId: str
   );
 }
 
-/** The submit button: disabled for a second press while its request is in flight (aria-disabled keeps focus). */
+/** The submit button: no second press while its request is in flight (aria-disabled keeps the focus on it; `lock`
+ * disables it outright, as the account cards do). */
 export function SubmitButton({
   busy,
   testId,
+  className = 'btn form-submit',
+  lock = false,
+  busyLabel,
   children,
 }: {
   busy: boolean;
   testId: string;
+  className?: string;
+  lock?: boolean;
+  /** Its words while the request is in flight ("Saving…"). */
+  busyLabel?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className="btn form-submit" data-testid={testId} aria-disabled={busy}>
-      {children}
+    <button
+      type="submit"
+      className={className}
+      data-testid={testId}
+      aria-disabled={busy}
+      disabled={lock ? busy : undefined}
+    >
+      {busy && busyLabel ? busyLabel : children}
     </button>
   );
 }

@@ -3,19 +3,16 @@
 // comes from getcountry, editable from the public list; when neither answers the domain's message shows.
 import { looksLikeMobile } from '@ott/domain/signup';
 import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { CountryCodeSelect, PasswordField, TextField } from '../../components/FormFields';
-import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FormError, PasswordField, SubmitButton } from '../../components/FormFields';
+import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
+import { IdentifierField } from './AuthFields';
 import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 
-interface FieldErrors {
-  identifier?: string | null;
-  password?: string | null;
-  captcha?: string | null;
-}
+type Values = { identifier: string; password: string; captcha: string };
 
 export function LoginStep({
   initialIdentifier,
@@ -35,61 +32,41 @@ export function LoginStep({
   /** The social log-in buttons. */
   social?: ReactNode;
 }) {
-  const intl = useIntl();
   const { account } = useServices();
-  const [identifier, setIdentifier] = useState(initialIdentifier);
-  const [password, setPassword] = useState('');
-  const identifierRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
-  const form = useFormSubmit({ identifier: identifierRef, password: passwordRef, captcha: captchaRef });
-  const { errors, busy, formError: serverError } = form;
   // SPEC §4: the CAPTCHA step (the back-end asks for it after repeated wrong passwords from this device). `renew`
   // asks the field for a new image (the step opening, or a wrong answer spending the image).
   const [captcha, setCaptcha] = useState(false);
   const [renew, setRenew] = useState(0);
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const validate = (v: Values, code = cc.code) => ({
+    identifier: validateEmailOrMobile(v.identifier, code),
+    password: validatePassword(v.password),
+    captcha: captcha ? validateCaptcha(v.captcha) : null,
+  });
+  const form = useForm<Values>({ identifier: initialIdentifier, password: '', captcha: '' }, (v) =>
+    validate(v),
+  );
+  const { busy, formError: serverError, values } = form;
+  const mobile = looksLikeMobile(values.identifier);
+  const cc = useCountryCode(mobile);
 
   function newCaptcha() {
-    setCaptchaAnswer('');
+    form.set('captcha', '');
     setCaptcha(true);
     setRenew((n) => n + 1);
-    requestAnimationFrame(() => captchaRef.current?.focus());
+    requestAnimationFrame(() => form.focus('captcha'));
   }
 
-  const mobile = looksLikeMobile(identifier);
-  const cc = useCountryCode(mobile);
-  const countryCode = cc.code;
-
-  const validate = (id: string, pw: string, cc: string, answer: string): FieldErrors => ({
-    identifier: validateEmailOrMobile(id, cc),
-    password: validatePassword(pw),
-    captcha: captcha ? validateCaptcha(answer) : null,
-  });
-  // After the first submit the messages follow the typing, so a fixed field clears its message at once.
-  const revalidate = (next: Partial<{ id: string; pw: string; cc: string; answer: string }>) =>
-    form.recheck(() =>
-      validate(
-        next.id ?? identifier,
-        next.pw ?? password,
-        next.cc ?? countryCode,
-        next.answer ?? captchaAnswer,
-      ),
-    );
-
   async function submit(e: FormEvent) {
-    const value = identifier.trim();
-    const answer = captcha ? { captcha: captchaAnswer.trim() } : {};
-    const result = await form.submit(
-      e,
-      () => validate(identifier, password, countryCode, captchaAnswer),
-      () =>
-        account.login(
-          mobile
-            ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...answer }
-            : { email: value, password, ...answer },
-        ),
-    );
+    const countryCode = cc.code;
+    const result = await form.submit(e, ({ identifier, password, captcha: answer }) => {
+      const value = identifier.trim();
+      const extra = captcha ? { captcha: answer.trim() } : {};
+      return account.login(
+        mobile
+          ? { mobileno: value.replace(/^\+/, ''), countrycode: countryCode, password, ...extra }
+          : { email: value, password, ...extra },
+      );
+    });
     if (!result) return;
     if (result.ok) {
       onLoggedIn(result.needsProfile);
@@ -104,8 +81,6 @@ export function LoginStep({
     form.setFormError(result.messageId);
   }
 
-  const message = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
-
   return (
     <>
       {notice && (
@@ -114,88 +89,50 @@ export function LoginStep({
         </p>
       )}
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <TextField
-          label={<FormattedMessage id="login.identifier" defaultMessage="Email or mobile number" />}
-          value={identifier}
-          onChange={(v) => {
-            setIdentifier(v);
-            revalidate({ id: v });
+        <IdentifierField
+          {...form.field('identifier')}
+          testId="login"
+          mobile={mobile}
+          cc={cc}
+          onCode={(code) => {
+            cc.choose(code);
+            form.recheck((v) => validate(v, code));
           }}
-          error={errors.identifier}
-          testId="login-identifier"
-          name="username"
-          autoComplete="username"
-          inputMode={mobile ? 'tel' : 'email'}
-          dir="ltr"
-          inputRef={identifierRef}
           autoFocus
-          before={
-            mobile ? (
-              <CountryCodeSelect
-                value={countryCode}
-                options={cc.options}
-                onChange={(code) => {
-                  cc.choose(code);
-                  revalidate({ cc: code });
-                }}
-                testId="login-country-code"
-              />
-            ) : null
-          }
         />
         <PasswordField
+          {...form.field('password')}
           label={<FormattedMessage id="login.password" defaultMessage="Password" />}
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            revalidate({ pw: v });
-          }}
-          error={errors.password}
           testId="login-password"
           name="password"
           autoComplete="current-password"
-          inputRef={passwordRef}
         />
-        {captcha && (
-          <CaptchaField
-            answer={captchaAnswer}
-            onAnswer={(v) => {
-              setCaptchaAnswer(v);
-              revalidate({ answer: v });
-            }}
-            error={errors.captcha}
-            inputRef={captchaRef}
-            testId="login-captcha"
-            renew={renew}
-          />
-        )}
-        <div className="form-server-error" role="alert" data-testid="login-error">
-          {serverError && message(serverError)}
-        </div>
+        {captcha && <CaptchaField {...form.field('captcha')} testId="login-captcha" renew={renew} />}
+        <FormError error={serverError} testId="login-error" />
         {serverError === 'error.notRegistered' && (
           // §4: not registered → the sign-up, with what was typed
           <button
             type="button"
             className="btn ghost auth-submit auth-go-signup"
             data-testid="login-go-signup"
-            onClick={() => onSignup(identifier)}
+            onClick={() => onSignup(values.identifier)}
           >
             <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
           </button>
         )}
-        <button type="submit" className="btn form-submit" data-testid="login-submit" aria-disabled={busy}>
-          {busy ? (
-            <FormattedMessage id="login.submitting" defaultMessage="Logging in…" />
-          ) : (
-            <FormattedMessage id="login.submit" defaultMessage="Log in" />
-          )}
-        </button>
+        <SubmitButton
+          busy={busy}
+          testId="login-submit"
+          busyLabel={<FormattedMessage id="login.submitting" defaultMessage="Logging in…" />}
+        >
+          <FormattedMessage id="login.submit" defaultMessage="Log in" />
+        </SubmitButton>
         <p className="auth-links">
           <button
             type="button"
             className="link-button"
             data-testid="login-forgot"
-            onClick={() => onForgot(identifier)}
+            onClick={() => onForgot(values.identifier)}
           >
             <FormattedMessage id="login.forgot" defaultMessage="Forgot password?" />
           </button>
@@ -208,7 +145,7 @@ export function LoginStep({
           type="button"
           className="link-button"
           data-testid="login-signup"
-          onClick={() => onSignup(identifier)}
+          onClick={() => onSignup(values.identifier)}
         >
           <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
         </button>

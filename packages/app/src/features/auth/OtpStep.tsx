@@ -3,11 +3,12 @@
 // the back-end's limit (6217), whose message says when to try again.
 import { type Contact, otpInput, resendState } from '@ott/domain/signup';
 import { validateOtp } from '@ott/domain/validation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormError, SubmitButton, TextField } from '../../components/FormFields';
-import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
+import { SentTo } from './AuthFields';
 
 /** The OTP field: digits only, 6 at most, the platform's one-time-code autofill. */
 export function OtpField({
@@ -22,7 +23,7 @@ export function OtpField({
   onChange(v: string): void;
   error: string | null | undefined;
   testId: string;
-  inputRef?: React.Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
 }) {
   return (
@@ -119,17 +120,11 @@ export function OtpStep({
   onConfirmed(needsProfile: boolean): void;
 }) {
   const { account } = useServices();
-  const [otp, setOtp] = useState('');
-  const ref = useRef<HTMLInputElement>(null);
-  const form = useFormSubmit({ otp: ref });
+  const form = useForm({ otp: '' }, (v) => ({ otp: validateOtp(v.otp) }));
   const busy = form.busy;
 
   async function submit(e: FormEvent) {
-    const r = await form.submit(
-      e,
-      () => ({ otp: validateOtp(otp) }),
-      () => account.confirmSignup(contact, otp),
-    );
+    const r = await form.submit(e, (v) => account.confirmSignup(contact, v.otp));
     if (!r) return;
     if (r.ok) onConfirmed(r.needsProfile);
     else form.refuse(r.messageId);
@@ -137,43 +132,19 @@ export function OtpStep({
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      <p className="auth-intro" data-testid="otp-sent-to">
-        {channel === 'SMS' ? (
-          <FormattedMessage
-            id="otp.sentSms"
-            defaultMessage="We sent a 6-digit code by SMS to {contact}."
-            values={{ contact: <bdi dir="ltr">{label}</bdi> }}
-          />
-        ) : (
-          <FormattedMessage
-            id="otp.sentEmail"
-            defaultMessage="We sent a 6-digit code to {contact}."
-            values={{ contact: <bdi dir="ltr">{label}</bdi> }}
-          />
-        )}
-      </p>
-      <OtpField
-        value={otp}
-        onChange={(v) => {
-          setOtp(v);
-          form.recheck(() => ({ otp: validateOtp(v) }));
-        }}
-        error={form.errors.otp}
-        testId="otp-input"
-        inputRef={ref}
-        autoFocus
-      />
+      <SentTo testId="otp-sent-to" sms={channel === 'SMS'} label={label} />
+      <OtpField {...form.field('otp')} testId="otp-input" autoFocus />
       <ResendButton
         testId="otp-resend"
         send={() => account.resendSignupOtp(contact).then((r) => (r.ok ? null : r.messageId))}
       />
       <FormError error={form.formError} testId="otp-error" />
-      <SubmitButton busy={busy} testId="otp-submit">
-        {busy ? (
-          <FormattedMessage id="otp.verifying" defaultMessage="Checking…" />
-        ) : (
-          <FormattedMessage id="otp.verify" defaultMessage="Verify and continue" />
-        )}
+      <SubmitButton
+        busy={busy}
+        testId="otp-submit"
+        busyLabel={<FormattedMessage id="otp.verifying" defaultMessage="Checking…" />}
+      >
+        <FormattedMessage id="otp.verify" defaultMessage="Verify and continue" />
       </SubmitButton>
     </form>
   );

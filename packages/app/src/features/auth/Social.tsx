@@ -3,10 +3,12 @@
 // The token comes from features/auth/social.ts (the providers' SDKs, or the sandbox consent page locally).
 import { fieldOfError, type SocialProviderId, validateSocialSignup } from '@ott/domain/signup';
 import { validateCaptcha } from '@ott/domain/validation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormError, SubmitButton, TextField, useMessage } from '../../components/FormFields';
+import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
+import { SignupFields } from './AuthFields';
 import type { SocialCredential } from './social';
 
 const PROVIDER_LABEL = defineMessages({
@@ -58,17 +60,17 @@ export function SocialButtons({
 
 /** The CAPTCHA image, a new-image button and the answer field. */
 export function CaptchaField({
-  answer,
-  onAnswer,
+  value,
+  onChange,
   error,
   inputRef,
   testId,
   renew,
 }: {
-  answer: string;
-  onAnswer(v: string): void;
+  value: string;
+  onChange(v: string): void;
   error: string | null | undefined;
-  inputRef?: React.Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   testId: string;
   /** Increments to ask for a new image (a wrong answer spends it). */
   renew: number;
@@ -125,10 +127,10 @@ export function CaptchaField({
         autoCapitalize="characters"
         dir="ltr"
         data-testid={`${testId}-input`}
-        value={answer}
+        value={value}
         aria-invalid={Boolean(err)}
         aria-describedby={`${testId}-error`}
-        onChange={(e) => onAnswer(e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
       />
       <FieldError id={`${testId}-error`} error={err} testId={`${testId}-error`} />
     </div>
@@ -140,55 +142,33 @@ export function CaptchaField({
  * sign-up (6001 while the captcha feature is on). `submit` answers null or the refusal's message id.
  */
 export function SocialCaptchaStep({ submit }: { submit(answer: string): Promise<string | null> }) {
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ captcha: '' }, (v) => ({ captcha: validateCaptcha(v.captcha) }));
   const [renew, setRenew] = useState(0);
-  const ref = useRef<HTMLInputElement>(null);
 
   async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const invalid = validateCaptcha(answer);
-    setError(invalid);
-    if (invalid) {
-      ref.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const refused = await submit(answer.trim());
-    setBusy(false);
-    if (refused === null) return;
-    if (fieldOfError(refused) === 'captcha') {
-      setError(refused);
-      setAnswer('');
+    const r = await form.submit(e, (v) => submit(v.captcha.trim()).then(asResult));
+    if (!r || r.ok) return;
+    if (fieldOfError(r.messageId) === 'captcha') {
+      form.set('captcha', '');
       setRenew((n) => n + 1); // a wrong answer spends the image
-      ref.current?.focus();
-    } else setFormError(refused);
+    }
+    form.refuse(r.messageId);
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-      <CaptchaField
-        answer={answer}
-        onAnswer={(v) => {
-          setAnswer(v);
-          if (error) setError(validateCaptcha(v));
-        }}
-        error={error}
-        inputRef={ref}
-        testId="social-captcha"
-        renew={renew}
-      />
-      <FormError error={formError} testId="social-captcha-failure" />
-      <SubmitButton busy={busy} testId="social-captcha-submit">
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.busy}>
+      <CaptchaField {...form.field('captcha')} testId="social-captcha" renew={renew} />
+      <FormError error={form.formError} testId="social-captcha-failure" />
+      <SubmitButton busy={form.busy} testId="social-captcha-submit">
         <FormattedMessage id="social.continue" defaultMessage="Continue" />
       </SubmitButton>
     </form>
   );
 }
+
+/** A step's `submit` answers null or the refusal's message id; the form kit wants a call result. */
+const asResult = (refused: string | null): CallResult =>
+  refused === null ? { ok: true } : { ok: false, messageId: refused };
 
 /**
  * The social sign-up: the name and e-mail address the provider gave, editable, and an optional date of birth.
@@ -204,50 +184,19 @@ export function SocialSignupStep({
   submit(f: { name: string; email: string; dob: string }): Promise<string | null>;
 }) {
   const { now } = useServices();
-  const [f, setF] = useState({ name: credential.name ?? '', email: credential.email ?? '', dob: '' });
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'dob', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    dob: useRef<HTMLInputElement>(null),
-  };
-  const set = (k: keyof typeof f) => (v: string) => {
-    const next = { ...f, [k]: v };
-    setF(next);
-    if (submitted) setErrors(validateSocialSignup(next, now()));
-  };
+  const form = useForm(
+    { name: credential.name ?? '', email: credential.email ?? '', dob: '' },
+    (v) => validateSocialSignup(v, now()),
+    (id) => (fieldOfError(id) === 'identifier' ? 'email' : fieldOfError(id)),
+  );
 
   async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = validateSocialSignup(f, now());
-    setErrors(found);
-    const first = (Object.keys(refs) as (keyof typeof refs)[]).find((k) => found[k]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
-    const refused = await submit(f);
-    setBusy(false);
-    if (refused === null) return;
-    const field = fieldOfError(refused);
-    if (field === 'identifier') {
-      setErrors({ email: refused });
-      refs.email.current?.focus();
-    } else if (field === 'name' || field === 'dob') {
-      setErrors({ [field]: refused });
-      refs[field].current?.focus();
-    } else setFormError(refused);
+    const r = await form.submit(e, (v) => submit(v).then(asResult));
+    if (r && !r.ok) form.refuse(r.messageId);
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.busy}>
       <p className="auth-intro" data-testid="social-signup-intro">
         {askEmail ? (
           <FormattedMessage id="error.facebookEmailRequired" />
@@ -258,43 +207,25 @@ export function SocialSignupStep({
           />
         )}
       </p>
-      <TextField
-        label={<FormattedMessage id="signup.name" defaultMessage="Name" />}
-        value={f.name}
-        onChange={set('name')}
-        error={errors.name}
-        testId="social-signup-name"
-        name="name"
-        autoComplete="name"
-        inputRef={refs.name}
-        maxLength={32}
-      />
-      <TextField
-        label={<FormattedMessage id="social.email" defaultMessage="E-mail address" />}
-        type="email"
-        value={f.email}
-        onChange={set('email')}
-        error={errors.email}
-        testId="social-signup-email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        inputRef={refs.email}
-      />
-      <TextField
-        label={<FormattedMessage id="social.dob" defaultMessage="Date of birth (optional)" />}
-        type="date"
-        value={f.dob}
-        onChange={set('dob')}
-        error={errors.dob}
-        testId="social-signup-dob"
-        name="bday"
-        autoComplete="bday"
-        inputRef={refs.dob}
-      />
-      <FormError error={formError} testId="social-signup-error" />
-      <SubmitButton busy={busy} testId="social-signup-submit">
+      <SignupFields
+        testId="social-signup"
+        name={form.field('name')}
+        dob={form.field('dob')}
+        dobLabel={<FormattedMessage id="social.dob" defaultMessage="Date of birth (optional)" />}
+      >
+        <TextField
+          {...form.field('email')}
+          label={<FormattedMessage id="social.email" defaultMessage="E-mail address" />}
+          type="email"
+          testId="social-signup-email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
+      </SignupFields>
+      <FormError error={form.formError} testId="social-signup-error" />
+      <SubmitButton busy={form.busy} testId="social-signup-submit">
         <FormattedMessage id="signup.submit" defaultMessage="Create account" />
       </SubmitButton>
     </form>
