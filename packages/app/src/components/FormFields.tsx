@@ -1,6 +1,6 @@
 // The fields of every form of the app (SPEC §5): each shows its message under itself, tied to the control by
 // aria-describedby and in a polite live region that exists before the message does (so screen readers announce it).
-import { cloneElement, type ReactElement, type ReactNode, type Ref, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './form-fields.css';
 
@@ -23,42 +23,6 @@ export function FieldError({
     <span id={id} className="field-error" aria-live="polite" data-testid={testId}>
       {error}
     </span>
-  );
-}
-
-/** A labelled control of the form's own making (a select, an input with its own props): it receives id,
- * aria-invalid and aria-describedby; `error` is the message's text. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  className = 'field',
-  testId,
-  children,
-}: {
-  id: string;
-  label: ReactElement | string;
-  error: string | null | undefined;
-  hint?: ReactElement | string;
-  className?: string;
-  testId?: string;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
-        <span id={hintId} className="muted">
-          {hint}
-        </span>
-      )}
-      <FieldError id={errorId} error={error ?? ''} testId={testId ? `${testId}-error` : undefined} />
-    </div>
   );
 }
 
@@ -128,6 +92,8 @@ export interface TextFieldProps extends FieldBase<HTMLInputElement> {
   before?: ReactNode;
   /** Something after the input on its row (the coupon's Apply button). */
   after?: ReactNode;
+  /** The class of the input's row (default: the sign-in forms'). */
+  row?: string;
   readOnly?: boolean;
   disabled?: boolean;
   max?: string;
@@ -161,7 +127,7 @@ export function TextField(p: TextFieldProps) {
   return (
     <FieldShell
       p={p}
-      row="form-identifier"
+      row={p.row ?? 'form-identifier'}
       control={(a) => (
         <>
           {p.before}
@@ -222,6 +188,36 @@ export function TextAreaField(
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
         />
+      )}
+    />
+  );
+}
+
+/** A choice from a list: the options are the children. */
+export function SelectField<T extends string>(
+  p: FieldBase<HTMLSelectElement> & {
+    value: T;
+    onChange(value: T): void;
+    name?: string;
+    disabled?: boolean;
+    children: ReactNode;
+  },
+) {
+  return (
+    <FieldShell
+      p={p}
+      control={(a) => (
+        <select
+          {...a}
+          ref={p.inputRef}
+          name={p.name}
+          disabled={p.disabled}
+          data-testid={p.testId}
+          value={p.value}
+          onChange={(e) => p.onChange(e.target.value as T)}
+        >
+          {p.children}
+        </select>
       )}
     />
   );

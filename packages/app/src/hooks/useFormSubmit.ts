@@ -1,22 +1,20 @@
 // A form's values and its submit press, as every form of the app does it (SPEC §5 messages at the field): check, focus
 // the first bad field, one call at a time (busy button; a second press does nothing), the refusal at its field or
 // above the button. A failure never touches what was typed; after the first press messages follow the typing.
-import { failureMessageId } from '@ott/domain';
+import { failureMessageId, type MessageId } from '@ott/domain';
 import { fieldOfError } from '@ott/domain/signup';
 import { type FormEvent, useRef, useState } from 'react';
 
 export type CallResult = { ok: true } | { ok: false; messageId: string };
 export type FieldErrors<F extends string> = Partial<Record<F, string | null | undefined>>;
-type Values = Record<string, string | boolean>;
-
-export function useForm<V extends Values>(
+export function useForm<V extends { [K in keyof V]: string | boolean }>(
   /** The starting values, fields in screen order (the first bad one gets the focus). A field not yet typed in
    * follows these when they change (details that load, then split a number at its dial code). */
   initial: V,
   /** Each field's message id for these values (null = fine). */
   check: (values: V) => FieldErrors<keyof V & string> = () => ({}),
   /** Which field a refusal is about (default: the domain's sign-up rule, `fieldOfError`). */
-  fieldOf: (messageId: string) => string | null = fieldOfError,
+  fieldOf: (messageId: MessageId) => string | null = fieldOfError,
 ) {
   type F = keyof V & string;
   const [typed, setTyped] = useState<Partial<V>>({});
@@ -104,7 +102,7 @@ export function useForm<V extends Values>(
 
   /** The back-end's refusal: at its field (focused) when this form has that field, else above the button. */
   function refuse(messageId: string) {
-    const name = fieldOf(messageId);
+    const name = fieldOf(messageId as MessageId);
     if (name && (fields as string[]).includes(name)) {
       setErrors({ [name]: messageId } as FieldErrors<F>);
       focus(name as F);

@@ -1,7 +1,7 @@
 // My Account › delete the account (SPEC §1, §7 subscriber/otp with purpose DELETE_ACCOUNT, then subscriber/delete
 // with the OTP and a reason). §8 "delete account blocked while a subscription is active" (6221) is explained with
 // the way to My Plans; a deleted account logs out as §4 (the session's logout: data cleared, reload after 1 s).
-import { failureMessageId, homePath, OTP_LENGTH } from '@ott/domain';
+import { homePath, OTP_LENGTH } from '@ott/domain';
 import {
   DELETE_ACCOUNT_REASONS,
   type DeleteAccountOutcome,
@@ -11,11 +11,12 @@ import {
 import { sanitiseDigits } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import { deleteAccount, requestSubscriberOtp } from '@ott/sdk/hooks/sms';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Field } from '../../components/FormFields';
+import { SelectField, SubmitButton, TextField } from '../../components/FormFields';
 import { useSnackbar } from '../../components/Snackbar';
+import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 
@@ -48,87 +49,66 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [step, setStep] = useState<Step>('intro');
-  const [reason, setReason] = useState('');
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; otp?: string }>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reasonForm = useForm({ reason: '' }, (v) => ({
+    reason: validateDeleteAccount({ otp: '000000', reason: v.reason }).reason,
+  }));
+  const otpForm = useForm({ otp: '' }, (v) => ({
+    otp: validateDeleteAccount({ otp: v.otp, reason: reasonForm.values.reason }).otp,
+  }));
+  const busy = reasonForm.busy || otpForm.busy;
   const [blocked, setBlocked] = useState<Extract<
     DeleteAccountOutcome,
     { kind: 'activeSubscription' }
   > | null>(null);
   const heading = useStepHeading<HTMLHeadingElement>(step, step !== 'intro');
-  const otpRef = useRef<HTMLInputElement>(null);
-  const reasonRef = useRef<HTMLSelectElement>(null);
   const msg = (id: string | undefined | null) => (id ? intl.formatMessage({ id }) : null);
 
   async function sendCode(e?: FormEvent) {
-    e?.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const found = validateDeleteAccount({ otp: '000000', reason });
-    setErrors(found);
-    if (found.reason) {
-      reasonRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestSubscriberOtp({ purpose: 'DELETE_ACCOUNT' });
-      setOtp('');
-      setErrors({});
-      setStep('otp');
-    } catch (err) {
-      setAlert(failureMessageId(err));
-    } finally {
-      setBusy(false);
-    }
+    otpForm.setFormError(null);
+    const r = await reasonForm.submit(e ?? null, () =>
+      requestSubscriberOtp({ purpose: 'DELETE_ACCOUNT' }).then(() => ({ ok: true as const })),
+    );
+    if (!r) return;
+    if (!r.ok) return reasonForm.setFormError(r.messageId);
+    otpForm.reset();
+    setStep('otp');
   }
 
   async function confirm(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const found = validateDeleteAccount({ otp, reason });
-    setErrors(found);
-    if (found.otp) {
-      otpRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    let outcome: DeleteAccountOutcome;
-    try {
-      await deleteAccount({ otp, reason });
-      outcome = deleteAccountOutcome(null, lang);
-    } catch (err) {
-      outcome = apiError(err)
-        ? deleteAccountOutcome(apiError(err), lang)
-        : { kind: 'error', messageId: 'error.network' };
-    }
-    if (outcome.kind === 'deleted') {
-      // SPEC §4 Logout, from Home as a visitor at once: the reload after 1 s must not land on this page.
-      snackbar(DONE.deleted.id);
-      await account.logout({
-        accountGone: true,
-        onVisitor: () => navigate(homePath(lang), { replace: true }),
-      });
-      return;
-    }
-    setBusy(false);
+    reasonForm.setFormError(null);
+    const r = await otpForm.submit(e, async ({ otp }) => {
+      let outcome: DeleteAccountOutcome;
+      try {
+        await deleteAccount({ otp, reason: reasonForm.values.reason });
+        outcome = deleteAccountOutcome(null, lang);
+      } catch (err) {
+        outcome = apiError(err)
+          ? deleteAccountOutcome(apiError(err), lang)
+          : { kind: 'error', messageId: 'error.network' };
+      }
+      if (outcome.kind === 'deleted') {
+        // SPEC §4 Logout, from Home as a visitor at once: the reload after 1 s must not land on this page.
+        snackbar(DONE.deleted.id);
+        await account.logout({
+          accountGone: true,
+          onVisitor: () => navigate(homePath(lang), { replace: true }),
+        });
+      }
+      return { ok: true as const, outcome };
+    });
+    if (!r?.ok) return;
+    const { outcome } = r;
     if (outcome.kind === 'activeSubscription') {
       setBlocked(outcome);
       setStep('blocked');
-    } else if (outcome.kind === 'otp') {
-      setErrors({ otp: outcome.messageId });
-      otpRef.current?.focus();
-    } else setAlert(outcome.messageId);
+    } else if (outcome.kind === 'otp') otpForm.refuse(outcome.messageId);
+    else if (outcome.kind === 'error') otpForm.setFormError(outcome.messageId);
   }
 
   const cancel = () => {
     setStep('intro');
-    setOtp('');
-    setErrors({});
-    setAlert(null);
+    otpForm.reset();
+    reasonForm.setFormError(null);
   };
 
   return (
@@ -175,39 +155,25 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
               defaultMessage="We will send a verification code to your e-mail or mobile number to confirm it is you."
             />
           </p>
-          <Field
-            id={`${ids}-reason`}
+          <SelectField
+            {...reasonForm.field('reason')}
             className="field wide"
-            label={intl.formatMessage({
-              id: 'account.delete.reason',
-              defaultMessage: 'Why are you leaving?',
-            })}
-            error={msg(errors.reason)}
+            label={<FormattedMessage id="account.delete.reason" defaultMessage="Why are you leaving?" />}
             testId="account-delete-reason"
           >
-            <select
-              ref={reasonRef}
-              data-testid="account-delete-reason"
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setErrors({});
-              }}
-            >
-              <option value="">
-                {intl.formatMessage({ id: 'account.delete.reasonPick', defaultMessage: 'Choose a reason' })}
+            <option value="">
+              {intl.formatMessage({ id: 'account.delete.reasonPick', defaultMessage: 'Choose a reason' })}
+            </option>
+            {DELETE_ACCOUNT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {intl.formatMessage(REASON_LABELS[r])}
               </option>
-              {DELETE_ACCOUNT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {intl.formatMessage(REASON_LABELS[r])}
-                </option>
-              ))}
-            </select>
-          </Field>
+            ))}
+          </SelectField>
           <div className="account-actions">
-            <button type="submit" className="btn danger" disabled={busy} data-testid="account-delete-send">
+            <SubmitButton busy={busy} lock className="btn danger" testId="account-delete-send">
               <FormattedMessage id="account.delete.sendCode" defaultMessage="Send verification code" />
-            </button>
+            </SubmitButton>
             <button type="button" className="btn ghost" onClick={cancel}>
               <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
             </button>
@@ -216,36 +182,22 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
       )}
       {step === 'otp' && (
         <form className="account-form" noValidate onSubmit={(e) => void confirm(e)} aria-busy={busy}>
-          <Field
-            id={`${ids}-otp`}
+          <TextField
+            {...otpForm.field('otp')}
+            onChange={(v) => otpForm.set('otp', sanitiseDigits(v, OTP_LENGTH))}
             className="field wide"
-            label={intl.formatMessage({
-              id: 'account.delete.otp',
-              defaultMessage: 'Verification code (6 digits)',
-            })}
-            error={msg(errors.otp)}
+            label={<FormattedMessage id="account.delete.otp" defaultMessage="Verification code (6 digits)" />}
             testId="account-delete-otp"
-          >
-            <input
-              ref={otpRef}
-              name="one-time-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={OTP_LENGTH}
-              data-testid="account-delete-otp"
-              value={otp}
-              onChange={(e) => {
-                setOtp(sanitiseDigits(e.target.value, OTP_LENGTH));
-                setErrors({});
-              }}
-            />
-          </Field>
+            name="one-time-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            maxLength={OTP_LENGTH}
+          />
           <div className="account-actions">
-            <button type="submit" className="btn danger" disabled={busy} data-testid="account-delete-confirm">
+            <SubmitButton busy={busy} lock className="btn danger" testId="account-delete-confirm">
               <FormattedMessage id="account.delete.confirm" defaultMessage="Delete my account permanently" />
-            </button>
+            </SubmitButton>
             <button type="button" className="btn ghost" disabled={busy} onClick={() => void sendCode()}>
               <FormattedMessage id="account.delete.resend" defaultMessage="Send a new code" />
             </button>
@@ -275,7 +227,7 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
         </div>
       )}
       <span className="account-alert" role="alert" data-testid="account-delete-alert">
-        {msg(alert)}
+        {msg(reasonForm.formError ?? otpForm.formError)}
       </span>
     </section>
   );

@@ -1,9 +1,8 @@
 // My Account › personal details: name, e-mail, mobile (with its country code), date of birth (13+), gender — the
 // SPEC §5 rules from the domain, only the changed fields sent (updateSubscriber). What was typed stays on a failed
 // request; the refusal shows at its field (§8 "Email Already Exist", …); the button is disabled while in flight.
-import { failureMessageId, MIN_ACCOUNT_AGE } from '@ott/domain';
+import { MIN_ACCOUNT_AGE } from '@ott/domain';
 import {
-  type DraftErrors,
   draftOf,
   type SubscriberDraft,
   subscriberChanges,
@@ -18,10 +17,12 @@ import {
   useUpdateSubscriber,
 } from '@ott/sdk/hooks/sms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Field } from '../../components/FormFields';
+import { SelectField, TextField } from '../../components/FormFields';
+import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
+import { AccountActions } from './AccountActions';
 
 const GENDER_LABELS = defineMessages({
   M: { id: 'account.gender.male', defaultMessage: 'Male' },
@@ -51,118 +52,78 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
   const loaded = useMemo(() => draftOf(details, dialcodes), [details, dialcodes]);
   const [original, setOriginal] = useState<SubscriberDraft | null>(null);
   const base = original ?? loaded;
-  const [edits, setEdits] = useState<Partial<SubscriberDraft>>({});
-  const draft: SubscriberDraft = { ...base, ...edits };
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<{ kind: 'saved' | 'nothing' | 'error'; messageId?: string } | null>(
-    null,
-  );
+  const form = useForm(base, (d) => validateSubscriberDraft(d, base, now()), subscriberErrorField);
+  const draft = form.values;
+  const [status, setStatus] = useState<'saved' | 'nothing' | null>(null);
   const update = useUpdateSubscriber();
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    mobileno: useRef<HTMLInputElement>(null),
-    dob: useRef<HTMLInputElement>(null),
-  };
-
-  const set = (patch: Partial<SubscriberDraft>) => {
-    const nextEdits = { ...edits, ...patch };
-    setEdits(nextEdits);
-    setStatus(null);
-    // After the first submit the messages follow the typing.
-    if (submitted) setErrors(validateSubscriberDraft({ ...base, ...nextEdits }, base, now()));
-  };
+  const edit = <K extends keyof SubscriberDraft>(name: K) => ({
+    ...form.field(name),
+    onChange: (v: SubscriberDraft[K]) => {
+      setStatus(null);
+      form.set(name, v);
+    },
+  });
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (update.isPending) return;
-    setSubmitted(true);
     setStatus(null);
-    const found = validateSubscriberDraft(draft, base, now());
-    setErrors(found);
-    const first = (['name', 'email', 'mobileno', 'dob'] as const).find((k) => found[k]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    const changes = subscriberChanges(base, draft);
-    if (Object.keys(changes).length === 0) {
-      setStatus({ kind: 'nothing' });
-      return;
-    }
-    try {
-      const r = await update.mutateAsync({ data: changes });
-      queryClient.setQueryData(getGetSubscriberDetailsQueryKey(), r);
+    const r = await form.submit(e, async (d) => {
+      const changes = subscriberChanges(base, d);
+      if (Object.keys(changes).length === 0) return { ok: true as const, nothing: true };
+      const saved = await update.mutateAsync({ data: changes });
+      queryClient.setQueryData(getGetSubscriberDetailsQueryKey(), saved);
       const current = session.get().subscriber;
-      if (current?.subscriberid === r.data.subscriberid)
-        session.set({ subscriber: { ...current, ...r.data } });
-      setOriginal(draft);
-      setEdits({});
-      setStatus({ kind: 'saved' });
-    } catch (err) {
-      const messageId = failureMessageId(err);
-      const field = subscriberErrorField(messageId);
-      if (field) {
-        setErrors({ ...found, [field]: messageId });
-        refs[field].current?.focus();
-      } else setStatus({ kind: 'error', messageId });
-    }
+      if (current?.subscriberid === saved.data.subscriberid)
+        session.set({ subscriber: { ...current, ...saved.data } });
+      setOriginal(d);
+      form.reset();
+      return { ok: true as const, nothing: false };
+    });
+    if (!r) return;
+    if (!r.ok) form.refuse(r.messageId);
+    else setStatus(r.nothing ? 'nothing' : 'saved');
   }
 
-  const msg = (id: string | undefined) => (id ? intl.formatMessage({ id }) : null);
   const codeOptions = [...new Set([draft.countrycode, ...dialcodes])].filter(Boolean);
   return (
     <section className="account-card" aria-labelledby={`${ids}-h`} data-testid="account-details">
       <h2 id={`${ids}-h`}>
         <FormattedMessage id="account.details.title" defaultMessage="Personal details" />
       </h2>
-      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={update.isPending}>
-        <Field
-          id={`${ids}-name`}
-          label={intl.formatMessage({ id: 'account.details.name', defaultMessage: 'Name' })}
-          error={msg(errors.name)}
+      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={form.busy}>
+        <TextField
+          {...edit('name')}
+          label={<FormattedMessage id="account.details.name" defaultMessage="Name" />}
           testId="account-name"
-        >
-          <input
-            ref={refs.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            data-testid="account-name"
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </Field>
-        <Field
-          id={`${ids}-email`}
-          label={intl.formatMessage({ id: 'account.details.email', defaultMessage: 'E-mail' })}
-          error={msg(errors.email)}
+          name="name"
+          autoComplete="name"
+        />
+        <TextField
+          {...edit('email')}
+          label={<FormattedMessage id="account.details.email" defaultMessage="E-mail" />}
+          type="email"
           testId="account-email"
-        >
-          <input
-            ref={refs.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            data-testid="account-email"
-            value={draft.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
-        </Field>
-        <div className="field">
-          <label htmlFor={`${ids}-mobile`}>
-            <FormattedMessage id="account.details.mobile" defaultMessage="Mobile number" />
-          </label>
-          <div className="account-mobile" dir="ltr">
+          name="email"
+          autoComplete="email"
+          dir="ltr"
+        />
+        <TextField
+          {...edit('mobileno')}
+          label={<FormattedMessage id="account.details.mobile" defaultMessage="Mobile number" />}
+          type="tel"
+          inputMode="numeric"
+          testId="account-mobile"
+          name="mobileno"
+          autoComplete="tel-national"
+          row="account-mobile"
+          dir="ltr"
+          before={
             <select
               aria-label={intl.formatMessage({
                 id: 'account.details.countryCode',
                 defaultMessage: 'Country code',
               })}
               value={draft.countrycode}
-              onChange={(e) => set({ countrycode: e.target.value })}
+              onChange={(e) => edit('countrycode').onChange(e.target.value)}
               data-testid="account-country-code"
             >
               <option value="">–</option>
@@ -172,99 +133,47 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
                 </option>
               ))}
             </select>
-            <input
-              ref={refs.mobileno}
-              id={`${ids}-mobile`}
-              name="mobileno"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              data-testid="account-mobile"
-              value={draft.mobileno}
-              aria-invalid={Boolean(errors.mobileno)}
-              aria-describedby={`${ids}-mobile-error`}
-              onChange={(e) => set({ mobileno: e.target.value })}
-            />
-          </div>
-          <span
-            id={`${ids}-mobile-error`}
-            className="field-error"
-            aria-live="polite"
-            data-testid="account-mobile-error"
-          >
-            {msg(errors.mobileno) ?? ''}
-          </span>
-        </div>
-        <Field
-          id={`${ids}-dob`}
-          label={intl.formatMessage({ id: 'account.details.dob', defaultMessage: 'Date of birth' })}
-          error={msg(errors.dob)}
+          }
+        />
+        <TextField
+          {...edit('dob')}
+          label={<FormattedMessage id="account.details.dob" defaultMessage="Date of birth" />}
+          type="date"
           testId="account-dob"
+          name="dob"
+          autoComplete="bday"
+          max={latestDob(now())}
+        />
+        <SelectField
+          {...edit('gender')}
+          label={<FormattedMessage id="account.details.gender" defaultMessage="Gender" />}
+          testId="account-gender"
+          name="gender"
         >
-          <input
-            ref={refs.dob}
-            name="dob"
-            type="date"
-            autoComplete="bday"
-            max={latestDob(now())}
-            data-testid="account-dob"
-            value={draft.dob}
-            onChange={(e) => set({ dob: e.target.value })}
-          />
-        </Field>
-        <Field
-          id={`${ids}-gender`}
-          label={intl.formatMessage({ id: 'account.details.gender', defaultMessage: 'Gender' })}
-          error={null}
-        >
-          <select
-            name="gender"
-            data-testid="account-gender"
-            value={draft.gender}
-            onChange={(e) => set({ gender: e.target.value as SubscriberDraft['gender'] })}
-          >
-            {!base.gender && (
-              <option value="">
-                {intl.formatMessage({ id: 'account.gender.unset', defaultMessage: 'Prefer not to say' })}
-              </option>
-            )}
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {intl.formatMessage(GENDER_LABELS[g])}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="account-actions">
-          <button
-            type="submit"
-            className="btn"
-            disabled={update.isPending}
-            aria-disabled={update.isPending}
-            data-testid="account-details-save"
-          >
-            {update.isPending ? (
-              <FormattedMessage id="account.saving" defaultMessage="Saving…" />
-            ) : (
-              <FormattedMessage id="account.details.save" defaultMessage="Save changes" />
-            )}
-          </button>
-          <span
-            className={status?.kind === 'saved' ? 'account-status ok' : 'account-status'}
-            role="status"
-            data-testid="account-details-status"
-          >
-            {status?.kind === 'saved' && (
+          {!base.gender && (
+            <option value="">
+              {intl.formatMessage({ id: 'account.gender.unset', defaultMessage: 'Prefer not to say' })}
+            </option>
+          )}
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {intl.formatMessage(GENDER_LABELS[g])}
+            </option>
+          ))}
+        </SelectField>
+        <AccountActions
+          form={form}
+          testId="account-details"
+          label={<FormattedMessage id="account.details.save" defaultMessage="Save changes" />}
+          status={
+            status === 'saved' ? (
               <FormattedMessage id="account.details.saved" defaultMessage="Your details have been saved." />
-            )}
-            {status?.kind === 'nothing' && (
+            ) : status === 'nothing' ? (
               <FormattedMessage id="account.details.nothing" defaultMessage="Nothing has changed." />
-            )}
-          </span>
-          <span className="account-alert" role="alert" data-testid="account-details-alert">
-            {status?.kind === 'error' ? msg(status.messageId) : ''}
-          </span>
-        </div>
+            ) : null
+          }
+          ok={status === 'saved'}
+        />
       </form>
     </section>
   );
