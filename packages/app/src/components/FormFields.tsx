@@ -94,6 +94,8 @@ export interface TextFieldProps extends FieldBase<HTMLInputElement> {
   after?: ReactNode;
   /** The class of the input's row (default: the sign-in forms'). */
   row?: string;
+  /** The input's own class (a short code's narrow box). */
+  inputClass?: string;
   readOnly?: boolean;
   disabled?: boolean;
   max?: string;
@@ -104,6 +106,7 @@ function TextInput({ p, type, a }: { p: TextFieldProps; type: string; a: object 
     <input
       {...a}
       ref={p.inputRef}
+      className={p.inputClass}
       name={p.name}
       type={type}
       autoComplete={p.autoComplete}

@@ -7,7 +7,7 @@ import { type FormEvent, useRef, useState } from 'react';
 
 export type CallResult = { ok: true } | { ok: false; messageId: string };
 export type FieldErrors<F extends string> = Partial<Record<F, string | null | undefined>>;
-export function useForm<V extends { [K in keyof V]: string | boolean }>(
+export function useForm<V extends object>(
   /** The starting values, fields in screen order (the first bad one gets the focus). A field not yet typed in
    * follows these when they change (details that load, then split a number at its dial code). */
   initial: V,
@@ -101,8 +101,7 @@ export function useForm<V extends { [K in keyof V]: string | boolean }>(
   }
 
   /** The back-end's refusal: at its field (focused) when this form has that field, else above the button. */
-  function refuse(messageId: string) {
-    const name = fieldOf(messageId as MessageId);
+  function refuse(messageId: string, name = fieldOf(messageId as MessageId)) {
     if (name && (fields as string[]).includes(name)) {
       setErrors({ [name]: messageId } as FieldErrors<F>);
       focus(name as F);

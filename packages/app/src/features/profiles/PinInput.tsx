@@ -26,6 +26,7 @@ export function PinInput({
   error,
   errorTestId,
   errorAlert = false,
+  inputRef,
 }: {
   legend: ReactNode;
   value: PinBoxes;
@@ -43,6 +44,8 @@ export function PinInput({
   errorTestId?: string;
   /** The message is an alert (announced at once) rather than a polite live region. */
   errorAlert?: boolean;
+  /** Gets the box the focus belongs in (a form's "focus the first bad field"). */
+  inputRef?: (el: HTMLElement | null) => void;
 }) {
   const intl = useIntl();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -83,6 +86,7 @@ export function PinInput({
               key={i}
               ref={(el) => {
                 boxes.current[i] = el;
+                if (i === value.focus) inputRef?.(el);
               }}
               className="pin-box"
               type="password"

@@ -6,9 +6,14 @@ import type { MessageId } from '@ott/domain';
 import { failureMessageId } from '@ott/domain';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { sanitiseDigits, validateOtp, validatePin } from '@ott/domain/validation';
+import { ApiError } from '@ott/sdk';
+import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SubmitButton, TextField } from '../../components/FormFields';
+import { useForm } from '../../hooks/useFormSubmit';
 import { PinInput } from './PinInput';
+import { useInvalidateProfiles } from './useProfiles';
 
 export type ResetFailure = { field: 'otp' | 'pin' | 'form'; messageId: MessageId | string };
 
@@ -32,13 +37,11 @@ export function PinResetForm({
   const intl = useIntl();
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const otpRef = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<'sending' | 'sent' | { failed: string }>('sending');
-  const [otp, setOtp] = useState('');
-  const [boxes, setBoxes] = useState(emptyPinBoxes);
-  const [errors, setErrors] = useState<Partial<Record<'otp' | 'pin' | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [pinFocus, setPinFocus] = useState<number | undefined>(undefined);
+  const form = useForm({ otp: '', pin: emptyPinBoxes() }, (v) => ({
+    otp: validateOtp(v.otp),
+    pin: validatePin(pinOf(v.pin)),
+  }));
 
   const send = () => {
     setSent('sending');
@@ -59,25 +62,17 @@ export function PinResetForm({
   }, []);
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const pin = pinOf(boxes);
-    const next = { otp: validateOtp(otp) ?? undefined, pin: validatePin(pin) ?? undefined };
-    setErrors(next);
-    if (next.otp) return otpRef.current?.focus();
-    if (next.pin) return setPinFocus((k) => (k ?? 0) + 1);
-    setBusy(true);
-    const failure = await confirm(otp, pin).catch(
-      (err: unknown): ResetFailure => ({ field: 'form', messageId: failureMessageId(err) }),
-    );
-    setBusy(false);
-    if (!failure) return onDone();
-    setErrors({ [failure.field]: failure.messageId });
-    if (failure.field === 'otp') otpRef.current?.focus();
-    if (failure.field === 'pin') setPinFocus((k) => (k ?? 0) + 1);
+    const r = await form.submit(e, async (v) => {
+      const failure = await confirm(v.otp, pinOf(v.pin));
+      return failure ? { ok: false as const, ...failure } : { ok: true as const };
+    });
+    if (!r) return;
+    if (r.ok) return onDone();
+    form.refuse(r.messageId, 'field' in r && r.field !== 'form' ? r.field : null);
   }
 
-  const text = (id: string | undefined) => (id ? intl.formatMessage({ id }) : null);
+  const text = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
+  const pin = form.field('pin');
   return (
     <section className="pin-reset" aria-labelledby={`${ids}-title`} data-testid={testId}>
       <h2 id={`${ids}-title`} ref={heading} tabIndex={-1}>
@@ -101,56 +96,78 @@ export function PinResetForm({
         </div>
       )}
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor={`${ids}-otp`}>
-            <FormattedMessage id="profiles.otpLabel" defaultMessage="Code (OTP)" />
-          </label>
-          <input
-            id={`${ids}-otp`}
-            ref={otpRef}
-            className="pin-otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
-            value={otp}
-            aria-invalid={errors.otp ? true : undefined}
-            aria-describedby={`${ids}-otp-error`}
-            data-testid={`${testId}-otp`}
-            onChange={(e) => {
-              setOtp(sanitiseDigits(e.target.value, 6));
-              setErrors((x) => ({ ...x, otp: undefined }));
-            }}
-          />
-          <span id={`${ids}-otp-error`} className="field-error" aria-live="polite">
-            {text(errors.otp)}
-          </span>
-        </div>
+        <TextField
+          {...form.field('otp')}
+          onChange={(v) => form.set('otp', sanitiseDigits(v, 6))}
+          label={<FormattedMessage id="profiles.otpLabel" defaultMessage="Code (OTP)" />}
+          testId={`${testId}-otp`}
+          inputClass="pin-otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          dir="ltr"
+        />
         <PinInput
           legend={<FormattedMessage id="profiles.newPin" defaultMessage="New 4-digit PIN" />}
-          value={boxes}
-          onChange={(b) => {
-            setBoxes(b);
-            setErrors((x) => ({ ...x, pin: undefined }));
-          }}
-          invalid={Boolean(errors.pin)}
+          value={pin.value}
+          onChange={pin.onChange}
+          inputRef={pin.inputRef}
+          invalid={Boolean(pin.error)}
           errorId={`${ids}-pin-error`}
-          focusKey={pinFocus}
           boxTestIdPrefix={`${testId}-pin`}
-          error={text(errors.pin)}
+          error={text(pin.error)}
         />
         <p className="field-error" role="alert">
-          {text(errors.form)}
+          {text(form.formError)}
         </p>
         <div className="pin-actions">
           <button type="button" className="btn ghost" onClick={onCancel}>
             <FormattedMessage id="profiles.cancel" defaultMessage="Cancel" />
           </button>
-          <button type="submit" className="btn" disabled={busy} data-testid={`${testId}-submit`}>
+          <SubmitButton busy={form.busy} lock className="btn" testId={`${testId}-submit`}>
             <FormattedMessage id="profiles.savePin" defaultMessage="Save PIN" />
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>
+  );
+}
+
+/** A profile's PIN replaced by OTP: the switch screen's "Forgot PIN?" and the editor's "Reset PIN". */
+export function ProfilePinReset({
+  profile,
+  onDone,
+  onCancel,
+}: {
+  profile: Profile;
+  onDone(): void;
+  onCancel(): void;
+}) {
+  const invalidate = useInvalidateProfiles();
+  return (
+    <PinResetForm
+      testId="profile-pin-reset"
+      title={
+        <FormattedMessage
+          id="profiles.resetPinTitle"
+          defaultMessage="New PIN for {name}"
+          values={{ name: profile.name }}
+        />
+      }
+      request={() => requestProfilePinReset({ profileid: profile.profileid })}
+      confirm={async (otp, pin) => {
+        try {
+          await confirmProfilePinReset({ profileid: profile.profileid, otp, pin });
+          await invalidate();
+          return null;
+        } catch (err) {
+          // A refused code (400) is the code's; anything else belongs to the form.
+          const field = err instanceof ApiError && err.statusCode === 400 ? 'otp' : 'form';
+          return { field, messageId: failureMessageId(err) };
+        }
+      }}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   );
 }

@@ -3,12 +3,11 @@
 // delete (never the master). Typed values stay on a refusal; each message shows at its field, announced.
 import { PARENTAL_RATINGS } from '@ott/domain';
 import type { ParentalRating, Profile } from '@ott/sdk/hooks/sms';
-import { requestProfilePinReset } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { isolate, PinInput } from './PinInput';
-import { PinResetForm } from './PinResetForm';
+import { ProfilePinReset } from './PinResetForm';
 import { ProfileDeleteConfirm } from './ProfileDeleteConfirm';
 import { ProfileAvatar } from './ProfileTile';
 import { type ProfileField, useProfileForm } from './useProfileForm';
@@ -35,20 +34,7 @@ export function ProfileEditor({
 
   if (profile && step === 'resetPin')
     return (
-      <PinResetForm
-        testId="profile-pin-reset"
-        title={
-          <FormattedMessage
-            id="profiles.resetPinTitle"
-            defaultMessage="New PIN for {name}"
-            values={{ name: profile.name }}
-          />
-        }
-        request={() => requestProfilePinReset({ profileid: profile.profileid })}
-        confirm={f.confirmPinReset}
-        onDone={() => setStep('form')}
-        onCancel={() => setStep('form')}
-      />
+      <ProfilePinReset profile={profile} onDone={() => setStep('form')} onCancel={() => setStep('form')} />
     );
 
   if (profile && step === 'confirmDelete')

@@ -1,23 +1,17 @@
-// SPEC §2 /:lang?/switchprofile ("who is watching") and /:lang?/addProfileCheck (the same screen in add / manage
-// mode). Switch: a profile's button switches to it (its PIN first when protected, with "Forgot PIN?" by OTP), then
-// Home. Manage (master profile only, SPEC §6): each button opens the editor; "Add profile" opens /addprofile.
-import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
-import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
+import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { CallFailed, LoginFirst } from '../../components/CallState';
-import { Notice } from '../../components/Notice';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
-import { isSubscriber } from '../../session/store';
-import { PinResetForm } from './PinResetForm';
+import { ProfilePinReset } from './PinResetForm';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfilePinForm } from './ProfilePinForm';
+import { useProfilesGate } from './ProfilesGate';
 import { ProfileTile } from './ProfileTile';
-import { useInvalidateProfiles, useProfiles, useSelectProfile } from './useProfiles';
+import { useProfiles, useSelectProfile } from './useProfiles';
 import './profiles.css';
 
 type Step =
@@ -33,7 +27,6 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
   const navigate = useNavigate();
   const { query, profiles, current } = useProfiles();
   const selectProfile = useSelectProfile();
-  const invalidate = useInvalidateProfiles();
   const manage = routeId === 'addProfileCheck';
   const mayManage = canManageProfiles(current);
   const [step, setStep] = useState<Step>({ kind: 'list' });
@@ -60,46 +53,8 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
     setError(null);
   }, [manage]);
 
-  if (!isSubscriber(session))
-    return (
-      <LoginFirst
-        testId="profiles-login"
-        title={title}
-        message={<FormattedMessage id="profiles.loginFirst" defaultMessage="Log in to see your profiles." />}
-        label={<FormattedMessage id="nav.login" defaultMessage="Log in" />}
-      />
-    );
-
-  if (query.isError && !query.isFetching)
-    return (
-      <CallFailed
-        as="section"
-        className="page narrow"
-        testId="profiles-failed"
-        title={title}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-
-  if (manage && !query.isPending && !mayManage)
-    return (
-      <Notice
-        as="section"
-        testId="profiles-admin-only"
-        title={title}
-        message={
-          <FormattedMessage
-            id="profiles.adminOnly"
-            defaultMessage="Only the main profile can add, edit or delete profiles."
-          />
-        }
-        action={{
-          label: <FormattedMessage id="profiles.switch" defaultMessage="Switch profile" />,
-          to: path('/switchprofile'),
-        }}
-      />
-    );
+  const gate = useProfilesGate(title, query, manage && !mayManage);
+  if (gate) return gate;
 
   async function select(profile: Profile, pin?: string): Promise<boolean> {
     setBusy(true);
@@ -175,25 +130,8 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
         />
       )}
       {step.kind === 'forgot' && (
-        <PinResetForm
-          testId="profile-pin-reset"
-          title={
-            <FormattedMessage
-              id="profiles.resetPinTitle"
-              defaultMessage="New PIN for {name}"
-              values={{ name: step.profile.name }}
-            />
-          }
-          request={() => requestProfilePinReset({ profileid: step.profile.profileid })}
-          confirm={async (otp, pin) => {
-            try {
-              await confirmProfilePinReset({ profileid: step.profile.profileid, otp, pin });
-              void invalidate();
-              return null;
-            } catch (err) {
-              return { field: 'otp', messageId: failureMessageId(err) };
-            }
-          }}
+        <ProfilePinReset
+          profile={step.profile}
           onDone={() => {
             setError(null);
             setStatus(intl.formatMessage({ id: 'profiles.pinChanged', defaultMessage: 'PIN changed' }));

@@ -16,7 +16,6 @@ import {
 import { validatePin } from '@ott/domain/validation';
 import { ApiError, binaryPart } from '@ott/sdk';
 import {
-  confirmProfilePinReset,
   createProfile,
   deleteProfile,
   type ParentalRating,
@@ -27,7 +26,6 @@ import {
   useGetParentalControl,
 } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useRef, useState } from 'react';
-import type { ResetFailure } from './PinResetForm';
 import { useInvalidateProfiles, useProfiles } from './useProfiles';
 
 export type ProfileField = 'name' | 'avatar' | 'kids' | 'rating' | 'pin' | 'parentalPin' | 'form';
@@ -162,20 +160,6 @@ export function useProfileForm(
   }
 
   /** The new PIN by OTP: a refused OTP belongs to the OTP field, anything else to the form. */
-  async function confirmPinReset(otp: string, newPin: string): Promise<ResetFailure | null> {
-    if (!profile) return null;
-    try {
-      await confirmProfilePinReset({ profileid: profile.profileid, otp, pin: newPin });
-      await invalidate();
-      return null;
-    } catch (err) {
-      return {
-        field: err instanceof ApiError && err.statusCode === 400 ? 'otp' : 'form',
-        messageId: failureMessageId(err),
-      };
-    }
-  }
-
   function changeName(value: string) {
     setName(value);
     clear('name');
@@ -224,6 +208,5 @@ export function useProfileForm(
     upload,
     save,
     remove,
-    confirmPinReset,
   };
 }
