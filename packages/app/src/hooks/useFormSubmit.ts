@@ -74,13 +74,15 @@ export function useForm<V extends object>(
   async function submit<R extends CallResult>(
     e: FormEvent | null,
     call: (values: V) => Promise<R>,
+    /** `false` for the form's action that needs no field (closing a ticket): still one call at a time. */
+    checked = true,
   ): Promise<R | { ok: false; messageId: string } | null> {
     e?.preventDefault();
     if (inFlight.current) return null;
-    submitted.current = true;
+    submitted.current ||= checked;
     setFormError(null);
     const now = current();
-    const found = latest.current.check(now);
+    const found: FieldErrors<F> = checked ? latest.current.check(now) : {};
     setErrors(found);
     const first = fields.find((k) => found[k]);
     if (first) {

@@ -1,12 +1,12 @@
 // App feedback (SPEC §1, §5 "feedback mandatory", §7 POST C subscriber/v1/feedback): a 1–5 rating and text, beside the
 // tickets in the account page's help tab (it needs a session; /help is the provider's static page). The text stays
 // when the call fails; one call per press; a sent feedback is confirmed.
-import { failureMessageId } from '@ott/domain';
 import { validateFeedback } from '@ott/domain/validation';
 import { submitFeedback } from '@ott/sdk/hooks/crm';
-import { useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormError, SubmitButton, TextAreaField } from '../../components/FormFields';
+import { useForm } from '../../hooks/useFormSubmit';
 
 /** The contract's bounds (crm.yaml Feedback): rating 1–5, text up to 1000 characters. */
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -19,34 +19,23 @@ const MESSAGES = defineMessages({
 export function FeedbackForm() {
   const ids = useId();
   const intl = useIntl();
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; feedback?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const form = useForm({ rating: null as number | null, feedback: '' }, (v) => ({
+    rating: v.rating === null ? MESSAGES.ratingRequired.id : null,
+    feedback: validateFeedback(v.feedback),
+  }));
   const [sent, setSent] = useState(false);
+  const rating = form.field('rating');
+  const text = form.values.feedback;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (inFlight.current) return; // one call per press
-    const feedback = validateFeedback(text) ?? undefined;
-    const next = { ...(rating === null ? { rating: MESSAGES.ratingRequired.id } : {}), feedback };
-    setErrors(next);
-    setFormError(null);
-    if (next.rating || next.feedback || rating === null) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await submitFeedback({ rating, feedback: text.trim() });
-      setSent(true);
-      setText('');
-      setRating(null);
-    } catch (err) {
-      setFormError(failureMessageId(err)); // what was typed stays
-    }
-    inFlight.current = false;
-    setBusy(false);
+  async function submit(e: FormEvent) {
+    const r = await form.submit(e, async (v) => {
+      await submitFeedback({ rating: v.rating ?? 0, feedback: v.feedback.trim() });
+      return { ok: true as const };
+    });
+    if (!r) return;
+    if (!r.ok) return form.setFormError(r.messageId); // what was typed stays
+    form.reset();
+    setSent(true);
   }
 
   return (
@@ -69,7 +58,7 @@ export function FeedbackForm() {
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} data-testid="feedback-form">
+        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={form.busy} data-testid="feedback-form">
           <fieldset className="support-feedback-rating" aria-describedby={`${ids}-rating-error`}>
             <legend>
               <FormattedMessage id="feedback.rating" defaultMessage="How do you rate the app?" />
@@ -81,11 +70,9 @@ export function FeedbackForm() {
                     type="radio"
                     name={`${ids}-rating`}
                     value={n}
-                    checked={rating === n}
-                    onChange={() => {
-                      setRating(n);
-                      setErrors((x) => ({ ...x, rating: undefined }));
-                    }}
+                    ref={n === 1 ? rating.inputRef : undefined}
+                    checked={rating.value === n}
+                    onChange={() => rating.onChange(n)}
                     data-testid={`feedback-rating-${n}`}
                   />
                   <span aria-hidden="true">{'★'.repeat(n)}</span>
@@ -100,18 +87,13 @@ export function FeedbackForm() {
             </div>
             <FieldError
               id={`${ids}-rating-error`}
-              error={errors.rating ? intl.formatMessage(MESSAGES.ratingRequired) : null}
+              error={rating.error ? intl.formatMessage(MESSAGES.ratingRequired) : null}
               testId="feedback-rating-error"
             />
           </fieldset>
           <TextAreaField
+            {...form.field('feedback')}
             label={<FormattedMessage id="feedback.text" defaultMessage="Your feedback" />}
-            value={text}
-            onChange={(v) => {
-              setText(v);
-              if (errors.feedback) setErrors((x) => ({ ...x, feedback: undefined }));
-            }}
-            error={errors.feedback}
             testId="feedback-text"
             maxLength={FEEDBACK_MAX_LENGTH}
             hint={
@@ -122,8 +104,8 @@ export function FeedbackForm() {
               />
             }
           />
-          <FormError error={formError} testId="feedback-error" />
-          <SubmitButton busy={busy} testId="feedback-submit">
+          <FormError error={form.formError} testId="feedback-error" />
+          <SubmitButton busy={form.busy} testId="feedback-submit">
             <FormattedMessage id="feedback.send" defaultMessage="Send feedback" />
           </SubmitButton>
         </form>

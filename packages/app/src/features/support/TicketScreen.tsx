@@ -1,22 +1,23 @@
 // A support ticket (SPEC §2 /viewTicket/:ticketId, also the TICKET push action): its messages with their attachments
 // (`downloadTicketAttachment`), a new comment with screenshots (`updateTicket`), and closing it.
 
-import type { MessageId } from '@ott/domain';
 import { failureMessageId } from '@ott/domain';
 import { validateTicketComment } from '@ott/domain/validation';
 import { binaryPart } from '@ott/sdk';
 import { downloadTicketAttachment, type TicketMessage, updateTicket, useGetTicket } from '@ott/sdk/hooks/crm';
 import { queryKeys } from '@ott/sdk/query-keys';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
+import { TextAreaField } from '../../components/FormFields';
+import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
-import { AttachmentPicker, addFiles } from './attachments';
+import { AttachmentPicker, TicketActions } from './attachments';
 import './support.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 
@@ -42,36 +43,31 @@ function TicketView({ requestid }: { requestid: string }) {
   const invalidate = useInvalidate();
   const ticket = useGetTicket(requestid, { query: { retry: 1 } });
   const heading = useRef<HTMLHeadingElement>(null);
-  const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [commentError, setCommentError] = useState<MessageId | null>(null);
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ comment: '', files: [] as File[] }, (v) => ({
+    comment: validateTicketComment(v.comment),
+  }));
   const t = ticket.data?.data;
   const loadedId = t?.requestid;
   useEffect(() => {
     if (loadedId) heading.current?.focus();
   }, [loadedId]);
 
-  async function send(change: { comment?: string; state?: 'closed' }) {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateTicket(requestid, {
-        ...change,
-        ...(change.comment && files.length ? { attachments: files.map(binaryPart) } : {}),
-      });
-      if (change.comment) {
-        setComment('');
-        setFiles([]);
-      }
-      await invalidate(queryKeys.crm.ticket);
-    } catch (err) {
-      setFailure(intl.formatMessage({ id: failureMessageId(err) }));
-    }
-    setBusy(false);
+  /** A comment (with its screenshots), or the ticket closed: `change` says which. */
+  async function send(e: FormEvent | null, change: { comment?: true; state?: 'closed' }) {
+    const r = await form.submit(
+      e,
+      async ({ comment, files }) => {
+        await updateTicket(requestid, {
+          ...(change.comment ? { comment } : { state: change.state }),
+          ...(change.comment && files.length ? { attachments: files.map(binaryPart) } : {}),
+        });
+        if (change.comment) form.reset();
+        await invalidate(queryKeys.crm.ticket);
+        return { ok: true as const };
+      },
+      Boolean(change.comment),
+    );
+    if (r && !r.ok) form.setFormError(r.messageId);
   }
 
   if (ticket.isPending)
@@ -122,69 +118,34 @@ function TicketView({ requestid }: { requestid: string }) {
         <form
           className="support-box"
           noValidate
-          aria-busy={busy}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const invalid = validateTicketComment(comment);
-            setCommentError(invalid);
-            if (!invalid) void send({ comment });
-          }}
+          aria-busy={form.busy}
+          onSubmit={(e) => void send(e, { comment: true })}
         >
-          <div className="field">
-            <label htmlFor={`${ids}-comment`}>
-              <FormattedMessage id="tickets.addComment" defaultMessage="Add a comment" />
-            </label>
-            <textarea
-              id={`${ids}-comment`}
-              rows={3}
-              dir="auto"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              aria-invalid={Boolean(commentError)}
-              aria-describedby={commentError ? `${ids}-comment-error` : undefined}
-              data-testid="ticket-reply"
-            />
-            {commentError && (
-              <span
-                id={`${ids}-comment-error`}
-                className="field-error"
-                role="alert"
-                data-testid="ticket-reply-error"
-              >
-                {intl.formatMessage({ id: commentError })}
-              </span>
-            )}
-          </div>
-          <AttachmentPicker
-            files={files}
-            error={filesError}
-            onAdd={(picked) =>
-              void addFiles(picked, files).then((r) => {
-                setFiles(r.files);
-                setFilesError(r.problem ? intl.formatMessage({ id: r.problem }) : null);
-              })
-            }
-            onRemove={(name) => setFiles((fs) => fs.filter((f) => f.name !== name))}
+          <TextAreaField
+            {...form.field('comment')}
+            label={<FormattedMessage id="tickets.addComment" defaultMessage="Add a comment" />}
+            rows={3}
+            testId="ticket-reply"
           />
-          {failure && (
-            <p className="field-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="support-actions">
-            <button type="submit" className="btn" disabled={busy} data-testid="ticket-reply-send">
-              <FormattedMessage id="tickets.sendComment" defaultMessage="Send comment" />
-            </button>
-            <button
-              type="button"
-              className="btn ghost"
-              disabled={busy}
-              onClick={() => void send({ state: 'closed' })}
-              data-testid="ticket-close"
-            >
-              <FormattedMessage id="tickets.close" defaultMessage="Close ticket" />
-            </button>
-          </div>
+          <AttachmentPicker {...form.field('files')} />
+          <TicketActions
+            busy={form.busy}
+            error={form.formError}
+            testId="ticket-reply-send"
+            extra={
+              <button
+                type="button"
+                className="btn ghost"
+                disabled={form.busy}
+                onClick={() => void send(null, { state: 'closed' })}
+                data-testid="ticket-close"
+              >
+                <FormattedMessage id="tickets.close" defaultMessage="Close ticket" />
+              </button>
+            }
+          >
+            <FormattedMessage id="tickets.sendComment" defaultMessage="Send comment" />
+          </TicketActions>
         </form>
       )}
     </section>

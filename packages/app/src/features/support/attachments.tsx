@@ -3,8 +3,9 @@
 import type { MessageId } from '@ott/domain';
 import { formatFileSize, TICKET_ATTACHMENT_TYPES, TICKET_IMAGE_MIN_RESOLUTION } from '@ott/domain/support';
 import { validateAttachment, validateImageResolution } from '@ott/domain/validation';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SubmitButton, useMessage } from '../../components/FormFields';
 
 async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -31,19 +32,11 @@ async function attachmentProblem(file: File, attached: readonly File[]): Promise
   return validateImageResolution(size, TICKET_IMAGE_MIN_RESOLUTION);
 }
 
-export function AttachmentPicker({
-  files,
-  error,
-  onAdd,
-  onRemove,
-}: {
-  files: File[];
-  error: string | null;
-  onAdd(files: File[]): void;
-  onRemove(name: string): void;
-}) {
+/** The screenshots of a ticket or a comment: each picked file checked as it is added, the refusal under the field. */
+export function AttachmentPicker({ value, onChange }: { value: File[]; onChange(files: File[]): void }) {
   const intl = useIntl();
   const ids = useId();
+  const [problem, setProblem] = useState<MessageId | null>(null);
   return (
     <div className="field">
       <label htmlFor={`${ids}-files`}>
@@ -54,22 +47,25 @@ export function AttachmentPicker({
         type="file"
         accept={TICKET_ATTACHMENT_TYPES.join(',')}
         multiple
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${ids}-files-error` : undefined}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? `${ids}-files-error` : undefined}
         onChange={(e) => {
-          onAdd([...(e.target.files ?? [])]);
+          void addFiles([...(e.target.files ?? [])], value).then((r) => {
+            onChange(r.files);
+            setProblem(r.problem);
+          });
           e.target.value = '';
         }}
         data-testid="ticket-files"
       />
-      {error && (
+      {problem && (
         <span id={`${ids}-files-error`} className="field-error" role="alert" data-testid="ticket-files-error">
-          {error}
+          {intl.formatMessage({ id: problem })}
         </span>
       )}
-      {files.length > 0 && (
+      {value.length > 0 && (
         <ul className="support-ticket-files">
-          {files.map((f) => (
+          {value.map((f) => (
             <li key={f.name} data-testid="ticket-file">
               <span dir="auto">{f.name}</span> <span className="pay-note">{formatFileSize(f.size)}</span>{' '}
               <button
@@ -79,7 +75,7 @@ export function AttachmentPicker({
                   { id: 'tickets.removeFile', defaultMessage: 'Remove {name}' },
                   { name: f.name },
                 )}
-                onClick={() => onRemove(f.name)}
+                onClick={() => onChange(value.filter((x) => x.name !== f.name))}
               >
                 <FormattedMessage id="tickets.remove" defaultMessage="Remove" />
               </button>
@@ -92,7 +88,7 @@ export function AttachmentPicker({
 }
 
 /** Adds picked files one by one, stopping at the first refused one (its message is returned). */
-export async function addFiles(
+async function addFiles(
   picked: File[],
   current: File[],
 ): Promise<{ files: File[]; problem: MessageId | null }> {
@@ -103,4 +99,36 @@ export async function addFiles(
     files = [...files, f];
   }
   return { files, problem: null };
+}
+
+/** The foot of a ticket form: the refusal of the call, the send button (one press at a time) and what stands beside. */
+export function TicketActions({
+  busy,
+  error,
+  testId,
+  children,
+  extra,
+}: {
+  busy: boolean;
+  error: string | null;
+  testId: string;
+  children: ReactNode;
+  extra: ReactNode;
+}) {
+  const message = useMessage();
+  return (
+    <>
+      {error && (
+        <p className="field-error" role="alert" data-testid="ticket-failure">
+          {message(error)}
+        </p>
+      )}
+      <div className="support-actions">
+        <SubmitButton busy={busy} lock className="btn" testId={testId}>
+          {children}
+        </SubmitButton>
+        {extra}
+      </div>
+    </>
+  );
 }
