@@ -1,25 +1,18 @@
 // TV pairing (SPEC §2 /pairing; /tv redirects here; the root opens it while the §3 pairing flag is set). Both
 // directions: a visitor's browser is the TV — it shows a PIN with its 5-minute countdown and logs in once a
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
-import {
-  accountTabPath,
-  failureMessageId,
-  homePath,
-  PAIRING_CODE_LENGTH,
-  PAIRING_FLAG_KEY,
-} from '@ott/domain';
+import { homePath, PAIRING_FLAG_KEY } from '@ott/domain';
 import { formatCountdown } from '@ott/domain/commerce';
 import { pinGroups } from '@ott/domain/pairing';
-import { sanitiseDigits, validatePairingCode } from '@ott/domain/validation';
-import { usePairTvDevice } from '@ott/sdk/hooks/sms';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
+import { EnterCodeView } from './EnterCodeView';
 import { useTvPin } from './useTvPin';
 import './pairing.css';
 
@@ -149,138 +142,6 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
           <FormattedMessage id="pairing.tv.leave" defaultMessage="Not a TV? Go to Home" />
         </button>
       </div>
-    </section>
-  );
-}
-
-/** A subscriber pairs a TV: the 6-digit code the TV shows. */
-function EnterCodeView({ lang }: { lang: string | null }) {
-  const intl = useIntl();
-  const ids = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [paired, setPaired] = useState<string | null>(null);
-  const pair = usePairTvDevice();
-  const input = useRef<HTMLInputElement>(null);
-  const heading = useStepHeading<HTMLHeadingElement>(paired ? 'done' : 'form');
-  const devicesPath = accountTabPath('devices', lang);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (pair.isPending) return;
-    setAlert(null);
-    const found = validatePairingCode(code);
-    setError(found);
-    if (found) {
-      input.current?.focus();
-      return;
-    }
-    try {
-      const r = await pair.mutateAsync({ data: { code } });
-      setPaired(r.data.name ?? 'TV');
-    } catch (err) {
-      const messageId = failureMessageId(err);
-      if (messageId === 'error.pairingCodeInvalid' || messageId.startsWith('validation.pairingCode')) {
-        setError(messageId);
-        input.current?.focus();
-      } else setAlert(messageId);
-    }
-  }
-
-  if (paired) {
-    return (
-      <section className="page narrow pairing" data-testid="pairing-done">
-        <h1 ref={heading} tabIndex={-1}>
-          <FormattedMessage id="pairing.code.doneTitle" defaultMessage="Your TV is paired" />
-        </h1>
-        <p role="status">
-          <FormattedMessage
-            id="pairing.code.done"
-            defaultMessage="{name} is now logged in to your account. You can sign it out any time in My Devices."
-            values={{ name: <bdi>{paired}</bdi> }}
-          />
-        </p>
-        <div className="pairing-actions">
-          <button
-            type="button"
-            className="btn ghost"
-            onClick={() => {
-              setCode('');
-              setPaired(null);
-            }}
-          >
-            <FormattedMessage id="pairing.code.another" defaultMessage="Pair another TV" />
-          </button>
-          <Link className="btn ghost" to={devicesPath}>
-            <FormattedMessage id="pairing.code.toDevices" defaultMessage="Go to My Devices" />
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  const errorText = error ? intl.formatMessage({ id: error }) : '';
-  return (
-    <section className="page narrow pairing" data-testid="pairing-code">
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="pairing.code.title" defaultMessage="Pair a TV" />
-      </h1>
-      <p>
-        <FormattedMessage
-          id="pairing.code.intro"
-          defaultMessage="Open the app on your TV and choose to pair it. Enter the 6-digit code it shows."
-        />
-      </p>
-      <form className="pairing-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={pair.isPending}>
-        <div className="field">
-          <label htmlFor={`${ids}-code`}>
-            <FormattedMessage id="pairing.code.label" defaultMessage="TV code" />
-          </label>
-          <input
-            ref={input}
-            id={`${ids}-code`}
-            name="pairing-code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={PAIRING_CODE_LENGTH}
-            className="pairing-code-input"
-            data-testid="pairing-code-input"
-            value={code}
-            aria-invalid={Boolean(error)}
-            aria-describedby={`${ids}-code-error`}
-            onChange={(e) => {
-              setCode(sanitiseDigits(e.target.value, PAIRING_CODE_LENGTH));
-              setError(null);
-            }}
-          />
-          <span
-            id={`${ids}-code-error`}
-            className="field-error"
-            aria-live="polite"
-            data-testid="pairing-code-error"
-          >
-            {errorText}
-          </span>
-        </div>
-        <button
-          type="submit"
-          className="btn"
-          disabled={pair.isPending}
-          aria-disabled={pair.isPending}
-          data-testid="pairing-code-submit"
-        >
-          {pair.isPending ? (
-            <FormattedMessage id="pairing.code.pairing" defaultMessage="Pairing…" />
-          ) : (
-            <FormattedMessage id="pairing.code.submit" defaultMessage="Pair TV" />
-          )}
-        </button>
-        <p className="field-error" role="alert" data-testid="pairing-code-alert">
-          {alert ? intl.formatMessage({ id: alert }) : ''}
-        </p>
-      </form>
     </section>
   );
 }
