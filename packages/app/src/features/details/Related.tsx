@@ -1,16 +1,13 @@
 // Related titles (the `related` child route scrolls to them).
 import { useListRelatedContent } from '@ott/sdk/hooks/cms';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Rail } from '../../components/Rail';
+import { useScrollIntoView } from '../../hooks/useScrollIntoView';
 
 export function Related({ contentId, focus }: { contentId: string; focus: boolean }) {
   const intl = useIntl();
   const q = useListRelatedContent(contentId, { pagesize: 20 });
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focus && q.isSuccess) ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [focus, q.isSuccess]);
+  const ref = useScrollIntoView<HTMLDivElement>(focus && q.isSuccess);
   return (
     <div ref={ref} data-testid="related">
       <Rail

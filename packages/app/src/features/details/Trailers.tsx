@@ -1,11 +1,11 @@
 // The trailers of a title: each links to the `trailer/:id/true` child route (which plays it).
 
 import type { Content } from '@ott/sdk/hooks/cms';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDuration } from '../../hooks/useDuration';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useScrollIntoView } from '../../hooks/useScrollIntoView';
 
 export function Trailers({
   content,
@@ -20,10 +20,7 @@ export function Trailers({
 }) {
   const duration = useDuration();
   const to = useLangPath();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [focus]);
+  const ref = useScrollIntoView<HTMLElement>(focus);
   const trailers = content.trailer ?? [];
   if (trailers.length === 0) return null;
   return (

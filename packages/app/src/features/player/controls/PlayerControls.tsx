@@ -77,7 +77,10 @@ export function PlayerControls({
 }) {
   const intl = useIntl();
   const t = (d: (typeof m)[keyof typeof m]) => intl.formatMessage(d);
+  /** A menu's name, test id and open state. */
   const menu = (name: MenuName) => ({
+    name,
+    testId: `${name}-menu`,
     open: openMenu === name,
     onOpenChange: (open: boolean) => onOpenMenu(open ? name : null),
   });
@@ -163,11 +166,9 @@ export function PlayerControls({
             </ControlButton>
           )}
           <Menu
-            name="subtitles"
-            testId="subtitles-menu"
+            {...menu('subtitles')}
             label={t(m.subtitles)}
             icon={<SubtitlesIcon />}
-            {...menu('subtitles')}
             items={
               tracks.text.length === 0
                 ? []
@@ -183,11 +184,9 @@ export function PlayerControls({
             onSelect={(k) => actions.selectText(k === 'off' ? null : k)}
           />
           <Menu
-            name="audio"
-            testId="audio-menu"
+            {...menu('audio')}
             label={t(m.audio)}
             icon={<AudioIcon />}
-            {...menu('audio')}
             items={
               tracks.audio.length < 2
                 ? []
@@ -200,11 +199,9 @@ export function PlayerControls({
             onSelect={actions.selectAudio}
           />
           <Menu
-            name="speed"
-            testId="speed-menu"
+            {...menu('speed')}
             label={t(m.speed)}
             icon={<SpeedIcon />}
-            {...menu('speed')}
             items={(live ? [1] : PLAYER_RATES).map((r) => ({
               key: String(r),
               label: r === 1 ? t(m.normalSpeed) : `${intl.formatNumber(r)}×`,
@@ -213,11 +210,9 @@ export function PlayerControls({
             onSelect={(k) => actions.setRate(Number(k))}
           />
           <Menu
-            name="quality"
-            testId="quality-menu"
+            {...menu('quality')}
             label={t(m.quality)}
             icon={<QualityIcon />}
-            {...menu('quality')}
             items={
               renditions.length === 0
                 ? []
