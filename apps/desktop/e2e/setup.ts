@@ -1,5 +1,5 @@
 // vitest global setup of the desktop journeys: one stack and one Chromium for all files.
-import { provideChromium } from '@ott/e2e-kit/suite';
+import { provideStack } from '@ott/e2e-kit/suite';
 import type { TestProject } from 'vitest/node';
 import { startStack } from './stack';
 
@@ -10,12 +10,12 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const [stack, closeChromium] = await Promise.all([startStack(), provideChromium(project)]);
-  project.provide('desktopUrl', stack.appUrl);
-  project.provide('desktopSandboxUrl', stack.sandbox.url);
-  return async () => {
-    await closeChromium();
-    await stack.stop();
-  };
-}
+export default (project: TestProject) =>
+  provideStack(
+    project,
+    () => startStack(),
+    (stack) => {
+      project.provide('desktopUrl', stack.appUrl);
+      project.provide('desktopSandboxUrl', stack.sandbox.url);
+    },
+  );

@@ -28,6 +28,14 @@ const initForm = paymentForm;
 /** Press a button of the sandbox checkout page. */
 const choose = (referenceid: string, choice: string, extra: Record<string, string> = {}) =>
   chooseAtCheckout(t.sandbox.url, referenceid, choice, extra);
+/** Opens a subscription checkout for a plan; its payment reference. */
+const checkoutRef = async (planid: string, headers = farid()) =>
+  (
+    await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/checkout`, {
+      headers,
+      form: initForm({ planid }),
+    })
+  ).body.data.referenceid as string;
 
 describe('plans and availability (SPEC §3, §9)', () => {
   it('§9 availability paging: page size 15 by default, the rest on page 2 until totalcount', async () => {
@@ -427,13 +435,7 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
 
   it('§4 payment failure: a gateway code gives errortype Gateway, APPROVAL_PENDING gives User; nothing is activated', async () => {
     const headers = farid();
-    const open = async () =>
-      (
-        await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/checkout`, {
-          headers,
-          form: initForm({ planid: 'PLAN-QUARTERLY-HD' }),
-        })
-      ).body.data.referenceid as string;
+    const open = () => checkoutRef('PLAN-QUARTERLY-HD', headers);
     const a = await open();
     await choose(a, 'failure', { failurecode: 'INSUFFICIENT_BALANCE' });
     const sa = await t.http('GET', `${CHARGE}/subscriber/v1/payment/${a}`, { headers });
@@ -460,12 +462,7 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
 
   it('§9 Pending resolves to SUCCESS after paymentDelayMs (0 in test mode)', async () => {
     const headers = farid();
-    const ref = (
-      await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/checkout`, {
-        headers,
-        form: initForm({ planid: 'PLAN-HALFYEARLY-HD' }),
-      })
-    ).body.data.referenceid;
+    const ref = await checkoutRef('PLAN-HALFYEARLY-HD', headers);
     await choose(ref, 'pending');
     expect(
       (await t.http('GET', `${CHARGE}/subscriber/v1/payment/${ref}`, { headers })).body.data.status,
@@ -475,12 +472,7 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
 
   it('§7 a callback relays the gateway: its result is the checkout page\'s, never referencedata; bad JSON is "payment failed"', async () => {
     const headers = farid();
-    const ref = (
-      await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/checkout`, {
-        headers,
-        form: initForm({ planid: 'PLAN-QUARTERLY-HD' }),
-      })
-    ).body.data.referenceid;
+    const ref = await checkoutRef('PLAN-QUARTERLY-HD', headers);
     const bad = await t.http('POST', `${CHARGE}/callback/v1/checkout`, {
       headers,
       json: { referenceid: ref, referencedata: 'not json' },
@@ -787,12 +779,7 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
 
   it('§7 the checkout page of an unknown reference is a 404 page; a settled payment offers no buttons', async () => {
     expect((await fetch(`${t.sandbox.url}/checkout/PAY-NOPE`)).status).toBe(404);
-    const ref = (
-      await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/checkout`, {
-        headers: farid(),
-        form: initForm({ planid: 'PLAN-QUARTERLY-HD' }),
-      })
-    ).body.data.referenceid;
+    const ref = await checkoutRef('PLAN-QUARTERLY-HD');
     await choose(ref, 'success');
     const html = await (await fetch(`${t.sandbox.url}/checkout/${ref}`)).text();
     expect(html).toContain('SUCCESS');

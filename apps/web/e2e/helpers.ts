@@ -138,9 +138,23 @@ export async function settled(page: Page) {
     .toBe(0);
 }
 
-/** Polls until the page's first <video> has played past `seconds`. */
+/** The current time of the page's first <video> (-1 without one). */
 export async function videoTime(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+}
+
+/** Waits for the player and until its video has played past `seconds`. */
+export async function playsPast(page: Page, seconds: number, timeout = 30000) {
+  await page.getByTestId('player').waitFor();
+  await expect.poll(() => videoTime(page), { timeout }).toBeGreaterThan(seconds);
+}
+
+/** A route change inside the app, as its links make it (no page load). */
+export function navigateInApp(page: Page, path: string) {
+  return page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 export { AXE_PATH, seriousA11yViolations } from '@ott/e2e-kit/axe';

@@ -20,15 +20,20 @@ async function listed(page: Page, screen: 'live' | 'music'): Promise<string[]> {
   return page.$$eval(cards, (cs) => cs.map((c) => c.getAttribute('data-objectid') ?? ''));
 }
 
+/** Opens a section by its header entry; the ids it lists. */
+async function viaNav(page: Page, screen: 'live' | 'music', lang = ''): Promise<string[]> {
+  await page.getByTestId(`nav-${screen}`).click();
+  await page.waitForURL(new RegExp(`${lang}/screen/${screen}$`));
+  return listed(page, screen);
+}
+
 const UTC_BLOCK = /^(12|[1-9]|1[01])(am|pm)-(12|[1-9]|1[01])(am|pm)$/;
 
 describe('live and music sections (§1, §2)', () => {
   it('§2 the "Live TV" navigation entry opens a section listing only live titles, each badged Live with its §9 UTC time frame', async () => {
     const { page, context, errors } = await newPage(browser());
     await page.goto(appUrl());
-    await page.getByTestId('nav-live').click();
-    await page.waitForURL(/\/screen\/live$/);
-    const ids = await listed(page, 'live');
+    const ids = await viaNav(page, 'live');
     expect(ids.length).toBeGreaterThanOrEqual(4);
     expect(ids.every((id) => id.startsWith('LIV-'))).toBe(true);
     expect(new Set(ids)).toEqual(new Set(['LIV-001', 'LIV-002', 'LIV-003', 'LIV-004']));
@@ -55,9 +60,7 @@ describe('live and music sections (§1, §2)', () => {
   it('§2 the "Music" navigation entry opens a section listing music titles, none marked live', async () => {
     const { page, context, errors } = await newPage(browser());
     await page.goto(appUrl());
-    await page.getByTestId('nav-music').click();
-    await page.waitForURL(/\/screen\/music$/);
-    const ids = await listed(page, 'music');
+    const ids = await viaNav(page, 'music');
     expect(ids.length).toBeGreaterThanOrEqual(5);
     expect(ids.every((id) => id.startsWith('MUS-'))).toBe(true);
     expect(ids).toContain('MUS-001');
@@ -73,18 +76,14 @@ describe('live and music sections (§1, §2)', () => {
     const live = page.getByTestId('nav-live');
     expect(await live.textContent()).toBe('مباشر');
     expect(await page.getByTestId('nav-music').textContent()).toBe('موسيقى');
-    await live.click();
-    await page.waitForURL(/\/ar\/screen\/live$/);
-    expect((await listed(page, 'live')).every((id) => id.startsWith('LIV-'))).toBe(true);
+    expect((await viaNav(page, 'live', '/ar')).every((id) => id.startsWith('LIV-'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('poster-live').first().textContent()).toBe('مباشر');
     expect(await page.getByTestId('poster-timeframe').first().locator('bdi').textContent()).toMatch(
       UTC_BLOCK,
     );
     await shot(page, 'live-ar-desktop');
-    await page.getByTestId('nav-music').click();
-    await page.waitForURL(/\/ar\/screen\/music$/);
-    expect((await listed(page, 'music')).every((id) => id.startsWith('MUS-'))).toBe(true);
+    expect((await viaNav(page, 'music', '/ar')).every((id) => id.startsWith('MUS-'))).toBe(true);
     await shot(page, 'music-ar-desktop');
     expect(errors).toEqual([]);
     await context.close();

@@ -2,7 +2,7 @@
 // with resume) and the kids profile's rating limit.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, loggedInPage, newPage, playsPast, useJourneyBrowser, videoTime } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -47,8 +47,7 @@ describe('subscriber', () => {
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
       .toContain('PLAY NOW');
     await page.getByTestId('play-button').click();
-    await page.getByTestId('player').waitFor();
-    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.5);
+    await playsPast(page, 0.5);
     await page.evaluate(() => {
       const v = document.querySelector('video');
       if (v) v.currentTime = 20;
@@ -61,8 +60,7 @@ describe('subscriber', () => {
     const item = rail.locator('[data-objectid="MOV-001"]');
     await item.waitFor();
     await item.click();
-    await page.getByTestId('player').waitFor();
-    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(18);
+    await playsPast(page, 18);
 
     // From the details page, the stream is primed before the click (loaded from the start into a <video>
     // not in the page); the resume point is then a seek in it, with the watch session as before.

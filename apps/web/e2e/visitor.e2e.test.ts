@@ -1,7 +1,7 @@
 // End-to-end scenarios 1, 2 and 5: a visitor in headless Chromium against the sandbox.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, newPage, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, navigateInApp, newPage, playsPast, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -31,8 +31,7 @@ describe('visitor', () => {
     const play = page.getByTestId('play-button');
     await expect.poll(() => play.textContent()).toMatch(/PLAY NOW/);
     await play.click();
-    await page.getByTestId('player').waitFor();
-    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(1.5);
+    await playsPast(page, 1.5);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -134,17 +133,11 @@ describe('visitor', () => {
     await context.setOffline(true);
     const offline = 'You are offline,Please check your connectivity';
     // In-app navigation (no page load): the details of a title not fetched yet.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/details/free-title/MOV-012');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/details/free-title/MOV-012');
     const failed = page.getByTestId('details-error');
     await failed.waitFor({ timeout: 20000 });
     expect(await failed.textContent()).toContain(offline);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/search?q=falcon');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/search?q=falcon');
     const searchFailed = page.locator('.inline-error');
     await searchFailed.waitFor({ timeout: 20000 });
     expect(await searchFailed.textContent()).toContain(offline);

@@ -208,6 +208,14 @@ describe('PlayAction — visitor', () => {
 
 describe('PlayAction — subscriber', () => {
   const opts = { subscriber: true } as const;
+  /** Renders a title's action, presses it once it reads `label`; the popup it opens and the popup's list type. */
+  const popupOf = async (objectid: string, avs: string[], label: string, subscriptions = [HD_PLAN]) => {
+    mockNetwork(smsHandler({ subscriptions }), opts);
+    renderWith(<PlayAction content={titleWith(objectid, avs)} />, opts);
+    fireEvent.click(await settled(label));
+    const popup = await screen.findByTestId('subscribe-popup');
+    return { popup, listType: popup.querySelector('[data-list-type]')?.getAttribute('data-list-type') };
+  };
 
   it('§4 PLAN: a subscription whose availabilityset holds the availability plays', async () => {
     mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
@@ -217,11 +225,8 @@ describe('PlayAction — subscriber', () => {
   });
 
   it('§4 popup onlySubscribe: a single plan not held opens the subscribe popup with its price', async () => {
-    mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
-    renderWith(<PlayAction content={titleWith('MOV-011', ['AV-PLAN-UHD'])} />, opts);
-    fireEvent.click(await settled('SUBSCRIBE & WATCH'));
-    const popup = await screen.findByTestId('subscribe-popup');
-    expect(popup.querySelector('[data-list-type]')?.getAttribute('data-list-type')).toBe('onlySubscribe');
+    const { popup, listType } = await popupOf('MOV-011', ['AV-PLAN-UHD'], 'SUBSCRIBE & WATCH');
+    expect(listType).toBe('onlySubscribe');
     const items = popup.querySelectorAll('[data-availabilityid]');
     expect([...items].map((i) => i.getAttribute('data-availabilityid'))).toEqual(['AV-PLAN-UHD']);
     expect(popup.textContent).toContain('4K plans');
@@ -232,22 +237,19 @@ describe('PlayAction — subscriber', () => {
   });
 
   it('§4 popup onlyPurchase: a single rental not bought lists it with its rental window', async () => {
-    mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
-    renderWith(<PlayAction content={titleWith('MOV-012', ['AV-RENT-1'])} />, opts);
-    fireEvent.click(await settled('SUBSCRIBE OR PURCHASE'));
-    const popup = await screen.findByTestId('subscribe-popup');
-    expect(popup.querySelector('[data-list-type]')?.getAttribute('data-list-type')).toBe('onlyPurchase');
+    const { popup, listType } = await popupOf('MOV-012', ['AV-RENT-1'], 'SUBSCRIBE OR PURCHASE');
+    expect(listType).toBe('onlyPurchase');
     expect(popup.textContent).toMatch(/48 hours/);
   });
 
   it('§4 popup Subscribe/Purchase: several options list plans first, then purchases', async () => {
-    mockNetwork(smsHandler({ subscriptions: [] }), opts);
-    renderWith(<PlayAction content={titleWith('MOV-009', ['AV-PAID-1', 'AV-PLAN-UHD'])} />, opts);
-    fireEvent.click(await settled('SUBSCRIBE OR PURCHASE'));
-    const popup = await screen.findByTestId('subscribe-popup');
-    expect(popup.querySelector('[data-list-type]')?.getAttribute('data-list-type')).toBe(
-      'Subscribe/Purchase',
+    const { popup, listType } = await popupOf(
+      'MOV-009',
+      ['AV-PAID-1', 'AV-PLAN-UHD'],
+      'SUBSCRIBE OR PURCHASE',
+      [],
     );
+    expect(listType).toBe('Subscribe/Purchase');
     const ids = [...popup.querySelectorAll('[data-availabilityid]')].map((i) =>
       i.getAttribute('data-availabilityid'),
     );

@@ -12,10 +12,24 @@ declare module 'vitest' {
 }
 
 /** In a global setup: launches the run's Chromium and provides its endpoint; resolves to the teardown. */
-export async function provideChromium(project: TestProject): Promise<() => Promise<void>> {
+async function provideChromium(project: TestProject): Promise<() => Promise<void>> {
   const server = await launchChromiumServer();
   project.provide('chromiumWsEndpoint', server.wsEndpoint());
   return () => server.close();
+}
+
+/** A journeys' global setup: the run's stack beside its Chromium, `provide` hands out the stack's URLs. */
+export async function provideStack<S extends { stop(): Promise<void> }>(
+  project: TestProject,
+  start: () => Promise<S>,
+  provide: (stack: S) => void,
+): Promise<() => Promise<void>> {
+  const [stack, closeChromium] = await Promise.all([start(), provideChromium(project)]);
+  provide(stack);
+  return async () => {
+    await closeChromium();
+    await stack.stop();
+  };
 }
 
 /** In a test file: the run's Chromium (see provideChromium). */

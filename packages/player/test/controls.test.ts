@@ -1,8 +1,8 @@
 // The wrapper's control surface: quality / audio / subtitle choices over Shaka's tracks, the app-drawn
 // subtitle cues, and a lost connection retried until playback moves again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CueStore, createPlayer, type ShakaLike, STALL_NUDGE_MS } from '../src';
-import { asVideo, FakeVideo } from './fake-video';
+import { CueStore, createPlayer, STALL_NUDGE_MS } from '../src';
+import { asVideo, FakeVideo, shakaOf } from './fake-video';
 
 const VARIANTS = [360, 480, 720].flatMap((h, i) =>
   ['en', 'ar'].map((lang, j) => ({
@@ -65,11 +65,7 @@ function fakeShaka() {
       return true;
     }
   }
-  const shaka = {
-    Player,
-    polyfill: { installAll() {} },
-    net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
-  } as unknown as ShakaLike;
+  const shaka = shakaOf(Player);
   return { shaka, log, player: () => instance as NonNullable<typeof instance> };
 }
 
@@ -251,11 +247,7 @@ describe('prepareVideo', () => {
         return null;
       }
     }
-    const shaka = {
-      Player,
-      polyfill: { installAll() {} },
-      net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
-    } as unknown as ShakaLike;
+    const shaka = shakaOf(Player);
     const video = asVideo(new FakeVideo());
     prepareVideo(video, async () => shaka);
     await createPlayer(video, { manifestUrl: 'm', drm: null, loadShaka: async () => shaka });

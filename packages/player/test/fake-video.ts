@@ -1,4 +1,5 @@
 // The <video> the player tests hand to the wrapper: an event target with the media fields the wrapper reads.
+import type { ShakaLike } from '../src';
 
 /** A stand-in <video>; `name` tells apart the videos of one test. */
 export class FakeVideo extends EventTarget {
@@ -17,3 +18,11 @@ export class FakeVideo extends EventTarget {
 }
 
 export const asVideo = (v: FakeVideo) => v as unknown as HTMLVideoElement;
+
+/** The Shaka namespace the wrapper reads, around a test's own Player class. */
+export const shakaOf = (Player: unknown) =>
+  ({
+    Player,
+    polyfill: { installAll() {} },
+    net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
+  }) as unknown as ShakaLike;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPlayer, type PlayerError, type ShakaLike } from '../src';
-import { asVideo, FakeVideo } from './fake-video';
+import { createPlayer, type PlayerError } from '../src';
+import { asVideo, FakeVideo, shakaOf } from './fake-video';
 
 function fakeShaka(opts: { supported?: boolean; loadError?: unknown } = {}) {
   const calls: { configure: object[]; load: [string, number | null | undefined][]; destroyed: number } = {
@@ -33,11 +33,7 @@ function fakeShaka(opts: { supported?: boolean; loadError?: unknown } = {}) {
       return { registerRequestFilter() {} };
     }
   }
-  const shaka = {
-    Player,
-    polyfill: { installAll() {} },
-    net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
-  } as unknown as ShakaLike;
+  const shaka = shakaOf(Player);
   return { shaka, calls, player: () => player as EventTarget };
 }
 

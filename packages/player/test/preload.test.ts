@@ -4,12 +4,12 @@ import {
   createPlayer,
   hasPreload,
   PRIMED_BUFFER_S,
+  type PreloadStreamOptions,
   preloadedVideo,
   preloadStream,
   releaseVideo,
-  type ShakaLike,
 } from '../src';
-import { asVideo, FakeVideo } from './fake-video';
+import { asVideo, FakeVideo, shakaOf } from './fake-video';
 
 function fakeShaka(opts: { failLoad?: boolean } = {}) {
   const log: string[] = [];
@@ -53,11 +53,7 @@ function fakeShaka(opts: { failLoad?: boolean } = {}) {
       };
     }
   }
-  const shaka = {
-    Player,
-    polyfill: { installAll() {} },
-    net: { NetworkingEngine: { RequestType: { LICENSE: 2 } } },
-  } as unknown as ShakaLike;
+  const shaka = shakaOf(Player);
   return { shaka, log };
 }
 
@@ -148,17 +144,24 @@ describe('preloadStream → createPlayer', () => {
 
 describe('a primed preload (the first frame decoded before the click)', () => {
   const loadShaka = (f: ReturnType<typeof fakeShaka>) => async () => f.shaka;
-
-  it('loads the stream, paused, into a <video> of its own with a short buffer; the screen shows that element and createPlayer only plays it', async () => {
-    const f = fakeShaka();
+  /** Preloads and primes URL_A under `key` in a fresh element named 'primed'. */
+  const primeStream = (
+    f: ReturnType<typeof fakeShaka>,
+    key: string,
+    drm: PreloadStreamOptions['drm'] = null,
+  ) =>
     preloadStream({
-      key: 'p1',
+      key,
       manifestUrl: URL_A,
-      drm: null,
+      drm,
       prime: true,
       createVideo: () => asVideo(new FakeVideo('primed')),
       loadShaka: loadShaka(f),
     });
+
+  it('loads the stream, paused, into a <video> of its own with a short buffer; the screen shows that element and createPlayer only plays it', async () => {
+    const f = fakeShaka();
+    primeStream(f, 'p1');
     const video = preloadedVideo('p1');
     expect((video as unknown as FakeVideo | null)?.name).toBe('primed');
     // Peeked, not taken.
@@ -235,28 +238,14 @@ describe('a primed preload (the first frame decoded before the click)', () => {
 
   it('a DRM stream is preloaded but never primed (no licence before the click)', () => {
     const f = fakeShaka();
-    preloadStream({
-      key: 'p3',
-      manifestUrl: URL_A,
-      drm: { scheme: 'CLEARKEY', licenseUrl: 'http://s/licence' },
-      prime: true,
-      createVideo: () => asVideo(new FakeVideo('primed')),
-      loadShaka: loadShaka(f),
-    });
+    primeStream(f, 'p3', { scheme: 'CLEARKEY', licenseUrl: 'http://s/licence' });
     expect(hasPreload('p3')).toBe(true);
     expect(preloadedVideo('p3')).toBeNull();
   });
 
   it('another element: the primed player is destroyed and the stream loaded in that element as usual', async () => {
     const f = fakeShaka();
-    preloadStream({
-      key: 'p4',
-      manifestUrl: URL_A,
-      drm: null,
-      prime: true,
-      createVideo: () => asVideo(new FakeVideo('primed')),
-      loadShaka: loadShaka(f),
-    });
+    primeStream(f, 'p4');
     await createPlayer(asVideo(new FakeVideo('screen')), {
       manifestUrl: URL_A,
       drm: null,
@@ -270,14 +259,7 @@ describe('a primed preload (the first frame decoded before the click)', () => {
 
   it('released (the start failed, e.g. the device limit): the primed stream is destroyed, nothing stays loaded', async () => {
     const f = fakeShaka();
-    preloadStream({
-      key: 'p5',
-      manifestUrl: URL_A,
-      drm: null,
-      prime: true,
-      createVideo: () => asVideo(new FakeVideo('primed')),
-      loadShaka: loadShaka(f),
-    });
+    primeStream(f, 'p5');
     const video = preloadedVideo('p5') as HTMLVideoElement;
     await vi.waitFor(() => expect(f.log).toContain('load 1 manager 1'));
     releaseVideo(video);
@@ -287,14 +269,7 @@ describe('a primed preload (the first frame decoded before the click)', () => {
 
   it('priming failed: the element is let go and the stream is loaded in it as usual', async () => {
     const f = fakeShaka({ failLoad: true });
-    preloadStream({
-      key: 'p6',
-      manifestUrl: URL_A,
-      drm: null,
-      prime: true,
-      createVideo: () => asVideo(new FakeVideo('primed')),
-      loadShaka: loadShaka(f),
-    });
+    primeStream(f, 'p6');
     const video = preloadedVideo('p6') as HTMLVideoElement;
     await createPlayer(video, { manifestUrl: URL_A, drm: null, preloadKey: 'p6', loadShaka: loadShaka(f) });
     expect(f.log).toContain('destroy 1');

@@ -198,6 +198,8 @@ describe('realtime security rules against a hostile client (SPEC §3, §4, §7)'
     const field = (name: string, value: unknown) => () => set(ref(attacker, `${ownRecord}/${name}`), value);
     const fresh = (id: string, fields: Record<string, unknown>) => () =>
       set(ref(attacker, `subscriber/${ATTACKER}/p1/content/${id}`), { objectid: id, ...fields });
+    const intoVictim = (db: Database, fields: Record<string, unknown>) => () =>
+      update(ref(db, `subscriber/${VICTIM}/p1/content/MOV-9`), { objectid: 'MOV-9', ...fields });
 
     const attacks: Attack[] = [
       ['anonymous', 'reads a subscriber’s viewing history', () => read(anon, `subscriber/${VICTIM}`)],
@@ -205,15 +207,7 @@ describe('realtime security rules against a hostile client (SPEC §3, §4, §7)'
       ['anonymous', 'reads the whole tree', () => read(anon, '/')],
       ['anonymous', 'reads the uid map', () => read(anon, UID_MAP)],
       ['anonymous', 'reads the like pointers', () => read(anon, `likelast/${VICTIM}`)],
-      [
-        'anonymous',
-        'writes into a subscriber’s watchlist',
-        () =>
-          update(ref(anon, `subscriber/${VICTIM}/p1/content/MOV-9`), {
-            objectid: 'MOV-9',
-            inwatchlist: true,
-          }),
-      ],
+      ['anonymous', 'writes into a subscriber’s watchlist', intoVictim(anon, { inwatchlist: true })],
       ['anonymous', 'sets a like count to −5', () => set(ref(anon, 'content/MOV-1/like/count'), -5)],
       [
         'anonymous',
@@ -228,15 +222,13 @@ describe('realtime security rules against a hostile client (SPEC §3, §4, §7)'
       [
         'other subscriber',
         'injects into continue-watching',
-        () =>
-          update(ref(attacker, `subscriber/${VICTIM}/p1/content/MOV-9`), {
-            objectid: 'MOV-9',
-            title: 'INJECTED BY ATTACKER',
-            status: 'INPROGRESS',
-            duration: 100,
-            watchedduration: 10,
-            updatedat: NOW_S,
-          }),
+        intoVictim(attacker, {
+          title: 'INJECTED BY ATTACKER',
+          status: 'INPROGRESS',
+          duration: 100,
+          watchedduration: 10,
+          updatedat: NOW_S,
+        }),
       ],
       ['other subscriber', 'removes a record', () => remove(ref(attacker, victimRecord))],
       [
