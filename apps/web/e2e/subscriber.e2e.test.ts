@@ -103,5 +103,5 @@ describe('subscriber', () => {
     // Nothing of the title's stream was primed for a blocked title.
     expect(await page.locator('video').count()).toBe(0);
     await context.close();
-  });
+  }, 120_000); // two plays and a reload: a loaded machine needs more than the default minute
 });
