@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { installTestBridge } from './bridge';
 import { openApp, useJourneyBrowser } from './open';
 
-const appUrl = () => inject('desktopUrl');
+const appUrl = () => inject('appUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 const browser = useJourneyBrowser();

@@ -9,7 +9,7 @@ import { seriousA11yViolations } from './a11y';
 import { installTestBridge } from './bridge';
 import { useJourneyBrowser } from './open';
 
-const appUrl = () => inject('desktopUrl');
+const appUrl = () => inject('appUrl');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const SHOTS = process.env.OTT_SHOTS_DIR ?? '/tmp';
 

@@ -9,7 +9,7 @@ import { installTestBridge, type TestBridge } from './bridge';
 export function useJourneyBrowser(): () => Browser {
   const browser = useSuiteBrowser();
   beforeAll(async () => {
-    await fetch(`${inject('desktopSandboxUrl')}/__sandbox/reset`, { method: 'POST' });
+    await fetch(`${inject('sandboxUrl')}/__sandbox/reset`, { method: 'POST' });
   });
   return browser;
 }
@@ -33,7 +33,7 @@ export async function openApp(
     before?: (context: BrowserContext) => Promise<unknown>;
   } = {},
 ): Promise<Opened> {
-  const appUrl = inject('desktopUrl');
+  const appUrl = inject('appUrl');
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     javaScriptEnabled: opts.javaScriptEnabled ?? true,

@@ -3,19 +3,4 @@ import { provideStack } from '@ott/e2e-kit/suite';
 import type { TestProject } from 'vitest/node';
 import { startStack } from './stack';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    desktopUrl: string;
-    desktopSandboxUrl: string;
-  }
-}
-
-export default (project: TestProject) =>
-  provideStack(
-    project,
-    () => startStack(),
-    (stack) => {
-      project.provide('desktopUrl', stack.appUrl);
-      project.provide('desktopSandboxUrl', stack.sandbox.url);
-    },
-  );
+export default (project: TestProject) => provideStack(project, () => startStack());

@@ -7,26 +7,18 @@ import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstLaunch } from '../src/main/first-launch';
 import { MemoryFs } from './fake-electron';
+import { homeTop } from './home-snapshot';
 import { launch } from './launch';
 
 const INDEX = '<!doctype html><html><head><title>OTT</title></head><body><div id="root"></div></body></html>';
-const HOME: HomeSnapshot = {
-  path: '/',
-  lang: 'en',
-  dir: 'ltr',
-  headerHeight: 0,
-  rails: [
-    {
-      title: 'Featured',
-      headHeight: 0,
-      layout: 'BANNER',
-      cards: [
-        { title: 'One', image: 'https://cdn.example/1.jpg' },
-        { title: 'Two', image: 'https://cdn.example/2.jpg' },
-      ],
-    },
+const HOME = homeTop({
+  title: 'Featured',
+  layout: 'BANNER',
+  cards: [
+    { title: 'One', image: 'https://cdn.example/1.jpg' },
+    { title: 'Two', image: 'https://cdn.example/2.jpg' },
   ],
-};
+});
 const REGISTRATION: ShellRegistration = { deviceId: '1234567890123456', deviceToken: 'dt.first' };
 
 /** A run whose answers the test gives when it wants (`answer`), counting the runs started. */

@@ -7,8 +7,8 @@ import {
   isHomePath,
   releaseStartupSnapshot,
 } from '../src/renderer/startup-snapshot';
-import type { HomeSnapshot } from '../src/shared/bridge';
 import { snapshotHtml } from '../src/shared/startup-snapshot';
+import { homeTop } from './home-snapshot';
 
 let root: HTMLElement;
 const snapshot = () => document.getElementById('startup-snapshot');
@@ -92,26 +92,14 @@ describe('start-up snapshot release', () => {
 });
 
 /** Home's top from a first launch's lists: two rails, the second's cards 400 px apart (the window is 1024 px wide). */
-const fromLists: HomeSnapshot = {
-  path: '/',
-  lang: 'en',
-  dir: 'ltr',
-  headerHeight: 0,
-  rails: [
-    {
-      title: 'Featured',
-      headHeight: 0,
-      layout: 'BANNER',
-      cards: [{ title: '<b>One</b>', image: 'https://img.test/1.jpg' }],
-    },
-    {
-      title: 'Trending',
-      headHeight: 0,
-      layout: 'LANDSCAPE',
-      cards: [0, 1, 2, 3].map((i) => ({ title: `T${i}`, image: `https://img.test/t${i}.jpg` })),
-    },
-  ],
-};
+const fromLists = homeTop(
+  { title: 'Featured', layout: 'BANNER', cards: [{ title: '<b>One</b>', image: 'https://img.test/1.jpg' }] },
+  {
+    title: 'Trending',
+    layout: 'LANDSCAPE',
+    cards: [0, 1, 2, 3].map((i) => ({ title: `T${i}`, image: `https://img.test/t${i}.jpg` })),
+  },
+);
 
 describe('Home drawn from a first launch’s lists (nothing kept)', () => {
   beforeEach(() => {

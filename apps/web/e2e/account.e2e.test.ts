@@ -1,6 +1,7 @@
 // The account pages: the production build against the sandbox in headless Chromium. SPEC §2
 // /profile/:listItem (visitor guard, tabs), §5 field rules on My Account, §7 account calls, §8 messages, §4 Logout.
 
+import { fillCredentials } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loggedInPage, login, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
@@ -46,11 +47,7 @@ describe('account page', () => {
     });
     expect(waited).toBeGreaterThan(3000);
     expect(waited).toBeLessThan(8000);
-    await dialog
-      .getByLabel(/e-?mail/i)
-      .first()
-      .fill(ADMIN[0]);
-    await dialog.getByLabel(/password/i).fill(ADMIN[1]);
+    await fillCredentials(dialog, ...ADMIN);
     await page.getByTestId('login-submit').click();
     // Aisha has three profiles: the chooser opens, then the remembered page.
     await page.getByTestId('profile-1001-p1').click();
@@ -313,11 +310,7 @@ describe('account page', () => {
         .first()
         .click();
       const dialog = farid.page.getByTestId('login-dialog');
-      await dialog
-        .getByLabel(/e-?mail/i)
-        .first()
-        .fill(FREE[0]);
-      await dialog.getByLabel(/password/i).fill(FREE[1]);
+      await fillCredentials(dialog, ...FREE);
       await farid.page.getByTestId('login-submit').click();
       await expect.poll(() => farid.page.getByTestId('login-error').textContent()).not.toBe('');
       expect(farid.errors).toEqual([]);

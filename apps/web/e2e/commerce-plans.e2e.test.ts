@@ -1,12 +1,14 @@
 // End-to-end journeys: plans, coupons, checkout through the sandbox gateway, rent, My Plans and My Bills.
 // The sandbox runs in test mode: a payment the tester leaves pending resolves at once.
 
+import { fillCredentials } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   loggedInPage,
   newPage,
+  playNow,
   playsPast,
   seriousA11yViolations,
   useJourneyBrowser,
@@ -44,11 +46,7 @@ describe('commerce: plans and paying', () => {
     await page.getByTestId('plans-login-button').click();
     const dialog = page.getByTestId('login-dialog');
     await dialog.waitFor();
-    await dialog
-      .getByLabel(/e-?mail/i)
-      .first()
-      .fill(FARID[0]);
-    await dialog.getByLabel(/password/i).fill(FARID[1]);
+    await fillCredentials(dialog, ...FARID);
     await page.getByTestId('login-submit').click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL(/\/subscription-plans\/PLAN-MONTHLY-HD\/FREEMONTH$/);
@@ -73,10 +71,7 @@ describe('commerce: plans and paying', () => {
     expect(created).toEqual([expect.objectContaining({ planid: 'PLAN-MONTHLY-HD', source: 'Profile' })]);
     // Entitlements are read again: the HD-only title plays at once.
     await page.goto(`${appUrl()}/details/skyline-heist/MOV-002`);
-    await expect
-      .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
-      .toContain('PLAY NOW');
-    await page.getByTestId('play-button').click();
+    await playNow(page);
     await playsPast(page, 0.2);
     await context.close();
   });

@@ -29,6 +29,12 @@ export async function newPage(
   return pageOf(await browser.newContext({ viewport }));
 }
 
+/** A new page on Home with its log-in dialog open. */
+export async function newLoginDialog(browser: Browser) {
+  const opened = await newPage(browser);
+  return { ...opened, dialog: await openLoginDialog(opened.page) };
+}
+
 /** The first page of `context`, with its uncaught errors collected. */
 async function pageOf(
   context: BrowserContext,
@@ -86,6 +92,19 @@ export function login(page: Page, email: string, password: string, profileId = '
   return loginAt(page, appUrl(), email, password, profileId, pin);
 }
 
+/** Three wrong passwords for the admin account in an open log-in dialog, each refused with its own answer. */
+export async function threeWrongPasswords(dialog: Locator) {
+  await dialog.getByTestId('login-identifier').fill('admin@sandbox.test');
+  for (let i = 0; i < 3; i++) {
+    await dialog.getByTestId('login-password').fill(`Wrong#12${i}`);
+    await dialog.getByTestId('login-submit').click();
+    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
+    await expect.poll(() => dialog.getByTestId('login-submit').getAttribute('aria-disabled')).toBe('false');
+    // the message of the previous attempt is replaced by the next answer's
+    if (i < 2) await dialog.getByTestId('login-password').fill('');
+  }
+}
+
 /** The log-in dialog has closed on a logged-in page: its Log out button shows. */
 export async function closedLoggedIn(dialog: Locator, page: Page) {
   await dialog.waitFor({ state: 'detached' });
@@ -141,6 +160,14 @@ export async function settled(page: Page) {
 /** The current time of the page's first <video> (-1 without one). */
 export async function videoTime(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+}
+
+/** Waits until the play button offers PLAY NOW (its decision made), then presses it. */
+export async function playNow(page: Page) {
+  await expect
+    .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
+    .toContain('PLAY NOW');
+  await page.getByTestId('play-button').click();
 }
 
 /** Waits for the player and until its video has played past `seconds`. */

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   closedLoggedIn,
+  newLoginDialog,
   newPage,
-  openLoginDialog,
   seriousA11yViolations,
   settled,
   socialSignIn,
@@ -54,8 +54,7 @@ async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: s
 
 describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
   it('§5 e-mail sign-up: field messages keep what was typed; registered e-mail → log in; OTP (wrong, then right) → logged in with the first profile', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-signup').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Create your account');
     // §4 focus moves to the step's heading
@@ -108,8 +107,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
   });
 
   it('§5 mobile sign-up: country code from getcountry, the OTP by SMS, then logged in', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-signup').click();
     await fillSignup(dialog, { name: 'Anoop Nair', id: '5', dob: '1988-11-02' });
     await dialog.getByTestId('signup-country-code').waitFor();
@@ -128,8 +126,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
 
 describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-mail)', () => {
   it('§4 a registered Google account logs in at once', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await socialSignIn(page, dialog, 'Google', /^Aisha/);
     // Aisha has three profiles: the chooser follows
     await page.getByTestId('profile-dialog').waitFor();
@@ -138,8 +135,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
   });
 
   it('§4 a new Google account: 6001 → the CAPTCHA step (feature on) → sign-up → the log-in is retried', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await socialSignIn(page, dialog, 'Google', /^Sara/);
     await expect.poll(() => heading(dialog).textContent()).toBe('Security check');
     await expect.poll(() => focusedText(page)).toBe('Security check');
@@ -160,8 +156,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
   });
 
   it('§4 Facebook without an e-mail (6003): asks for one, then signs up and logs in', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await socialSignIn(page, dialog, 'FB', /^Faisal/);
     await expect.poll(() => heading(dialog).textContent()).toBe('Add your e-mail address');
     expect(await dialog.getByTestId('social-signup-intro').textContent()).toBe(
@@ -187,8 +182,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
 
 describe('forgot password (§2, §7 forgotpassword)', () => {
   it('§5 the code and a new password typed twice; then the new password logs in', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Forgot password');

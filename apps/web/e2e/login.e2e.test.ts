@@ -3,14 +3,13 @@
 // registered" (6001).
 
 import { describe, expect, it } from 'vitest';
-import { closedLoggedIn, newPage, openLoginDialog, useJourneyBrowser } from './helpers';
+import { closedLoggedIn, newLoginDialog, threeWrongPasswords, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
 describe('log-in outcomes (§4, §8)', () => {
   it('§4 three wrong passwords → the CAPTCHA step → the right answer logs in; 6110 and 6001 show their messages', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-identifier').fill('nobody@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');
     await dialog.getByTestId('login-submit').click();
@@ -23,15 +22,7 @@ describe('log-in outcomes (§4, §8)', () => {
     await dialog.getByTestId('auth-back').click();
     await dialog.getByTestId('login-submit').waitFor();
 
-    await dialog.getByTestId('login-identifier').fill('admin@sandbox.test');
-    for (let i = 0; i < 3; i++) {
-      await dialog.getByTestId('login-password').fill(`Wrong#12${i}`);
-      await dialog.getByTestId('login-submit').click();
-      await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
-      await expect.poll(() => dialog.getByTestId('login-submit').getAttribute('aria-disabled')).toBe('false');
-      // the message of the previous attempt is replaced by the next answer's
-      if (i < 2) await dialog.getByTestId('login-password').fill('');
-    }
+    await threeWrongPasswords(dialog);
     await dialog.getByTestId('login-password').fill('Sandbox#123');
     await dialog.getByTestId('login-submit').click();
     const step = dialog.getByTestId('login-captcha');

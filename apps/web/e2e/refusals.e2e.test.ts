@@ -2,14 +2,22 @@
 // fresh device is asked after wrong passwords elsewhere, and a refused licence, each shown in words.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, openLoginDialog, useJourneyBrowser, videoTime } from './helpers';
+import {
+  appUrl,
+  loggedInPage,
+  newLoginDialog,
+  newPage,
+  openLoginDialog,
+  threeWrongPasswords,
+  useJourneyBrowser,
+  videoTime,
+} from './helpers';
 
 const browser = useJourneyBrowser('file');
 
 describe('refusals in words (§8)', () => {
   it('§8 five wrong reset codes spend the code: even the right one is then refused, in words', async () => {
-    const { page, context, errors } = await newPage(browser());
-    const dialog = await openLoginDialog(page);
+    const { context, errors, dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
     await dialog.getByTestId('forgot-submit').click();
@@ -35,14 +43,7 @@ describe('refusals in words (§8)', () => {
   it('§4 three wrong passwords on one device: another device is asked the CAPTCHA, in words, before logging in', async () => {
     const a = await newPage(browser());
     const first = await openLoginDialog(a.page);
-    await first.getByTestId('login-identifier').fill('admin@sandbox.test');
-    for (let i = 0; i < 3; i++) {
-      await first.getByTestId('login-password').fill(`Wrong#12${i}`);
-      await first.getByTestId('login-submit').click();
-      await expect.poll(() => first.getByTestId('login-error').textContent()).toBe('Invalid Credential');
-      await expect.poll(() => first.getByTestId('login-submit').getAttribute('aria-disabled')).toBe('false');
-      if (i < 2) await first.getByTestId('login-password').fill('');
-    }
+    await threeWrongPasswords(first);
     await a.context.close();
 
     // Another browser: another device id and device token.

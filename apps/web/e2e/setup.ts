@@ -3,19 +3,4 @@ import { provideStack } from '@ott/e2e-kit/suite';
 import type { TestProject } from 'vitest/node';
 import { startStack } from './stack';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    appUrl: string;
-    sandboxUrl: string;
-  }
-}
-
-export default (project: TestProject) =>
-  provideStack(
-    project,
-    () => startStack(),
-    (stack) => {
-      project.provide('appUrl', stack.appUrl);
-      project.provide('sandboxUrl', stack.sandbox.url);
-    },
-  );
+export default (project: TestProject) => provideStack(project, () => startStack());

@@ -2,7 +2,7 @@
 // with resume) and the kids profile's rating limit.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, playsPast, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, loggedInPage, newPage, playNow, playsPast, useJourneyBrowser, videoTime } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -43,10 +43,7 @@ describe('subscriber', () => {
   it('§4 play, leave at about 20 s, reload: continue-watching shows the title and it resumes there', async () => {
     const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
-    await expect
-      .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
-      .toContain('PLAY NOW');
-    await page.getByTestId('play-button').click();
+    await playNow(page);
     await playsPast(page, 0.5);
     await page.evaluate(() => {
       const v = document.querySelector('video');

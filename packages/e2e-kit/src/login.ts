@@ -1,8 +1,17 @@
 // Logging in through the app's own dialog, for the journeys of both shells and the benchmark scripts (no vitest here).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The profile list the app asks for right after a log-in (SPEC §4: more than one profile opens the chooser). */
 const PROFILE_LIST = /\/subscriberv2\/v1\/profile$/;
+
+/** Types an e-mail and a password into an open log-in dialog, found by their labels. */
+export async function fillCredentials(dialog: Locator, email: string, password: string) {
+  await dialog
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
+  await dialog.getByLabel(/password/i).fill(password);
+}
 
 /** Logs in through the login dialog; picks `profileId` when the profile chooser opens. */
 export async function loginAt(
@@ -20,11 +29,7 @@ export async function loginAt(
     .click();
   const dialog = page.getByTestId('login-dialog');
   await dialog.waitFor();
-  await dialog
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(email);
-  await dialog.getByLabel(/password/i).fill(password);
+  await fillCredentials(dialog, email, password);
   // Whether the chooser will open is the app's decision from this answer; the chooser is a lazy chunk, so the
   // logged-in header shows before it, and neither can stand for the other.
   const listed = page

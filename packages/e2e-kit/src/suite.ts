@@ -8,6 +8,9 @@ import { connectChromium, launchChromiumServer } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     chromiumWsEndpoint: string;
+    /** The journeys' app and sandbox (see provideStack). */
+    appUrl: string;
+    sandboxUrl: string;
   }
 }
 
@@ -18,14 +21,14 @@ async function provideChromium(project: TestProject): Promise<() => Promise<void
   return () => server.close();
 }
 
-/** A journeys' global setup: the run's stack beside its Chromium, `provide` hands out the stack's URLs. */
-export async function provideStack<S extends { stop(): Promise<void> }>(
+/** A journeys' global setup: the run's stack beside its Chromium; provides the stack's app and sandbox URLs. */
+export async function provideStack(
   project: TestProject,
-  start: () => Promise<S>,
-  provide: (stack: S) => void,
+  start: () => Promise<{ appUrl: string; sandbox: { url: string }; stop(): Promise<void> }>,
 ): Promise<() => Promise<void>> {
   const [stack, closeChromium] = await Promise.all([start(), provideChromium(project)]);
-  provide(stack);
+  project.provide('appUrl', stack.appUrl);
+  project.provide('sandboxUrl', stack.sandbox.url);
   return async () => {
     await closeChromium();
     await stack.stop();
