@@ -243,7 +243,10 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
     // The details page warms the player when idle (the stream package and Shaka's preload of the first
     // segments): let that finish, so what follows counts only what the download fetches.
     await page.goto(`${appUrl()}/details/t/MOV-001`);
-    await expect.poll(() => mediaRequests.some((u) => /\/seg-/.test(u)), { timeout: 20000 }).toBe(true);
+    // Priming ends with the picture's second segment (a loaded machine leaves gaps the network-idle wait misses).
+    await expect
+      .poll(() => mediaRequests.some((u) => /\/seg-\d+-002\.m4s$/.test(u)), { timeout: 30000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const warmed = mediaRequests.length;
     await download(page, 'MOV-001', '720p');
