@@ -6,6 +6,7 @@ import { type ComponentType, type KeyboardEvent, Suspense, useEffect, useId, use
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../components/ErrorBoundary';
+import { TextSkeleton } from '../../components/Loader';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps, ScreenProps } from '../../screen-props';
 import './account.css';
@@ -38,20 +39,6 @@ function ComingSoonPanel({ tab }: { tab: AccountTab }) {
           defaultMessage="This section is coming soon. Everything else in your account works as usual."
         />
       </p>
-    </div>
-  );
-}
-
-function PanelLoading() {
-  const intl = useIntl();
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
-    >
-      <div className="skeleton skeleton-text wide" />
-      <div className="skeleton skeleton-text" />
     </div>
   );
 }
@@ -132,7 +119,7 @@ export default function AccountScreen({ params, lang, panels }: AccountScreenPro
           data-testid={`account-panel-${tab}`}
         >
           <ScreenErrorBoundary resetKey={tab}>
-            <Suspense fallback={<PanelLoading />}>
+            <Suspense fallback={<TextSkeleton />}>
               {Panel ? <Panel lang={lang} tab={tab} /> : <ComingSoonPanel tab={tab} />}
             </Suspense>
           </ScreenErrorBoundary>

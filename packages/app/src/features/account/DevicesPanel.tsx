@@ -8,6 +8,7 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { TextSkeleton } from '../../components/Loader';
 import { Notice, retryLabel } from '../../components/Notice';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useInvalidate } from '../../hooks/useInvalidate';
@@ -74,16 +75,7 @@ export default function DevicesPanel() {
     );
   }
   if (list.isPending) {
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
-      >
-        <div className="skeleton skeleton-text wide" />
-        <div className="skeleton skeleton-text wide" />
-      </div>
-    );
+    return <TextSkeleton lines={['wide', 'wide']} />;
   }
   const devices = orderDevices(list.data.data, thisDevice);
   const nameOf = (d: Device) =>

@@ -4,6 +4,7 @@ import { storedLanguageCode } from '@ott/domain';
 import { useUpdateSubscriber } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../components/FormFields';
 import { useSession } from '../../hooks/useServices';
 import { useSwitchLanguage } from '../../hooks/useSwitchLanguage';
 
@@ -20,28 +21,23 @@ export function LanguageSection() {
         <FormattedMessage id="account.language.title" defaultMessage="Display language" />
       </h2>
       <div className="account-form">
-        <div className="field">
-          <label htmlFor={`${ids}-lang`}>
-            <FormattedMessage id="account.language.label" defaultMessage="Language of the app" />
-          </label>
-          <select
-            id={`${ids}-lang`}
-            value={session.lang}
-            data-testid="account-language-select"
-            onChange={(e) => {
-              const lang = e.target.value;
-              switchLanguage(lang);
-              // Kept on the account as well; the switch itself never waits for it.
-              update.mutate({ data: { displaylanguage: storedLanguageCode(lang) } });
-            }}
-          >
-            {langs.map((l) => (
-              <option key={l.language} value={l.language} lang={l.language}>
-                {l.nativename ?? l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="account.language.label" defaultMessage="Language of the app" />}
+          value={session.lang}
+          error={null}
+          testId="account-language-select"
+          onChange={(lang) => {
+            switchLanguage(lang);
+            // Kept on the account as well; the switch itself never waits for it.
+            update.mutate({ data: { displaylanguage: storedLanguageCode(lang) } });
+          }}
+        >
+          {langs.map((l) => (
+            <option key={l.language} value={l.language} lang={l.language}>
+              {l.nativename ?? l.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <span className="account-alert" role="alert">
         {update.isError

@@ -1,6 +1,7 @@
 import { failureMessageId } from '@ott/domain';
 import { useGetSubscriberDetails } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextSkeleton } from '../../components/Loader';
 import { Notice, retryLabel } from '../../components/Notice';
 import type { AccountPanelProps } from '../../screen-props';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -32,18 +33,7 @@ export default function MyAccountPanel({ lang }: AccountPanelProps) {
     );
   }
   if (details.isPending) {
-    return (
-      <div
-        className="account-card"
-        role="status"
-        aria-busy="true"
-        aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
-      >
-        <div className="skeleton skeleton-text wide" />
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text wide" />
-      </div>
-    );
+    return <TextSkeleton className="account-card" lines={['wide', 'short', 'wide']} />;
   }
   const data = details.data.data;
   return (

@@ -1,17 +1,17 @@
 // My Plans (SPEC §2, tab `plans` of /profile/:listItem): each subscription with status, quality and next billing;
 // cancel with a required reason (§5) through updateSubscription (carrier billing → 6222: cancel at the gateway);
 // renew or upgrade lead to the plans page.
-import { failureMessageId } from '@ott/domain';
 import { canCancel, plansPath } from '@ott/domain/commerce';
 import { validateReason } from '@ott/domain/validation';
 import { type Subscription, updateSubscription, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
-import { useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
+import { FormError, SelectField, SubmitButton } from '../../components/FormFields';
 import { Notice } from '../../components/Notice';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
+import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { AccountPanelProps } from '../../screen-props';
@@ -65,33 +65,25 @@ export default function MyPlansPanel(_: AccountPanelProps) {
 function PlanRow({ sub }: { sub: Subscription }) {
   const intl = useIntl();
   const when = useDisplayDate();
-  const ids = useId();
   const to = useLangPath();
   const invalidate = useInvalidate();
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const message = useMessage();
+  const form = useForm(
+    { reason: '' },
+    (v) => ({ reason: validateReason(v.reason) }),
+    () => null,
+  );
   const date = (iso: string) => when.date(iso);
 
-  async function cancel(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const invalid = validateReason(reason);
-    setReasonError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    setError(null);
-    try {
+  async function cancel(e: FormEvent) {
+    const r = await form.submit(e, async ({ reason }) => {
       await updateSubscription(sub.planid, { action: 'CANCEL', reason });
-      setCancelling(false);
-      await invalidate(queryKeys.sms.subscriptions);
-    } catch (err) {
-      setError(failureMessageId(err)); // e.g. 6222: cancel at the payment gateway
-    }
-    setBusy(false);
+      return { ok: true as const };
+    });
+    if (!r) return;
+    if (!r.ok) return form.refuse(r.messageId); // e.g. 6222: cancel at the payment gateway
+    setCancelling(false);
+    await invalidate(queryKeys.sms.subscriptions);
   }
 
   return (
@@ -153,40 +145,27 @@ function PlanRow({ sub }: { sub: Subscription }) {
         )}
       </div>
       {cancelling && (
-        <form className="commerce-box" noValidate onSubmit={(e) => void cancel(e)} aria-busy={busy}>
-          <div className="field">
-            <label htmlFor={`${ids}-reason`}>
-              <FormattedMessage id="plans.cancelReason" defaultMessage="Why are you cancelling?" />
-            </label>
-            <select
-              id={`${ids}-reason`}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={Boolean(reasonError)}
-              aria-describedby={`${ids}-reason-error`}
-              data-testid="cancel-reason"
-            >
-              <option value="">
-                {intl.formatMessage({ id: 'plans.reason.choose', defaultMessage: 'Choose a reason' })}
-              </option>
-              {REASONS.map((r) => {
-                const text = intl.formatMessage(r);
-                return (
-                  <option key={r.id} value={text}>
-                    {text}
-                  </option>
-                );
-              })}
-            </select>
-            <FieldError
-              id={`${ids}-reason-error`}
-              error={message(reasonError)}
-              testId="cancel-reason-error"
-            />
-          </div>
-          <FormError error={error} testId="cancel-error" />
+        <form className="commerce-box" noValidate onSubmit={(e) => void cancel(e)} aria-busy={form.busy}>
+          <SelectField
+            {...form.field('reason')}
+            label={<FormattedMessage id="plans.cancelReason" defaultMessage="Why are you cancelling?" />}
+            testId="cancel-reason"
+          >
+            <option value="">
+              {intl.formatMessage({ id: 'plans.reason.choose', defaultMessage: 'Choose a reason' })}
+            </option>
+            {REASONS.map((r) => {
+              const text = intl.formatMessage(r);
+              return (
+                <option key={r.id} value={text}>
+                  {text}
+                </option>
+              );
+            })}
+          </SelectField>
+          <FormError error={form.formError} testId="cancel-error" />
           <div className="commerce-actions">
-            <SubmitButton busy={busy} testId="cancel-confirm">
+            <SubmitButton busy={form.busy} testId="cancel-confirm">
               <FormattedMessage id="plans.cancelConfirm" defaultMessage="Cancel my plan" />
             </SubmitButton>
             <button type="button" className="btn ghost" onClick={() => setCancelling(false)}>

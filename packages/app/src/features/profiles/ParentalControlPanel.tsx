@@ -1,16 +1,16 @@
 // The parental-control tab (SPEC §2 /profile/parental-control, §4, §6), master profile only: a PIN unlocks it, then
 // on/off with that PIN and each profile's highest rating on the §4 ladder. No PIN yet: set one with the PARENTAL_PIN
 // OTP and turn it on; a forgotten PIN is replaced by OTP.
-import { PARENTAL_RATINGS } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import type { ParentalRating } from '@ott/sdk/hooks/sms';
 import { requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CallState, callsFailed } from '../../components/CallState';
+import { SubmitButton } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps } from '../../screen-props';
-import { isolate, PinInput } from './PinInput';
+import { PinInput, RatingOptions } from './PinInput';
 import { PinResetForm } from './PinResetForm';
 import { useParentalControl } from './useParentalControl';
 import './profiles.css';
@@ -168,14 +168,9 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
             >
               <FormattedMessage id="parental.forgot" defaultMessage="Forgot the PIN?" />
             </button>
-            <button
-              type="submit"
-              className="btn"
-              disabled={busy !== null}
-              data-testid="parental-unlock-submit"
-            >
+            <SubmitButton busy={busy !== null} lock className="btn" testId="parental-unlock-submit">
               <FormattedMessage id="parental.unlock" defaultMessage="Unlock" />
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}
@@ -227,11 +222,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
                     aria-describedby={`${selectId}-error`}
                     onChange={(e) => p.pickRating(row.profileid, e.target.value as ParentalRating)}
                   >
-                    {PARENTAL_RATINGS.map((r) => (
-                      <option key={r} value={r}>
-                        {isolate(r)}
-                      </option>
-                    ))}
+                    <RatingOptions />
                   </select>
                   <button
                     type="button"

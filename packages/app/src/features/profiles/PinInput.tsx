@@ -1,6 +1,7 @@
 // The 4-digit PIN boxes of SPEC §5 (digits only, auto-advance on max length, go back on empty), controlled by the
 // domain's pinBoxesInput / pinBoxesBackspace. One fieldset with its legend; the error is announced through the
 // element `errorId` points at (the caller renders it next to the boxes, aria-live).
+import { PARENTAL_RATINGS } from '@ott/domain';
 import { type PinBoxes, pinBoxesBackspace, pinBoxesInput } from '@ott/domain/profiles';
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +13,15 @@ export type { PinBoxes };
  * shows "U/A 18+" and not "+U/A 18" (Unicode LRI … PDI).
  */
 export const isolate = (value: string) => `\u2066${value}\u2069`;
+
+/** The options of a rating select: the SPEC §4 ladder. */
+export function RatingOptions() {
+  return PARENTAL_RATINGS.map((r) => (
+    <option key={r} value={r}>
+      {isolate(r)}
+    </option>
+  ));
+}
 
 export function PinInput({
   legend,

@@ -12,7 +12,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useServices, useSession } from '../../hooks/useServices';
 import { ProfilePinForm } from './ProfilePinForm';
 import { ProfileTile } from './ProfileTile';
-import { useSelectProfile } from './useProfiles';
+import { useProfileChoice } from './useProfiles';
 import './profiles.css';
 
 type Load =
@@ -24,12 +24,10 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const { account } = useServices();
   const session = useSession();
-  const selectProfile = useSelectProfile();
+  const { busy, error, setError, select } = useProfileChoice(() => onClose());
   const path = useLangPath();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pinFor, setPinFor] = useState<Profile | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
   // When the list arrives (or the PIN step is left), focus moves to the current profile, else the first.
@@ -52,19 +50,6 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
       live = false;
     };
   }, [account]);
-
-  async function select(profile: Profile, pin?: string): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    const result = await selectProfile(profile, pin);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.messageId);
-      return false;
-    }
-    onClose();
-    return true;
-  }
 
   const choose = (profile: Profile) => {
     if (busy) return;

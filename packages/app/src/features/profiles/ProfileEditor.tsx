@@ -1,12 +1,12 @@
 // Create or edit a profile (SPEC §2; §5 name 2–32, master never kids, PIN 4 digits; §4 rating ladder): create with
 // name, avatar, kids flag, rating and optional PIN; edit, rating (with the parental PIN when set), PIN reset by OTP,
 // delete (never the master). Typed values stay on a refusal; each message shows at its field, announced.
-import { PARENTAL_RATINGS } from '@ott/domain';
-import type { ParentalRating, Profile } from '@ott/sdk/hooks/sms';
+import type { Profile } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField, TextField } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
-import { isolate, PinInput } from './PinInput';
+import { PinInput, RatingOptions } from './PinInput';
 import { ProfilePinReset } from './PinResetForm';
 import { ProfileDeleteConfirm } from './ProfileDeleteConfirm';
 import { ProfileAvatar } from './ProfileTile';
@@ -88,26 +88,17 @@ export function ProfileEditor({
         </div>
       </div>
 
-      <div className="field">
-        <label htmlFor={`${ids}-name`}>
-          <FormattedMessage id="profiles.nameLabel" defaultMessage="Name" />
-        </label>
-        <input
-          id={`${ids}-name`}
-          ref={(el) => {
-            refs.current.name = el;
-          }}
-          value={name}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          data-testid="profile-name"
-          onChange={(e) => f.changeName(e.target.value)}
-        />
-        <span id={describedBy('name')} className="field-error" aria-live="polite">
-          {text(errors.name)}
-        </span>
-      </div>
+      <TextField
+        label={<FormattedMessage id="profiles.nameLabel" defaultMessage="Name" />}
+        value={name}
+        onChange={f.changeName}
+        error={errors.name}
+        inputRef={(el) => {
+          refs.current.name = el;
+        }}
+        autoComplete="off"
+        testId="profile-name"
+      />
 
       <div className="field profile-checkbox">
         <label>
@@ -140,31 +131,20 @@ export function ProfileEditor({
         </span>
       </div>
 
-      <div className="field">
-        <label htmlFor={`${ids}-rating`}>
+      <SelectField
+        label={
           <FormattedMessage id="profiles.ratingLabel" defaultMessage="Maturity rating: highest allowed" />
-        </label>
-        <select
-          id={`${ids}-rating`}
-          ref={(el) => {
-            refs.current.rating = el;
-          }}
-          value={rating}
-          aria-describedby={describedBy('rating')}
-          aria-invalid={errors.rating ? true : undefined}
-          data-testid="profile-rating"
-          onChange={(e) => f.changeRating(e.target.value as ParentalRating)}
-        >
-          {PARENTAL_RATINGS.map((r) => (
-            <option key={r} value={r}>
-              {isolate(r)}
-            </option>
-          ))}
-        </select>
-        <span id={describedBy('rating')} className="field-error" aria-live="polite">
-          {text(errors.rating)}
-        </span>
-      </div>
+        }
+        value={rating}
+        onChange={f.changeRating}
+        error={errors.rating}
+        inputRef={(el) => {
+          refs.current.rating = el;
+        }}
+        testId="profile-rating"
+      >
+        <RatingOptions />
+      </SelectField>
 
       {f.needsParentalPin && (
         <PinInput

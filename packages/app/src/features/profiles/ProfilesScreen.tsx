@@ -11,7 +11,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { ProfilePinForm } from './ProfilePinForm';
 import { useProfilesGate } from './ProfilesGate';
 import { ProfileTile } from './ProfileTile';
-import { useProfiles, useSelectProfile } from './useProfiles';
+import { useProfileChoice, useProfiles } from './useProfiles';
 import './profiles.css';
 
 type Step =
@@ -26,12 +26,10 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
   const path = useLangPath();
   const navigate = useNavigate();
   const { query, profiles, current } = useProfiles();
-  const selectProfile = useSelectProfile();
+  const { busy, error, setError, select } = useProfileChoice(() => navigate(path('/')));
   const manage = routeId === 'addProfileCheck';
   const mayManage = canManageProfiles(current);
   const [step, setStep] = useState<Step>({ kind: 'list' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -55,19 +53,6 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
 
   const gate = useProfilesGate(title, query, manage && !mayManage);
   if (gate) return gate;
-
-  async function select(profile: Profile, pin?: string): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    const result = await selectProfile(profile, pin);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.messageId);
-      return false;
-    }
-    navigate(path('/'));
-    return true;
-  }
 
   const choose = (profile: Profile) => {
     if (busy) return;

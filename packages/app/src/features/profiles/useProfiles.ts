@@ -3,7 +3,7 @@
 // invalidation of what depends on the profile (TanStack Query: invalidate by resource key).
 import { type Profile, useListProfiles } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
 
@@ -37,4 +37,24 @@ export function useSelectProfile() {
     },
     [account, invalidate],
   );
+}
+
+/** A chooser's switch to a profile: one at a time (busy), the refusal kept to show; `onSelected` once switched. */
+export function useProfileChoice(onSelected: () => void) {
+  const selectProfile = useSelectProfile();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function select(profile: Profile, pin?: string): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    const result = await selectProfile(profile, pin);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.messageId);
+      return false;
+    }
+    onSelected();
+    return true;
+  }
+  return { busy, error, setError, select };
 }
