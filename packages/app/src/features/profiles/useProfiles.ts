@@ -23,7 +23,7 @@ export function useInvalidateProfiles() {
 }
 
 /** Switches to a profile (with its PIN when protected): ok, or the §8 message (e.g. "Invalid Profile PIN"). */
-export function useSelectProfile() {
+function useSelectProfile() {
   const { account } = useServices();
   const invalidate = useInvalidateProfiles();
   return useCallback(
