@@ -226,6 +226,48 @@ export function SelectField<T extends string>(
   );
 }
 
+/** A yes/no box, its label beside it; `note` stands where the message goes while there is none; `children` show
+ * under it (what the box opens). */
+export function CheckboxField(
+  p: Omit<FieldBase<HTMLInputElement>, 'hint'> & {
+    value: boolean;
+    onChange(value: boolean): void;
+    disabled?: boolean;
+    note?: ReactNode;
+    children?: ReactNode;
+  },
+) {
+  const id = useId();
+  const message = useMessage();
+  const error = message(p.error);
+  return (
+    <div className={p.className ?? 'field'}>
+      <label>
+        <input
+          type="checkbox"
+          ref={p.inputRef}
+          checked={p.value}
+          disabled={p.disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-error`}
+          data-testid={p.testId}
+          onChange={(e) => p.onChange(e.target.checked)}
+        />{' '}
+        {p.label}
+      </label>
+      <span
+        id={`${id}-error`}
+        className={error || !p.note ? 'field-error' : 'muted'}
+        aria-live="polite"
+        data-testid={p.errorTestId ?? `${p.testId}-error`}
+      >
+        {error ?? p.note}
+      </span>
+      {p.children}
+    </div>
+  );
+}
+
 /** The country-code select shown before a mobile number. */
 export function CountryCodeSelect({
   value,

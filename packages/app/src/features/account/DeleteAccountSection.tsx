@@ -111,6 +111,11 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
     reasonForm.setFormError(null);
   };
 
+  const cancelButton = (
+    <button type="button" className="btn ghost" onClick={cancel}>
+      <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
+    </button>
+  );
   return (
     <section
       className="account-card account-danger"
@@ -174,9 +179,7 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
             <SubmitButton busy={busy} lock className="btn danger" testId="account-delete-send">
               <FormattedMessage id="account.delete.sendCode" defaultMessage="Send verification code" />
             </SubmitButton>
-            <button type="button" className="btn ghost" onClick={cancel}>
-              <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
-            </button>
+            {cancelButton}
           </div>
         </form>
       )}
@@ -201,9 +204,7 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
             <button type="button" className="btn ghost" disabled={busy} onClick={() => void sendCode()}>
               <FormattedMessage id="account.delete.resend" defaultMessage="Send a new code" />
             </button>
-            <button type="button" className="btn ghost" onClick={cancel}>
-              <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
-            </button>
+            {cancelButton}
           </div>
         </form>
       )}

@@ -56,12 +56,19 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
   const draft = form.values;
   const [status, setStatus] = useState<'saved' | 'nothing' | null>(null);
   const update = useUpdateSubscriber();
-  const edit = <K extends keyof SubscriberDraft>(name: K) => ({
-    ...form.field(name),
-    onChange: (v: SubscriberDraft[K]) => {
+  const change =
+    <K extends keyof SubscriberDraft>(name: K) =>
+    (v: SubscriberDraft[K]) => {
       setStatus(null);
       form.set(name, v);
-    },
+    };
+  /** A field's props; its input is named as the field, its test id `account-${testId}`. */
+  const edit = <K extends keyof SubscriberDraft>(name: K, testId: string, autoComplete?: string) => ({
+    ...form.field(name),
+    onChange: change(name),
+    name,
+    testId: `account-${testId}`,
+    autoComplete,
   });
 
   async function submit(e: FormEvent) {
@@ -91,29 +98,20 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
       </h2>
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={form.busy}>
         <TextField
-          {...edit('name')}
+          {...edit('name', 'name', 'name')}
           label={<FormattedMessage id="account.details.name" defaultMessage="Name" />}
-          testId="account-name"
-          name="name"
-          autoComplete="name"
         />
         <TextField
-          {...edit('email')}
+          {...edit('email', 'email', 'email')}
           label={<FormattedMessage id="account.details.email" defaultMessage="E-mail" />}
           type="email"
-          testId="account-email"
-          name="email"
-          autoComplete="email"
           dir="ltr"
         />
         <TextField
-          {...edit('mobileno')}
+          {...edit('mobileno', 'mobile', 'tel-national')}
           label={<FormattedMessage id="account.details.mobile" defaultMessage="Mobile number" />}
           type="tel"
           inputMode="numeric"
-          testId="account-mobile"
-          name="mobileno"
-          autoComplete="tel-national"
           row="account-mobile"
           dir="ltr"
           before={
@@ -123,7 +121,7 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
                 defaultMessage: 'Country code',
               })}
               value={draft.countrycode}
-              onChange={(e) => edit('countrycode').onChange(e.target.value)}
+              onChange={(e) => change('countrycode')(e.target.value)}
               data-testid="account-country-code"
             >
               <option value="">–</option>
@@ -136,19 +134,14 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
           }
         />
         <TextField
-          {...edit('dob')}
+          {...edit('dob', 'dob', 'bday')}
           label={<FormattedMessage id="account.details.dob" defaultMessage="Date of birth" />}
           type="date"
-          testId="account-dob"
-          name="dob"
-          autoComplete="bday"
           max={latestDob(now())}
         />
         <SelectField
-          {...edit('gender')}
+          {...edit('gender', 'gender')}
           label={<FormattedMessage id="account.details.gender" defaultMessage="Gender" />}
-          testId="account-gender"
-          name="gender"
         >
           {!base.gender && (
             <option value="">

@@ -12,6 +12,12 @@ import { useServices } from '../../hooks/useServices';
 import { AccountActions } from './AccountActions';
 
 const EMPTY: PasswordDraft = { old: '', next: '', confirm: '' };
+/** Each field's test id, input name and autofill. */
+const FIELDS = {
+  old: ['account-old-password', 'current-password', 'current-password'],
+  next: ['account-new-password', 'new-password', 'new-password'],
+  confirm: ['account-confirm-password', 'confirm-password', 'new-password'],
+} as const satisfies Record<keyof PasswordDraft, readonly [string, string, string]>;
 
 export function PasswordForm() {
   const ids = useId();
@@ -29,6 +35,9 @@ export function PasswordForm() {
     },
     type,
     dir: 'ltr' as const,
+    testId: FIELDS[name][0],
+    name: FIELDS[name][1],
+    autoComplete: FIELDS[name][2],
   });
 
   async function submit(e: FormEvent) {
@@ -57,24 +66,15 @@ export function PasswordForm() {
           {...edit('old')}
           className="field wide"
           label={<FormattedMessage id="account.password.old" defaultMessage="Current password" />}
-          testId="account-old-password"
-          name="current-password"
-          autoComplete="current-password"
         />
         <TextField
           {...edit('next')}
           label={<FormattedMessage id="account.password.new" defaultMessage="New password" />}
           hint={<FormattedMessage id="account.password.hint" defaultMessage="6 to 16 characters" />}
-          testId="account-new-password"
-          name="new-password"
-          autoComplete="new-password"
         />
         <TextField
           {...edit('confirm')}
           label={<FormattedMessage id="account.password.confirm" defaultMessage="Confirm new password" />}
-          testId="account-confirm-password"
-          name="confirm-password"
-          autoComplete="new-password"
         />
         <AccountActions
           form={form}

@@ -81,6 +81,17 @@ export function LoginStep({
     form.setFormError(result.messageId);
   }
 
+  // The way to the sign-up, with what was typed: after a "not registered" refusal, and under the form.
+  const signup = (className: string, testId: string) => (
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      onClick={() => onSignup(values.identifier)}
+    >
+      <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
+    </button>
+  );
   return (
     <>
       {notice && (
@@ -109,17 +120,9 @@ export function LoginStep({
         />
         {captcha && <CaptchaField {...form.field('captcha')} testId="login-captcha" renew={renew} />}
         <FormError error={serverError} testId="login-error" />
-        {serverError === 'error.notRegistered' && (
+        {serverError === 'error.notRegistered' &&
           // §4: not registered → the sign-up, with what was typed
-          <button
-            type="button"
-            className="btn ghost auth-submit auth-go-signup"
-            data-testid="login-go-signup"
-            onClick={() => onSignup(values.identifier)}
-          >
-            <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
-          </button>
-        )}
+          signup('btn ghost auth-submit auth-go-signup', 'login-go-signup')}
         <SubmitButton
           busy={busy}
           testId="login-submit"
@@ -141,14 +144,7 @@ export function LoginStep({
       {social}
       <p className="auth-switch">
         <FormattedMessage id="login.newHere" defaultMessage="New here?" />{' '}
-        <button
-          type="button"
-          className="link-button"
-          data-testid="login-signup"
-          onClick={() => onSignup(values.identifier)}
-        >
-          <FormattedMessage id="login.signUp" defaultMessage="Create an account" />
-        </button>
+        {signup('link-button', 'login-signup')}
       </p>
     </>
   );

@@ -4,7 +4,7 @@
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SelectField, TextField } from '../../components/FormFields';
+import { CheckboxField, SelectField, TextField } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { PinInput, RatingOptions } from './PinInput';
 import { ProfilePinReset } from './PinResetForm';
@@ -100,36 +100,31 @@ export function ProfileEditor({
         testId="profile-name"
       />
 
-      <div className="field profile-checkbox">
-        <label>
-          <input
-            type="checkbox"
-            ref={(el) => {
-              refs.current.kids = el;
-            }}
-            checked={kids}
-            disabled={isMaster && !kids}
-            aria-invalid={errors.kids ? true : undefined}
-            aria-describedby={describedBy('kids')}
-            data-testid="profile-kids"
-            onChange={(e) => f.changeKids(e.target.checked)}
-          />{' '}
+      <CheckboxField
+        className="field profile-checkbox"
+        label={
           <FormattedMessage
             id="profiles.kidsLabel"
             defaultMessage="Kids profile (only titles for children)"
           />
-        </label>
-        <span id={describedBy('kids')} className={errors.kids ? 'field-error' : 'muted'} aria-live="polite">
-          {errors.kids
-            ? text(errors.kids)
-            : isMaster && (
-                <FormattedMessage
-                  id="profiles.masterNotKids"
-                  defaultMessage="The main profile cannot be a kids profile."
-                />
-              )}
-        </span>
-      </div>
+        }
+        value={kids}
+        onChange={f.changeKids}
+        disabled={isMaster && !kids}
+        error={errors.kids}
+        inputRef={(el) => {
+          refs.current.kids = el;
+        }}
+        testId="profile-kids"
+        note={
+          isMaster && (
+            <FormattedMessage
+              id="profiles.masterNotKids"
+              defaultMessage="The main profile cannot be a kids profile."
+            />
+          )
+        }
+      />
 
       <SelectField
         label={
@@ -166,16 +161,16 @@ export function ProfileEditor({
       )}
 
       {profile === null ? (
-        <div className="field profile-checkbox">
-          <label>
-            <input
-              type="checkbox"
-              checked={pinEnabled}
-              data-testid="profile-pin-enabled"
-              onChange={(e) => f.changePinEnabled(e.target.checked)}
-            />{' '}
+        <CheckboxField
+          className="field profile-checkbox"
+          label={
             <FormattedMessage id="profiles.pinEnabledLabel" defaultMessage="Lock this profile with a PIN" />
-          </label>
+          }
+          value={pinEnabled}
+          onChange={f.changePinEnabled}
+          error={null}
+          testId="profile-pin-enabled"
+        >
           {pinEnabled && (
             <PinInput
               legend={<FormattedMessage id="profiles.choosePin" defaultMessage="Choose a 4-digit PIN" />}
@@ -189,7 +184,7 @@ export function ProfileEditor({
               error={text(errors.pin)}
             />
           )}
-        </div>
+        </CheckboxField>
       ) : (
         <div className="profile-editor-row">
           <button
