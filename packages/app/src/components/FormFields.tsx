@@ -203,6 +203,8 @@ export function SelectField<T extends string>(
     onChange(value: T): void;
     name?: string;
     disabled?: boolean;
+    /** The words of the empty first option ("Choose a reason"), when nothing is chosen yet. */
+    placeholder?: string;
     children: ReactNode;
   },
 ) {
@@ -219,6 +221,7 @@ export function SelectField<T extends string>(
           value={p.value}
           onChange={(e) => p.onChange(e.target.value as T)}
         >
+          {p.placeholder !== undefined && <option value="">{p.placeholder}</option>}
           {p.children}
         </select>
       )}

@@ -165,10 +165,11 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
             className="field wide"
             label={<FormattedMessage id="account.delete.reason" defaultMessage="Why are you leaving?" />}
             testId="account-delete-reason"
+            placeholder={intl.formatMessage({
+              id: 'account.delete.reasonPick',
+              defaultMessage: 'Choose a reason',
+            })}
           >
-            <option value="">
-              {intl.formatMessage({ id: 'account.delete.reasonPick', defaultMessage: 'Choose a reason' })}
-            </option>
             {DELETE_ACCOUNT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {intl.formatMessage(REASON_LABELS[r])}

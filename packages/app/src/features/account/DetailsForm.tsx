@@ -142,12 +142,12 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
         <SelectField
           {...edit('gender', 'gender')}
           label={<FormattedMessage id="account.details.gender" defaultMessage="Gender" />}
+          placeholder={
+            base.gender
+              ? undefined
+              : intl.formatMessage({ id: 'account.gender.unset', defaultMessage: 'Prefer not to say' })
+          }
         >
-          {!base.gender && (
-            <option value="">
-              {intl.formatMessage({ id: 'account.gender.unset', defaultMessage: 'Prefer not to say' })}
-            </option>
-          )}
           {GENDERS.map((g) => (
             <option key={g} value={g}>
               {intl.formatMessage(GENDER_LABELS[g])}

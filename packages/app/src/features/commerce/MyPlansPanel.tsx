@@ -150,10 +150,8 @@ function PlanRow({ sub }: { sub: Subscription }) {
             {...form.field('reason')}
             label={<FormattedMessage id="plans.cancelReason" defaultMessage="Why are you cancelling?" />}
             testId="cancel-reason"
+            placeholder={intl.formatMessage({ id: 'plans.reason.choose', defaultMessage: 'Choose a reason' })}
           >
-            <option value="">
-              {intl.formatMessage({ id: 'plans.reason.choose', defaultMessage: 'Choose a reason' })}
-            </option>
             {REASONS.map((r) => {
               const text = intl.formatMessage(r);
               return (

@@ -135,10 +135,11 @@ function NewTicket({ onDone }: { onDone(): void }) {
         {...form.field('category')}
         label={<FormattedMessage id="tickets.category" defaultMessage="Category" />}
         testId="ticket-category"
+        placeholder={intl.formatMessage({
+          id: 'tickets.chooseCategory',
+          defaultMessage: 'Choose a category',
+        })}
       >
-        <option value="">
-          {intl.formatMessage({ id: 'tickets.chooseCategory', defaultMessage: 'Choose a category' })}
-        </option>
         {(categories.data?.data ?? []).map((c) => (
           <option key={c.apiCategory} value={c.apiCategory}>
             {ticketCategoryTitle(c, lang)}
