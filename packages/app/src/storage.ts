@@ -162,3 +162,15 @@ function idbSealKeyStore(idb: IDBFactory | undefined = globalThis.indexedDB): Se
     set: (key) => run('readwrite', (s) => s.put(key, 'login')).then(() => undefined),
   };
 }
+
+/** Saves a blob to the person's disk under `name` (the browser's download). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,11 +1,13 @@
 // My Bills (SPEC §2, the `bills` tab of /profile/:listItem): `listBills`, a bill's details (`getBillDetails`: items,
 // discount, tax, total) and its PDF (the same call with `download=true`), saved as a file.
+
 import { failureMessageId } from '@ott/domain';
 import { type BillDetails, getBillDetails, useListBills } from '@ott/sdk/hooks/sms';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import type { AccountPanelProps } from '../../screen-props';
+import { saveFile } from '../../storage';
 import { ListPanel } from './ListPanel';
 import { formatMoney } from './shared';
 
@@ -78,14 +80,7 @@ function BillRow({
     try {
       const r = await getBillDetails(bill.billid, { download: true });
       const blob = r instanceof Blob ? r : new Blob([JSON.stringify(r)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${bill.billid}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, `${bill.billid}.pdf`);
     } catch (e) {
       setError(intl.formatMessage({ id: failureMessageId(e) }));
     }

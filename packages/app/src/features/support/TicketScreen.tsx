@@ -17,6 +17,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
+import { saveFile } from '../../storage';
 import { AttachmentPicker, TicketActions } from './attachments';
 import './support.css';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
@@ -160,14 +161,7 @@ function Message({ requestid, message }: { requestid: string; message: TicketMes
     setError(null);
     try {
       const blob = await downloadTicketAttachment(requestid, { attachmentid, messageid: message.messageid });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, name);
     } catch (e) {
       setError(intl.formatMessage({ id: failureMessageId(e) }));
     }

@@ -8,7 +8,7 @@ import { binaryPart } from '@ott/sdk';
 import { createTicket, useListTicketCategories, useListTickets } from '@ott/sdk/hooks/crm';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { type FormEvent, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
 import { SelectField, TextAreaField, TextField } from '../../components/FormFields';
@@ -101,13 +101,19 @@ function TicketList({ state }: { state: 'open' | 'closed' }) {
   );
 }
 
+// A field message the form shows by id: declared here so that the catalogues carry it.
+const CATEGORY_REQUIRED = defineMessage({
+  id: 'tickets.categoryRequired',
+  defaultMessage: 'Choose a category',
+});
+
 function NewTicket({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const session = useSession();
   const invalidate = useInvalidate();
   const categories = useListTicketCategories();
   const form = useForm({ category: '', title: '', comment: '', files: [] as File[] }, (v) => ({
-    category: v.category ? null : 'tickets.categoryRequired',
+    category: v.category ? null : CATEGORY_REQUIRED.id,
     title: validateTicketTitle(v.title),
     comment: validateTicketComment(v.comment),
   }));
