@@ -1,6 +1,7 @@
 // My Account › delete the account (SPEC §1, §7 subscriber/otp with purpose DELETE_ACCOUNT, then subscriber/delete
 // with the OTP and a reason). §8 "delete account blocked while a subscription is active" (6221) is explained with
 // the way to My Plans; a deleted account logs out as §4 (the session's logout: data cleared, reload after 1 s).
+
 import { homePath, OTP_LENGTH } from '@ott/domain';
 import {
   DELETE_ACCOUNT_REASONS,
@@ -8,13 +9,13 @@ import {
   deleteAccountOutcome,
   validateDeleteAccount,
 } from '@ott/domain/account-settings';
-import { sanitiseDigits } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import { deleteAccount, requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { SelectField, SubmitButton, TextField } from '../../components/FormFields';
+import { CodeField } from '../../components/CodeField';
+import { SelectField, SubmitButton } from '../../components/FormFields';
 import { useSnackbar } from '../../components/Snackbar';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
@@ -186,17 +187,12 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
       )}
       {step === 'otp' && (
         <form className="account-form" noValidate onSubmit={(e) => void confirm(e)} aria-busy={busy}>
-          <TextField
+          <CodeField
             {...otpForm.field('otp')}
-            onChange={(v) => otpForm.set('otp', sanitiseDigits(v, OTP_LENGTH))}
             className="field wide"
             label={<FormattedMessage id="account.delete.otp" defaultMessage="Verification code (6 digits)" />}
             testId="account-delete-otp"
-            name="one-time-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={OTP_LENGTH}
+            length={OTP_LENGTH}
           />
           <div className="account-actions">
             <SubmitButton busy={busy} lock className="btn danger" testId="account-delete-confirm">

@@ -1,12 +1,14 @@
 // A subscriber pairs a TV (SPEC §2 /pairing, §5 code rules): the 6-digit code the TV shows, sent by pairTvDevice. A
 // refused code shows at the field, anything else above the button; the code typed stays.
+
 import { accountTabPath, PAIRING_CODE_LENGTH } from '@ott/domain';
-import { sanitiseDigits, validatePairingCode } from '@ott/domain/validation';
+import { validatePairingCode } from '@ott/domain/validation';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SubmitButton, TextField } from '../../components/FormFields';
+import { CodeField } from '../../components/CodeField';
+import { SubmitButton } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useStepHeading } from '../../hooks/useStepHeading';
 
@@ -73,18 +75,14 @@ export function EnterCodeView({ lang }: { lang: string | null }) {
         />
       </p>
       <form className="pairing-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={form.busy}>
-        <TextField
+        <CodeField
           {...form.field('code')}
-          onChange={(v) => form.set('code', sanitiseDigits(v, PAIRING_CODE_LENGTH))}
           label={<FormattedMessage id="pairing.code.label" defaultMessage="TV code" />}
           testId="pairing-code-input"
           errorTestId="pairing-code-error"
           inputClass="pairing-code-input"
           name="pairing-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={PAIRING_CODE_LENGTH}
+          length={PAIRING_CODE_LENGTH}
         />
         <SubmitButton
           busy={form.busy}

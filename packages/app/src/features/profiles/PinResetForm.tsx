@@ -5,12 +5,13 @@
 import type { MessageId } from '@ott/domain';
 import { failureMessageId } from '@ott/domain';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
-import { sanitiseDigits, validateOtp, validatePin } from '@ott/domain/validation';
+import { validateOtp, validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SubmitButton, TextField } from '../../components/FormFields';
+import { CodeField } from '../../components/CodeField';
+import { SubmitButton } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { PinInput } from './PinInput';
 import { useInvalidateProfiles } from './useProfiles';
@@ -96,16 +97,12 @@ export function PinResetForm({
         </div>
       )}
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
+        <CodeField
           {...form.field('otp')}
-          onChange={(v) => form.set('otp', sanitiseDigits(v, 6))}
           label={<FormattedMessage id="profiles.otpLabel" defaultMessage="Code (OTP)" />}
           testId={`${testId}-otp`}
           inputClass="pin-otp-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          dir="ltr"
+          length={6}
         />
         <PinInput
           legend={<FormattedMessage id="profiles.newPin" defaultMessage="New 4-digit PIN" />}
