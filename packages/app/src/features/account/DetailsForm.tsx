@@ -19,7 +19,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { SelectField, TextField } from '../../components/FormFields';
+import { SelectField } from '../../components/ChoiceFields';
+import { TextField } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
 import { AccountActions } from './AccountActions';

@@ -4,7 +4,7 @@ import { storedLanguageCode } from '@ott/domain';
 import { useUpdateSubscriber } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SelectField } from '../../components/FormFields';
+import { SelectField } from '../../components/ChoiceFields';
 import { useSession } from '../../hooks/useServices';
 import { useSwitchLanguage } from '../../hooks/useSwitchLanguage';
 

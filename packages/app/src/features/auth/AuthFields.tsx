@@ -3,7 +3,8 @@
 import type { Contact } from '@ott/domain/signup';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CountryCodeSelect, type FieldProps, PasswordField, TextField } from '../../components/FormFields';
+import { CountryCodeSelect } from '../../components/ChoiceFields';
+import { type FieldProps, PasswordField, TextField } from '../../components/FormFields';
 import type { useCountryCode } from './useCountryCode';
 
 /** The e-mail address or mobile number; a mobile number gets its country-code select before it. */

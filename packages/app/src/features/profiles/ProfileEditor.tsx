@@ -4,7 +4,8 @@
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckboxField, SelectField, TextField } from '../../components/FormFields';
+import { CheckboxField, SelectField } from '../../components/ChoiceFields';
+import { TextField } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { PinInput, RatingOptions } from './PinInput';
 import { ProfilePinReset } from './PinResetForm';
