@@ -136,8 +136,9 @@ describe('player controls', () => {
     // Playback starts on the lightest rendition (ABR climbs later): choosing the highest one offered shows it.
     const highest = heights[0] as number;
     await page.getByRole('menuitemradio', { name: `${highest}p`, exact: true }).click();
+    // The switch clears the buffer but for 2 s and fetches the new rendition: slow on a loaded machine.
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('video')?.videoHeight), { timeout: 15000 })
+      .poll(() => page.evaluate(() => document.querySelector('video')?.videoHeight), { timeout: 30000 })
       .toBe(highest);
     await context.close();
   });
