@@ -16,16 +16,15 @@ import { defaultLang } from './languages';
 import { SCREENS } from './screens';
 import { isSubscriber } from './session/store';
 
-// Routes whose screen has one fixed title; the other screens title the page themselves (a content's title, a tab).
+// Routes whose screen has one fixed title and sets none itself; the others title the page themselves (a content's
+// title, a tab): a screen's effect runs before this one, so a route is in one place or the other, never both.
 const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   subscriptionPlans: { id: 'plans.title', defaultMessage: 'Choose your plan' },
   payment: { id: 'title.payment', defaultMessage: 'Payment' },
-  purchase: { id: 'title.purchase', defaultMessage: 'Rent or buy' },
   watchlist: { id: 'watchlist.title', defaultMessage: 'My watchlist' },
   notifications: { id: 'notifications.title', defaultMessage: 'Notifications' },
   cast: { id: 'title.cast', defaultMessage: 'Cast' },
   emailVerify: { id: 'title.emailVerify', defaultMessage: 'E-mail verification' },
-  seeAllContinueWatch: { id: 'continueWatching.title', defaultMessage: 'Continue watching' },
   login: { id: 'login.title', defaultMessage: 'Log in' },
   error: { id: 'title.notFound', defaultMessage: 'Page not found' },
 });

@@ -1,12 +1,14 @@
 // SPEC §2 /:lang?/profile/:listItem — the account page: heading, ARIA tabs that are real links (own URL each, arrow
 // keys), and the open tab's panel. Panels come from screens.ts, so their features never import each other; the
 // visitor guard is the router's.
+
 import { ACCOUNT_TABS, type AccountTab, accountTabOf, accountTabPath } from '@ott/domain';
-import { type ComponentType, type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, Suspense, useId, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../components/ErrorBoundary';
 import { TextSkeleton } from '../../components/Loader';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps, ScreenProps } from '../../screen-props';
 import './account.css';
@@ -49,9 +51,7 @@ export default function AccountScreen({ params, lang, panels }: AccountScreenPro
   const tab = accountTabOf(params.listItem);
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLAnchorElement | null>>>({});
   const heading = useStepHeading<HTMLHeadingElement>(tab);
-  useEffect(() => {
-    document.title = `${intl.formatMessage(TAB_LABELS[tab])} · OTT`;
-  }, [intl, tab]);
+  useDocumentTitle(intl.formatMessage(TAB_LABELS[tab]));
 
   // An old or mistyped :listItem opens My Account under its own address.
   if (params.listItem !== tab) return <Navigate to={accountTabPath(tab, lang)} replace />;

@@ -1,16 +1,18 @@
 // SPEC §4 PAID / RENTAL, §7 purchase: renting or buying a title (/purchase/:contentId/:availabilityid): price and rental
 // window from precheckPurchase (optional coupon), then payment; the title plays at once after. An owned title (or a
 // rental still in its window) offers to play instead of a second payment.
+
 import { failureMessageId, playerPath, storedLanguageCode } from '@ott/domain';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { getPrecheckPurchaseQueryOptions, useListPurchases } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices, useSession } from '../../hooks/useServices';
@@ -58,9 +60,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
     enabled: canPay,
     retry: false,
   });
-  useEffect(() => {
-    if (title) document.title = `${title} · OTT`;
-  }, [title]);
+  useDocumentTitle(title || undefined);
 
   const owned = (purchases.data?.data ?? []).find(
     (p) =>

@@ -4,13 +4,14 @@
 
 import { detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
 import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { Artwork } from '../../components/PosterCard';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useDuration } from '../../hooks/useDuration';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
@@ -138,9 +139,7 @@ export default function ContinueWatchingScreen(_: ScreenProps) {
   const session = useSession();
   const ctx = useRealtimeContext();
   const title = intl.formatMessage({ id: 'continueWatching.title', defaultMessage: 'Continue watching' });
-  useEffect(() => {
-    document.title = `${title} · OTT`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div data-testid="continue-watching-page">
       <h1 className="page-title">{title}</h1>

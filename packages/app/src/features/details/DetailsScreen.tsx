@@ -10,7 +10,6 @@ import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { PlayAction } from '../../components/PlayAction';
 import { Artwork, posterFor } from '../../components/PosterCard';
 import { WatchlistButton } from '../../components/WatchlistButton';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import { BundleItems } from './BundleItems';
@@ -83,7 +82,6 @@ export default function DetailsScreen(props: ScreenProps) {
   const intl = useIntl();
   const to = useLangPath();
   const details = useDetails(props.params);
-  useDocumentTitle(details.state === 'ready' ? details.content.title : null);
 
   if (details.state === 'notFound') {
     return (

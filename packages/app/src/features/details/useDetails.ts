@@ -1,9 +1,10 @@
 // The data of the details screen: the content of the route (SPEC §2 details routes and their children), and where in
 // it the route points (season, episode, trailer). The screen stays declarative.
+
 import { type ApiError, detailsPath, storedLanguageCode } from '@ott/domain';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isNotFound } from './errors';
@@ -30,11 +31,11 @@ export function useDetails(params: Record<string, string>): DetailsState {
   });
   const notFound = !id || (q.isError && isNotFound(q.error as ApiError));
   const title = q.data?.data.title;
-  useEffect(() => {
-    if (notFound)
-      document.title = `${intl.formatMessage({ id: 'details.notFound.title', defaultMessage: 'Title not found' })} · OTT`;
-    else if (title) document.title = `${title} · OTT`;
-  }, [notFound, title, intl]);
+  useDocumentTitle(
+    notFound
+      ? intl.formatMessage({ id: 'details.notFound.title', defaultMessage: 'Title not found' })
+      : title || undefined,
+  );
   if (notFound) return { state: 'notFound' };
   if (q.isError) return { state: 'error', error: q.error, retry: () => void q.refetch() };
   if (q.isPending) return { state: 'loading' };

@@ -1,12 +1,14 @@
 // The Downloads screen (SPEC §3 download states): each download's state, progress and size, and its actions (play a
 // complete one, pause, resume, retry, delete) from the domain's downloadActions; the queue runs in the platform's
 // service. A platform without downloads (the web) says where they are offered.
+
 import { type DownloadFailure, downloadActions } from '@ott/domain';
 import { renditionLabel } from '@ott/domain/player-controls';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { homeAction, Notice } from '../../components/Notice';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { DOWNLOAD_STATE_LABEL, useDownloads } from '../../hooks/useDownloads';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { DownloadItem, PlatformDownloads } from '../../platform/types';
@@ -166,9 +168,7 @@ export default function DownloadsScreen(_: ScreenProps) {
   const to = useLangPath();
   const { service, items } = useDownloads();
   const title = intl.formatMessage({ id: 'downloads.title', defaultMessage: 'Downloads' });
-  useEffect(() => {
-    document.title = `${title} · OTT`;
-  }, [title]);
+  useDocumentTitle(title);
   // The offline player and Shaka are warmed here: play → first frame stays short (and on the Chromium stand-in, whose
   // app code comes over http rather than app://, a download can then play with the network off).
   const anyDone = items.some((d) => d.status === 'done');

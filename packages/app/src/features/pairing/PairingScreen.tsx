@@ -1,12 +1,14 @@
 // TV pairing (SPEC §2 /pairing; /tv redirects here; the root opens it while the §3 pairing flag is set). Both
 // directions: a visitor's browser is the TV — it shows a PIN with its 5-minute countdown and logs in once a
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
+
 import { homePath, PAIRING_FLAG_KEY } from '@ott/domain';
 import { formatCountdown } from '@ott/domain/commerce';
 import { pinGroups } from '@ott/domain/pairing';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
@@ -153,9 +155,7 @@ export default function PairingScreen({ lang }: ScreenProps) {
   const subscriber = isSubscriber(session);
   const [handover, setHandover] = useState(false);
   const onHandover = useCallback(() => setHandover(true), []);
-  useEffect(() => {
-    document.title = `${intl.formatMessage({ id: 'pairing.documentTitle', defaultMessage: 'TV pairing' })} · OTT`;
-  }, [intl]);
+  useDocumentTitle(intl.formatMessage({ id: 'pairing.documentTitle', defaultMessage: 'TV pairing' }));
   // A subscriber is not a TV waiting for a code: the root goes Home again.
   useEffect(() => {
     if (subscriber) store.storage.remove(PAIRING_FLAG_KEY);

@@ -43,7 +43,7 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   // until it is known; an explicit trailer passes the parental gate of its title too.
   const eligibility = usePlaybackState(content, { trailer: trailerId !== null });
   const intl = useIntl();
-  useDocumentTitle(content?.title ?? null);
+  useDocumentTitle(content?.title || undefined);
 
   if (details.isError) {
     return (

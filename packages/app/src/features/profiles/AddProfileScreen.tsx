@@ -1,8 +1,9 @@
 // SPEC §2 /:lang?/addprofile: create a profile (master profile only, SPEC §6), then back to the manage screen.
+
 import { canManageProfiles } from '@ott/domain/profiles';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { ProfileEditor } from './ProfileEditor';
 import { useProfilesGate } from './ProfilesGate';
@@ -15,9 +16,7 @@ export default function AddProfileScreen() {
   const navigate = useNavigate();
   const { query, current } = useProfiles();
   const title = intl.formatMessage({ id: 'profiles.addTitle', defaultMessage: 'Add a profile' });
-  useEffect(() => {
-    document.title = `${title} · OTT`;
-  }, [title]);
+  useDocumentTitle(title);
 
   const gate = useProfilesGate(title, query, !canManageProfiles(current));
   if (gate) return gate;

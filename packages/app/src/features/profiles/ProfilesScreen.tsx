@@ -3,6 +3,7 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -36,9 +37,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
   const title = manage
     ? intl.formatMessage({ id: 'profiles.manageTitle', defaultMessage: 'Manage profiles' })
     : intl.formatMessage({ id: 'profiles.title', defaultMessage: "Who's watching?" });
-  useEffect(() => {
-    document.title = `${title} · OTT`;
-  }, [title]);
+  useDocumentTitle(title);
   // Focus moves to the heading of each step (the list's here; the other steps focus their own).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of step or mode
   useEffect(() => {

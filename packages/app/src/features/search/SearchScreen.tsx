@@ -1,6 +1,7 @@
 // Search (SPEC §2 `/:lang?/search/:id?`, §9 default debounce 1000 ms). The query lives in the URL (`/search/<q>`, or
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
+
 import { DEFAULT_DEBOUNCE_MS, detailsPath, failureMessageId, visibleContent } from '@ott/domain';
 import { useListContentSuggestions, useListPopularSearches, useSearchContent } from '@ott/sdk/hooks/cms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Notice, retryLabel } from '../../components/Notice';
 import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -178,10 +180,8 @@ export default function SearchScreen({ params }: ScreenProps) {
     if (settled !== current.current) go.current(settled, current.current !== '');
   }, [settled]);
 
-  useEffect(() => {
-    const label = intl.formatMessage({ id: 'nav.search', defaultMessage: 'Search' });
-    document.title = urlQuery ? `${urlQuery} · ${label} · OTT` : `${label} · OTT`;
-  }, [urlQuery, intl]);
+  const searchLabel = intl.formatMessage({ id: 'nav.search', defaultMessage: 'Search' });
+  useDocumentTitle(urlQuery ? `${urlQuery} · ${searchLabel}` : searchLabel);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

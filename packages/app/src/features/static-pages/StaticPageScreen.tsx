@@ -5,10 +5,10 @@
 import { staticPageOfRoute } from '@ott/domain';
 import { direction } from '@ott/i18n';
 import { useGetStaticPage } from '@ott/sdk/hooks/config';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TextSkeleton } from '../../components/Loader';
 import { homeAction, Notice, retryLabel } from '../../components/Notice';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -25,9 +25,7 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
     query: { enabled: which !== null, staleTime: 10 * 60_000 },
   });
   const title = q.data?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} · OTT`;
-  }, [title]);
+  useDocumentTitle(title || undefined);
 
   if (!which || (q.isError && (q.error as { statusCode?: number } | null)?.statusCode === 404)) {
     return (
