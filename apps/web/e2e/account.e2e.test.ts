@@ -156,6 +156,49 @@ describe('account page', () => {
   });
 
   it(
+    '§7 emailconfirm: My Account shows whether the e-mail is verified; a new address sends its link, §8 "SMS Limit Reached" on the 4th',
+    async () => {
+      const { page, context, errors } = await loggedInPage(browser(), ...FREE);
+      await openTab(page, 'account');
+      const state = page.getByTestId('account-email-verify-state');
+      await expect.poll(() => state.getAttribute('data-verified')).toBe('true');
+      expect(await state.textContent()).toBe('free@sandbox.test is verified.');
+      expect(await page.getByTestId('account-email-verify-save').count()).toBe(0);
+
+      // A changed address is not verified until its link is opened.
+      await page.getByTestId('account-email').fill('farid.new@sandbox.test');
+      await page.getByTestId('account-details-save').click();
+      await expect.poll(() => state.getAttribute('data-verified')).toBe('false');
+      const send = page.getByTestId('account-email-verify-save');
+      const status = page.getByTestId('account-email-verify-status');
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith('/subscriberv2/v1/subscriber/emailconfirm'),
+      );
+      await send.click();
+      expect(JSON.parse((await sent).postData() ?? '{}')).toEqual({ email: 'farid.new@sandbox.test' });
+      await expect
+        .poll(() => status.textContent())
+        .toBe('A verification link is on its way to farid.new@sandbox.test. It works for 24 hours.');
+      // Three links an hour: the fourth press is refused, and the refusal is said at the button.
+      const answered = () =>
+        page.waitForResponse((r) => r.url().endsWith('/subscriberv2/v1/subscriber/emailconfirm'));
+      for (const expected of [200, 200, 429]) {
+        const answer = answered();
+        await send.click();
+        expect((await answer).status()).toBe(expected);
+      }
+      await expect
+        .poll(() => page.getByTestId('account-email-verify-alert').textContent())
+        .toBe('SMS Limit Reached. Please Try After 1 Hour');
+      expect(await status.textContent()).toBe('');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    E2E_TIMEOUT,
+  );
+
+  it(
     '§5 change password (old/new/confirm rules, §8 "Incorrect Old Password"), then log in with the new one',
     async () => {
       const { page, context, errors } = await loggedInPage(browser(), ...FREE);

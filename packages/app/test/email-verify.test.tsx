@@ -29,8 +29,11 @@ describe('§2 /emailVerify', () => {
         : notFound(),
     );
     renderAt(`/emailVerify?token=${TOKEN}`, config);
-    expect((await screen.findByTestId('email-verify-invalid')).textContent).toContain(
-      'This link cannot be used',
+    const invalid = await screen.findByTestId('email-verify-invalid');
+    expect(invalid.textContent).toContain('This link cannot be used');
+    // §7 emailconfirm: a new link is asked for from My Account.
+    expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
+      '/profile/account',
     );
     cleanup();
 

@@ -225,7 +225,7 @@ export function subscriberJson(
     profileid,
     ...(s.picture || profile?.avatar ? { picture: (s.picture ?? profile?.avatar) as string } : {}),
     subscribername: s.name,
-    ...(s.email ? { email: s.email } : {}),
+    ...(s.email ? { email: s.email, emailverified: s.emailVerified } : {}),
     ...(s.mobileno ? { mobileno: `${s.countrycode ?? ''}${s.mobileno}` } : {}),
     ...(age !== null ? { age } : {}),
     ...(s.dob ? { dob: s.dob } : {}),

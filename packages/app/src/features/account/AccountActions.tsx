@@ -10,6 +10,7 @@ export function AccountActions({
   label,
   status,
   ok = false,
+  busyLabel = <FormattedMessage id="account.saving" defaultMessage="Saving…" />,
   children,
 }: {
   form: { busy: boolean; formError: string | null };
@@ -19,19 +20,14 @@ export function AccountActions({
   status?: ReactNode;
   /** The status is a success (shown as one). */
   ok?: boolean;
+  busyLabel?: ReactNode;
   /** More buttons beside the save button. */
   children?: ReactNode;
 }) {
   const message = useMessage();
   return (
     <div className="account-actions">
-      <SubmitButton
-        busy={form.busy}
-        lock
-        className="btn"
-        testId={`${testId}-save`}
-        busyLabel={<FormattedMessage id="account.saving" defaultMessage="Saving…" />}
-      >
+      <SubmitButton busy={form.busy} lock className="btn" testId={`${testId}-save`} busyLabel={busyLabel}>
         {label}
       </SubmitButton>
       {children}

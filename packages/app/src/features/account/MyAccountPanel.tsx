@@ -6,6 +6,7 @@ import { Notice, retryLabel } from '../../components/Notice';
 import type { AccountPanelProps } from '../../screen-props';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DetailsForm } from './DetailsForm';
+import { EmailVerifySection } from './EmailVerifySection';
 import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
 
@@ -39,6 +40,7 @@ export default function MyAccountPanel({ lang }: AccountPanelProps) {
   return (
     <>
       <DetailsForm details={data} />
+      {data.email && <EmailVerifySection email={data.email} verified={data.emailverified !== false} />}
       <PasswordForm />
       <LanguageSection />
       <DeleteAccountSection lang={lang} />

@@ -19,6 +19,8 @@ const TITLE = {
   done: <FormattedMessage id="emailVerify.done.title" defaultMessage="Your e-mail address is verified" />,
 };
 
+const ACCOUNT_LABEL = <FormattedMessage id="emailVerify.toAccount" defaultMessage="Go to my account" />;
+
 export default function EmailVerifyScreen(_: ScreenProps) {
   const to = useLangPath();
   const [search] = useSearchParams();
@@ -55,7 +57,13 @@ export default function EmailVerifyScreen(_: ScreenProps) {
           <bdi dir="ltr">{q.data?.data.email}</bdi>
         ) : undefined
       }
-      action={state === 'error' ? { label: retryLabel, onClick: () => void q.refetch() } : homeAction(to)}
+      action={
+        state === 'error'
+          ? { label: retryLabel, onClick: () => void q.refetch() }
+          : state === 'invalid'
+            ? { label: ACCOUNT_LABEL, to: to('/profile/account') }
+            : homeAction(to)
+      }
     />
   );
 }

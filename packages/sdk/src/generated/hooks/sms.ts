@@ -529,6 +529,8 @@ export interface SubscriberDetails {
   planstartdate?: string | null;
   /** @nullable */
   nextbilling?: string | null;
+  /** Whether `email` has been confirmed (signup OTP or the verification link); absent without an e-mail. */
+  emailverified?: boolean;
 }
 
 export interface SubscriberDetailsResponse {

@@ -1156,6 +1156,8 @@ export interface components {
             planstartdate?: string | null;
             /** Format: date-time */
             nextbilling?: string | null;
+            /** @description Whether `email` has been confirmed (signup OTP or the verification link); absent without an e-mail. */
+            emailverified?: boolean;
         };
         SubscriberDetailsResponse: {
             data: components["schemas"]["SubscriberDetails"];
