@@ -41,4 +41,17 @@ describe('log-in outcomes (§4, §8)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('§8 Invalid Credential offers the password reset right under the message, with what was typed', async () => {
+    const { context, errors, dialog } = await newLoginDialog(browser());
+    await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
+    await dialog.getByTestId('login-password').fill('Wrong#123');
+    await dialog.getByTestId('login-submit').click();
+    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
+    await dialog.getByTestId('login-error-forgot').click();
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Forgot password');
+    expect(await dialog.getByTestId('forgot-identifier').inputValue()).toBe('free@sandbox.test');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

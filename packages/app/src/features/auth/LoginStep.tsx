@@ -123,6 +123,17 @@ export function LoginStep({
         {serverError === 'error.notRegistered' &&
           // §4: not registered → the sign-up, with what was typed
           signup('btn ghost auth-submit auth-go-signup', 'login-go-signup')}
+        {serverError === 'error.invalidCredential' && (
+          // §8 Invalid Credential: the way out is a new password, offered where the message is read
+          <button
+            type="button"
+            className="btn ghost auth-submit"
+            data-testid="login-error-forgot"
+            onClick={() => onForgot(values.identifier)}
+          >
+            <FormattedMessage id="login.resetPassword" defaultMessage="Reset your password" />
+          </button>
+        )}
         <SubmitButton
           busy={busy}
           testId="login-submit"
