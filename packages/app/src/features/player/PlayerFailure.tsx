@@ -1,8 +1,11 @@
-// A player error: the message (and what to do), with back and retry — never a black box.
-import { detailsPath } from '@ott/domain';
+// A player error: the message (and what to do), with back and retry — never a black box. Full page (a title one may
+// not play), it shows the title's poster and name, and what includes it (`offers`: plans, rentals, purchases).
+import { detailsPath, posterUrl } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
+import type { Availability } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { OfferList } from '../../components/OfferList';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { type Failure, ownMessages } from './failure';
 import { useBack } from './useBack';
@@ -13,12 +16,14 @@ export function PlayerFailure({
   onRetry,
   login,
   inline,
+  offers = [],
 }: {
   failure: Failure;
   content: Content | null;
   onRetry?: () => void;
   login?: boolean;
   inline?: boolean;
+  offers?: Availability[];
 }) {
   const intl = useIntl();
   const back = useBack(content);
@@ -65,9 +70,23 @@ export function PlayerFailure({
     </div>
   );
   if (inline) return body;
+  const poster = content ? posterUrl(content, 'LANDSCAPE') : null;
   return (
-    <section className="player" data-testid="player">
-      <div className="player-stage player-stage-message">{body}</div>
+    <section className="player player-lock" data-testid="player">
+      <div className="player-stage player-stage-message">
+        {poster && (
+          <img className="player-lock-poster" src={poster} alt="" data-testid="player-lock-poster" />
+        )}
+        <div className="player-lock-body">
+          {content?.title && <h1 className="player-lock-title">{content.title}</h1>}
+          {body}
+          {content?.objectid && offers.length > 0 && (
+            <div className="player-lock-offers" data-testid="player-lock-offers">
+              <OfferList objectid={content.objectid} candidates={offers} />
+            </div>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

@@ -74,10 +74,26 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   if (trailerId) return <Playback content={content} trailerId={trailerId} availabilityid={null} />;
   const { decision } = eligibility;
   if (decision.kind === 'loginRequired') {
-    return <PlayerFailure failure={{ messageId: 'playback.loginRequired' }} content={content} login />;
+    return (
+      <PlayerFailure
+        failure={{ messageId: 'playback.loginRequired' }}
+        content={content}
+        login
+        offers={eligibility.availabilities}
+      />
+    );
   }
   if (decision.kind === 'subscribe' || decision.kind === 'unavailable') {
-    return <PlayerFailure failure={{ messageId: 'error.contentNotAccessible' }} content={content} />;
+    const { candidates } = decision.kind === 'subscribe' ? decision : { candidates: [] };
+    return (
+      <PlayerFailure
+        failure={{ messageId: 'error.contentNotAccessible' }}
+        content={content}
+        offers={eligibility.availabilities.filter((a) =>
+          candidates.some((c) => c.availabilityid === a.availabilityid),
+        )}
+      />
+    );
   }
   return (
     <Playback
@@ -136,14 +152,22 @@ export function Playback(
     () => (nextId ? () => navigate(playerPath({ objectid: nextId, title: content.title })) : null),
     [nextId, navigate, content.title],
   );
-  const controls = usePlayerControls({ ...session, stage, video, preferences, savePreferences, next });
+  const toDetails = () => navigate(props.back?.to ?? detailsPath(content));
+  const controls = usePlayerControls({
+    ...session,
+    stage,
+    video,
+    preferences,
+    savePreferences,
+    next,
+    leave: toDetails,
+  });
   useMediaSession(
     handle ? video : null,
     { title: content.title ?? '', artwork: posterUrl(content, 'LANDSCAPE') },
     controls.seek,
     next,
   );
-  const toDetails = () => navigate(props.back?.to ?? detailsPath(content));
   const shown = controls.visible || !handle;
   const togglePlay = useRef(controls.actions.togglePlay);
   togglePlay.current = controls.actions.togglePlay;
@@ -173,31 +197,31 @@ export function Playback(
   }, [element, videoLabel]);
 
   return (
-    <section className="player" data-testid="player" aria-label={content.title}>
-      <div className="player-bar">
-        <button type="button" className="btn ghost" onClick={toDetails} data-testid="back-to-details">
-          <span aria-hidden="true" className="player-back-arrow">
-            ←
-          </span>
-          {props.back?.label ?? (
-            <FormattedMessage id="player.backToDetails" defaultMessage="Back to details" />
-          )}
-        </button>
-        <h1 className="player-title">
-          {content.title}
-          {!props.offline && (trailerId || !(content.contentdetails ?? []).length) ? (
-            <span className="player-badge">
-              <FormattedMessage id="player.trailer" defaultMessage="Trailer" />
-            </span>
-          ) : null}
-        </h1>
-      </div>
+    <section className="player player-immersive" data-testid="player" aria-label={content.title}>
       <div
         ref={stage}
         className={`player-stage${shown ? '' : ' player-controls-hidden'}`}
         data-testid="player-stage"
         data-controls={shown ? 'shown' : 'hidden'}
       >
+        <div className="player-bar">
+          <button type="button" className="btn ghost" onClick={toDetails} data-testid="back-to-details">
+            <span aria-hidden="true" className="player-back-arrow">
+              ←
+            </span>
+            {props.back?.label ?? (
+              <FormattedMessage id="player.backToDetails" defaultMessage="Back to details" />
+            )}
+          </button>
+          <h1 className="player-title">
+            {content.title}
+            {!props.offline && (trailerId || !(content.contentdetails ?? []).length) ? (
+              <span className="player-badge">
+                <FormattedMessage id="player.trailer" defaultMessage="Trailer" />
+              </span>
+            ) : null}
+          </h1>
+        </div>
         {/* The <video> (subtitles drawn by <Captions> from the stream's WebVTT tracks) is placed in here. */}
         <div ref={slot} className="player-video-slot" />
         <Captions handle={handle} video={video} language={controls.tracks.textLanguage} lifted={shown} />

@@ -1,6 +1,6 @@
 // The player's controls as our own React components (Shaka's UI writes HTML strings, which Trusted Types forbid): play,
 // ±10 s, seek, volume, Live, next episode, speed, quality (the plan's renditions, SPEC §4), subtitles, audio, PiP,
-// full screen. Layout follows the page's direction; the seek bar keeps time left to right.
+// full screen. Layout follows the page's direction, the seek bar included (it fills from the right in Arabic).
 import type { Resolution } from '@ott/domain';
 import {
   formatClock,
@@ -32,6 +32,7 @@ import {
 import { Menu } from './Menu';
 import { languageName, m } from './messages';
 import { SeekBar } from './SeekBar';
+import './controls.css';
 import type { VideoState } from './useVideoState';
 
 export type MenuName = 'speed' | 'quality' | 'subtitles' | 'audio';
@@ -90,13 +91,6 @@ export function PlayerControls({
 
   return (
     <div className="pc-bar">
-      <SeekBar
-        time={state.time}
-        bufferedEnd={state.bufferedEnd}
-        range={range}
-        live={live}
-        onSeek={actions.seek}
-      />
       <div className="pc-row">
         <div className="pc-group">
           <ControlButton
@@ -213,8 +207,9 @@ export function PlayerControls({
             {...menu('quality')}
             label={t(m.quality)}
             icon={<QualityIcon />}
+            // One rendition leaves nothing to choose: "Auto" beside a single item reads as a broken menu, so none.
             items={
-              renditions.length === 0
+              renditions.length < 2
                 ? []
                 : [
                     {
@@ -251,6 +246,14 @@ export function PlayerControls({
           </ControlButton>
         </div>
       </div>
+      {/* After the buttons in the tab order (play/pause comes first); shown above them (CSS order). */}
+      <SeekBar
+        time={state.time}
+        bufferedEnd={state.bufferedEnd}
+        range={range}
+        live={live}
+        onSeek={actions.seek}
+      />
     </div>
   );
 }

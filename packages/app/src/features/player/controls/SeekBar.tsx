@@ -1,6 +1,6 @@
 // The seek bar: a native range input (keyboard and screen readers for free) over played and buffered tracks, with a
-// time tooltip. Time runs left to right in every language, so it keeps dir="ltr" in RTL. Live: the range is the DVR
-// window, its end the live edge.
+// time tooltip. It follows the page's direction like the rest of the bar: in Arabic it fills from the right. Live:
+// the range is the DVR window, its end the live edge.
 import { clampSeek, formatClock } from '@ott/domain/player-controls';
 import { type PointerEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,11 +35,13 @@ export function SeekBar({
         );
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    const x = Math.min(Math.max(0, e.clientX - r.left), r.width);
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    // x from the bar's start edge (the right one in Arabic), as insetInlineStart places the tip
+    const x = Math.min(Math.max(0, rtl ? r.right - e.clientX : e.clientX - r.left), r.width);
     setHover({ x, time: range.start + (x / Math.max(1, r.width)) * span });
   };
   return (
-    <div className="pc-seek" dir="ltr" onPointerMove={onMove} onPointerLeave={() => setHover(null)}>
+    <div className="pc-seek" onPointerMove={onMove} onPointerLeave={() => setHover(null)}>
       <div className="pc-seek-track" aria-hidden="true">
         <div className="pc-seek-buffered" style={{ inlineSize: pct(Math.max(time, bufferedEnd)) }} />
         <div className="pc-seek-played" style={{ inlineSize: pct(time) }} />
@@ -58,7 +60,7 @@ export function SeekBar({
       />
       {hover && (
         <div className="pc-seek-tip" style={{ insetInlineStart: `${hover.x}px` }} aria-hidden="true">
-          {live ? `-${formatClock(range.end - hover.time)}` : formatClock(hover.time)}
+          <span dir="ltr">{live ? `-${formatClock(range.end - hover.time)}` : formatClock(hover.time)}</span>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 // What the controls do and when they show: actions over the <video> and the player handle, full screen and
-// picture-in-picture, the keyboard map (domain playerKeyAction), auto-hide after 3 s without input (never while
-// paused, a menu is open or the keyboard is in use), and the profile's remembered languages.
+// picture-in-picture, the keyboard map (domain playerKeyAction; Escape leaves), auto-hide after 3 s without input
+// (never while paused, a menu is open or the keyboard is in use; `after` is the clock), the remembered languages.
 import {
   clampSeek,
   PLAYER_CONTROLS_HIDE_MS,
@@ -14,6 +14,21 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { ControlActions, MenuName } from './PlayerControls';
 import type { TrackPreferences } from './useTrackPreferences';
 import { useVideoState } from './useVideoState';
+
+function defaultAfter(fn: () => void, ms: number): () => void {
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
+}
+
+/** A phone turns the picture sideways in full screen where the browser allows it (most refuse on a desktop). */
+async function lockLandscape(): Promise<void> {
+  const orientation = screen.orientation as ScreenOrientation & { lock?(o: string): Promise<void> };
+  try {
+    await orientation.lock?.('landscape');
+  } catch {
+    // not a phone, or the browser does not lock: the picture stays as the device holds it
+  }
+}
 
 const NO_TRACKS: PlayerTracks = {
   renditions: [],
@@ -31,6 +46,8 @@ export function usePlayerControls({
   preferences,
   savePreferences,
   next,
+  leave,
+  after = defaultAfter,
 }: {
   stage: RefObject<HTMLElement | null>;
   video: HTMLVideoElement | null;
@@ -39,6 +56,10 @@ export function usePlayerControls({
   preferences: TrackPreferences;
   savePreferences(change: Partial<TrackPreferences>): void;
   next: (() => void) | null;
+  /** Leaves the player (Escape with nothing else to close). */
+  leave(): void;
+  /** Runs `fn` after `ms`; returns its cancel. */
+  after?: (fn: () => void, ms: number) => () => void;
 }) {
   // Read once the stream has started (the controls show from then on): until the first frame, the <video>'s events
   // (play, playing…) re-render nothing — the play click → first frame budget.
@@ -51,7 +72,7 @@ export function usePlayerControls({
   const [fullscreen, setFullscreen] = useState(false);
   const [visible, setVisible] = useState(true);
   const keyboard = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer = useRef<() => void>(() => {});
 
   const seek = useCallback(
     (to: number) => {
@@ -104,7 +125,7 @@ export function usePlayerControls({
         const el = stage.current;
         if (!el) return;
         if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
-        else void el.requestFullscreen?.().catch(() => {});
+        else void el.requestFullscreen?.().then(lockLandscape, () => {});
       },
       togglePip() {
         if (!video) return;
@@ -130,20 +151,20 @@ export function usePlayerControls({
   // Auto-hide.
   const paused = state?.paused ?? true;
   const schedule = useCallback(() => {
-    clearTimeout(timer.current);
+    timer.current();
     setVisible(true);
-    timer.current = setTimeout(() => {
+    timer.current = after(() => {
       const focusInside = stage.current?.contains(document.activeElement) ?? false;
       if (keyboard.current && focusInside) return;
       setVisible(false);
     }, PLAYER_CONTROLS_HIDE_MS);
-  }, [stage]);
+  }, [stage, after]);
   useEffect(() => {
     if (paused || openMenu) {
-      clearTimeout(timer.current);
+      timer.current();
       setVisible(true);
     } else schedule();
-    return () => clearTimeout(timer.current);
+    return () => timer.current();
   }, [paused, openMenu, schedule]);
 
   // Input anywhere on the stage shows the controls; the keyboard map works wherever focus is on the page, except
@@ -209,7 +230,7 @@ export function usePlayerControls({
       case 'escape':
         if (openMenu) setOpenMenu(null);
         else if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
-        else return;
+        else leave();
         break;
     }
     e.preventDefault();
