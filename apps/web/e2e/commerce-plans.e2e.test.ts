@@ -115,6 +115,33 @@ describe('commerce: plans and paying', () => {
     await context.close();
   });
 
+  it('§7 getPlan and getAvailability by id: an unknown plan or offer link says so; a known one is preselected', async () => {
+    const { page, context, errors } = await loggedInPage(browser(), ...FARID);
+    const looked = page.waitForResponse((r) => r.url().endsWith('/subscriberv2/v1/plan/PLAN-GONE'));
+    await page.goto(`${appUrl()}/viewPlanAndCoupon/PLAN-GONE`);
+    expect((await looked).status()).toBe(404);
+    await expect
+      .poll(() => page.getByTestId('plan-link-unknown').textContent())
+      .toBe('The plan in this link is unknown or no longer offered. Here are the plans on offer.');
+    await page.getByTestId('plan-card').first().waitFor();
+    expect(await page.locator('[data-testid="plan-card"] input:checked').count()).toBe(0);
+
+    await page.goto(`${appUrl()}/subscription-plans/PLAN-WEEKLY-SD`);
+    await page.getByTestId('price-total').waitFor({ timeout: 15000 });
+    expect(await page.getByTestId('plan-link-unknown').count()).toBe(0);
+    expect(await page.locator('[data-planid="PLAN-WEEKLY-SD"] input').isChecked()).toBe(true);
+
+    // The offer names rent or buy from its own look-up; an unknown one offers no payment.
+    await page.goto(`${appUrl()}/purchase/MOV-012/AV-RENT-2`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Rent /);
+    await page.goto(`${appUrl()}/purchase/MOV-012/AV-GONE`);
+    await page.getByTestId('purchase-offer-unknown').waitFor();
+    expect(await page.getByTestId('purchase-summary').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('§4 card payment fails with CARD_DECLINED (Gateway) → retry the same order → success with the next billing date', async () => {
     const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans`);

@@ -131,6 +131,13 @@ export function failureMessageId(
   return online ? 'error.network' : 'snackbar.offline';
 }
 
+/** A failed look-up of one thing (HTTP 404 / the contracts' 4040): what was asked for does not exist (any more). */
+export function isNotFound(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { statusCode, errorcode } = e as ApiError;
+  return statusCode === 404 || errorcode === 4040;
+}
+
 /** SPEC §8: 7109 on the movie list sets isMovieEnabled to "No", otherwise "Yes". */
 export function isMovieEnabled(errorcode: number | null | undefined): 'Yes' | 'No' {
   return errorcode === ERROR_CODES.movieListDisabled ? 'No' : 'Yes';

@@ -7,6 +7,7 @@ import {
   isFailureBody,
   isMessageId,
   isMovieEnabled,
+  isNotFound,
   listsMovies,
   MESSAGE_IDS,
   parseFailedResponse,
@@ -226,5 +227,15 @@ describe('§8 the message of any failed call', () => {
       'error.invalidCredential',
     );
     expect(failureMessageId(new TypeError('Failed to fetch'), 'error.unknown', true)).toBe('error.network');
+  });
+});
+
+describe('§7 look-ups by id', () => {
+  it('a 404 or the contracts\' 4040 is "not found"; other failures and non-errors are not', () => {
+    expect(isNotFound({ statusCode: 404, errorcode: 4040, reason: 'Not found' })).toBe(true);
+    expect(isNotFound({ statusCode: 400, errorcode: 4040 })).toBe(true);
+    expect(isNotFound({ statusCode: 401, errorcode: 6110 })).toBe(false);
+    expect(isNotFound(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });

@@ -2,10 +2,10 @@
 // quality and trial; deep links preselect plan and coupon; coupons priced by precheckSubscription, the six errors
 // (6201–6206) at the field. Only the admin pays (§6); a visitor logs in and comes back to the same plan and coupon.
 
-import { subscriptionSourceLabel } from '@ott/domain';
+import { isNotFound, subscriptionSourceLabel } from '@ott/domain';
 import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
-import { type Plan, useListPlans, useListSubscriptions } from '@ott/sdk/hooks/sms';
+import { type Plan, useGetPlan, useListPlans, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -49,6 +49,11 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const country = session.subscriber?.country ?? undefined;
   const plans = useListPlans(country ? { country } : undefined);
   const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
+  // A plan link is looked up by its id: one that no longer exists (or never did) is said, not silently dropped.
+  const linked = useGetPlan(selection.planid ?? '', {
+    query: { enabled: selection.planid !== null, retry: false, staleTime: 5 * 60_000 },
+  });
+  const unknownLink = linked.isError && isNotFound(linked.error);
   const [planid, setPlanid] = useState<string | null>(selection.planid);
   const [done, setDone] = useState<Plan | null>(null);
   const heading = useStepHeading<HTMLHeadingElement>(done ? 'done' : 'plans');
@@ -112,6 +117,14 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
           <Link to={to(paymentPath(pending.referenceid))}>
             <FormattedMessage id="plans.pendingPaymentLink" defaultMessage="Check its status" />
           </Link>
+        </p>
+      )}
+      {unknownLink && (
+        <p className="commerce-banner" role="alert" data-testid="plan-link-unknown">
+          <FormattedMessage
+            id="plans.linkUnknown"
+            defaultMessage="The plan in this link is unknown or no longer offered. Here are the plans on offer."
+          />
         </p>
       )}
       {plans.isError && (

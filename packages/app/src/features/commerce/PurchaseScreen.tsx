@@ -2,10 +2,10 @@
 // window from precheckPurchase (optional coupon), then payment; the title plays at once after. An owned title (or a
 // rental still in its window) offers to play instead of a second payment.
 
-import { failureMessageId, playerPath, storedLanguageCode } from '@ott/domain';
+import { failureMessageId, isNotFound, playerPath, storedLanguageCode } from '@ott/domain';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
-import { getPrecheckPurchaseQueryOptions, useListPurchases } from '@ott/sdk/hooks/sms';
+import { getPrecheckPurchaseQueryOptions, useGetAvailability, useListPurchases } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -60,6 +60,12 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
     enabled: canPay,
     retry: false,
   });
+  // The offer in the link, looked up by its id: names rent or buy before any price, and an unknown one is said.
+  const offer = useGetAvailability(availabilityid, {
+    query: { enabled: availabilityid !== '', retry: false, staleTime: 5 * 60_000 },
+  });
+  const unknownOffer = availabilityid === '' || (offer.isError && isNotFound(offer.error));
+  const model = precheck.data?.data.pricemodel ?? offer.data?.data.pricemodel;
   useDocumentTitle(title || undefined);
 
   const owned = (purchases.data?.data ?? []).find(
@@ -95,15 +101,23 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
   return (
     <section className="page narrow commerce" aria-labelledby={`${ids}-h`} data-testid="purchase">
       <h1 id={`${ids}-h`} ref={heading} tabIndex={-1}>
-        {precheck.data?.data.pricemodel === 'RENTAL' ? (
+        {model === 'RENTAL' ? (
           <FormattedMessage id="purchases.titleRent" defaultMessage="Rent “{title}”" values={{ title }} />
-        ) : precheck.data?.data.pricemodel === 'PAID' ? (
+        ) : model === 'PAID' ? (
           <FormattedMessage id="purchases.titleBuy" defaultMessage="Buy “{title}”" values={{ title }} />
         ) : (
           <FormattedMessage id="purchases.title" defaultMessage="Rent or buy “{title}”" values={{ title }} />
         )}
       </h1>
-      {payer.state === 'visitor' && (
+      {unknownOffer && (
+        <p className="commerce-banner" role="alert" data-testid="purchase-offer-unknown">
+          <FormattedMessage
+            id="purchases.offerUnknown"
+            defaultMessage="The offer in this link is unknown or no longer available. Open the title to see how to watch it."
+          />
+        </p>
+      )}
+      {payer.state === 'visitor' && !unknownOffer && (
         <LoginFirst
           as="div"
           className="commerce-box"
@@ -143,7 +157,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
           <FormattedMessage id="purchases.rentAgain" defaultMessage="Rent it again to watch." />
         </p>
       )}
-      {canPay && !owned && (
+      {canPay && !owned && !unknownOffer && (
         <>
           <div className="commerce-box" aria-live="polite" data-testid="purchase-summary">
             {precheck.isPending && (
