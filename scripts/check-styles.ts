@@ -32,6 +32,7 @@ export const OWNERS: Record<string, readonly string[]> = {
   'packages/app/src/components/PosterCard.css': ['card', 'skeleton'],
   'packages/app/src/components/Rail.css': ['rail', 'grid', 'chevron', 'see-all'],
   'packages/app/src/components/SubscribePopup.css': ['offer'],
+  'packages/app/src/components/WatchProgress.css': ['progress'],
   'packages/app/src/components/UpdateBanner.css': ['update'],
   'packages/app/src/components/form-fields.css': ['form'],
   'packages/app/src/features/account/account.css': ['account'],

@@ -1,6 +1,7 @@
 // The host of the app-wide dialogs (login, profile chooser): each is a lazy chunk of its feature, opened through
 // hooks/useLoginDialog.
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { loadLoginDialog } from './features/auth';
 import { loadProfileDialog } from './features/profiles';
@@ -11,12 +12,16 @@ const LoginDialog = lazy(withMessages(loadLoginDialog));
 const ProfileDialog = lazy(withMessages(loadProfileDialog));
 
 export function LoginDialogHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<null | { after: string | null }>(null);
+  const [open, setOpen] = useState<null | { after: string | null; reason?: MessageDescriptor }>(null);
   const [profiles, setProfiles] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigate = useNavigate();
   useEffect(() => () => clearTimeout(timer.current), []);
-  const openLogin = useCallback((after: string | null = null) => setOpen({ after }), []);
+  const openLogin = useCallback(
+    (after: string | null = null, reason?: MessageDescriptor) =>
+      setOpen(reason ? { after, reason } : { after }),
+    [],
+  );
   const openLoginLater = useCallback((ms: number, after: string | null) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen({ after }), ms);
@@ -28,6 +33,7 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {open && (
           <LoginDialog
+            {...(open.reason ? { reason: open.reason } : {})}
             onClose={() => setOpen(null)}
             onLoggedIn={(needsProfile) => {
               const after = open.after;

@@ -55,6 +55,15 @@ const bundle: Content = {
 };
 
 function cms(url: URL) {
+  // The genre list names the chips (in the page's language).
+  if (url.pathname === '/subscriber/v1/content/genre')
+    return json({
+      data: [
+        { genreid: 'g-drama', name: 'Drama', title: { en: 'Drama', ar: 'دراما' } },
+        { genreid: 'g-history', name: 'History', title: { en: 'History', ar: 'تاريخ' } },
+      ],
+      totalcount: 2,
+    });
   if (url.pathname === '/subscriber/v1/content/SER-1') return json({ data: series });
   if (url.pathname === '/subscriber/v1/content/BUN-1') return json({ data: bundle });
   if (url.pathname === '/subscriber/v1/content' && url.searchParams.get('contentlist'))

@@ -188,7 +188,11 @@ describe('PlayAction — visitor', () => {
       at: '/details/plan/MOV-001',
     });
     fireEvent.click(await settled('SUBSCRIBE & WATCH'));
-    expect(login.openLogin).toHaveBeenCalledWith('/details/plan/MOV-001');
+    // …told why (the dialog's opening sentence).
+    expect(login.openLogin).toHaveBeenCalledWith(
+      '/details/plan/MOV-001',
+      expect.objectContaining({ id: 'playback.loginReason' }),
+    );
     expect(screen.queryByTestId('subscribe-popup')).toBeNull();
     expect(currentPath()).toBe('/details/plan/MOV-001');
   });

@@ -12,7 +12,7 @@ import {
 import { recordKey } from '@ott/realtime/paths';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 import { useAnalytics } from '../hooks/useAnalytics';
@@ -29,6 +29,11 @@ function ThumbIcon({ down }: { down?: boolean }) {
     />
   );
 }
+
+const LOGIN_REASON = defineMessage({
+  id: 'likes.loginReason',
+  defaultMessage: 'Log in to like or dislike titles.',
+});
 
 const REACTIONS = [
   { kind: 'like', press: 'LIKE' },
@@ -100,7 +105,7 @@ export function LikeButtons({ content }: { content: Content }) {
 
   async function press(pressed: LikeStatus) {
     if (!actions.ctx) {
-      openLogin(location.pathname);
+      openLogin(location.pathname, LOGIN_REASON);
       return;
     }
     if (busy.current) return;

@@ -5,13 +5,18 @@ import { isLiveContent, playerPath } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
 import { useServices } from '../hooks/useServices';
 import { withMessages } from '../messages';
 import { prefetchScreen } from '../prefetch';
+
+const LOGIN_REASON = defineMessage({
+  id: 'playback.loginReason',
+  defaultMessage: 'Log in to watch this title.',
+});
 
 const SubscribePopup = lazy(withMessages(() => import('./SubscribePopup')));
 
@@ -164,7 +169,7 @@ export function PlayAction({
         navigate(playerPath(target));
         return;
       case 'loginRequired':
-        openLogin(location.pathname);
+        openLogin(location.pathname, LOGIN_REASON);
         return;
       case 'subscribe':
         setPopup(true);

@@ -3,12 +3,17 @@
 // and says the watchlist is unavailable (SPEC §8).
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { toRealtimeContent, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 import { useAnalytics } from '../hooks/useAnalytics';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { useSession } from '../hooks/useServices';
+
+const LOGIN_REASON = defineMessage({
+  id: 'watchlist.loginReason',
+  defaultMessage: 'Log in to add titles to your watchlist.',
+});
 
 export function WatchlistButton({ content }: { content: Content }) {
   const intl = useIntl();
@@ -27,7 +32,7 @@ export function WatchlistButton({ content }: { content: Content }) {
 
   async function toggle() {
     if (!actions.ctx) {
-      openLogin(location.pathname);
+      openLogin(location.pathname, LOGIN_REASON);
       return;
     }
     if (busy.current) return;

@@ -2,9 +2,11 @@
 // (SPEC §2), screens that need a subscriber (e.g. a like by a visitor). The host that renders the dialogs is the
 // app's (dialogs.tsx); features and components only ask through this context.
 import { createContext, useContext } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 
 export interface LoginApi {
-  openLogin(afterLoginPath?: string | null): void;
+  /** `reason`: the sentence the dialog opens with, saying why a log-in is asked for (e.g. a visitor's like). */
+  openLogin(afterLoginPath?: string | null, reason?: MessageDescriptor): void;
   openLoginLater(ms: number, afterLoginPath: string | null): void;
   openProfiles(): void;
 }

@@ -39,6 +39,9 @@ export const contentParams = (section: Section) => section.parameters as ListCon
 export const moviesHidden = (section: Section, isMovieEnabled: 'Yes' | 'No') =>
   isMovieEnabled === 'No' && sectionKind(section) === 'content' && listsMovies(contentParams(section));
 
+/** Path of a genre list (SPEC §2 `/detailComponent/:category/:title`; the route takes no language prefix). */
+export const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;
+
 export function genreParams(section: Section, lang: string): ListGenresParams {
   const p = section.parameters as Record<string, unknown>;
   return {

@@ -3,7 +3,7 @@
 // to the next step.
 import type { Contact, SocialProviderId } from '@ott/domain/signup';
 import { useMemo, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormFields';
 import { useServices, useSession } from '../../hooks/useServices';
@@ -45,9 +45,12 @@ defineMessages({
 });
 
 export default function LoginDialog({
+  reason,
   onClose,
   onLoggedIn,
 }: {
+  /** Why a log-in is asked for, shown above the log-in step. */
+  reason?: MessageDescriptor;
   onClose(): void;
   onLoggedIn(needsProfile: boolean): void;
 }) {
@@ -225,6 +228,11 @@ export default function LoginDialog({
       testId="login-dialog"
       step={stepName}
     >
+      {reason && step.kind === 'login' && (
+        <p className="auth-intro" data-testid="login-reason">
+          {intl.formatMessage(reason)}
+        </p>
+      )}
       <div data-testid={`auth-step-${step.kind}`}>{body}</div>
       {step.kind !== 'login' && (
         <p className="auth-switch">

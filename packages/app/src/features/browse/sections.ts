@@ -7,6 +7,7 @@ export {
   findScreen,
   findSection,
   genreParams,
+  genrePath,
   homeScreen,
   localized,
   moviesHidden,
@@ -14,6 +15,3 @@ export {
   sectionKind,
   sectionQueryOptions,
 } from '../../startup/screen-sections';
-
-/** Path of a genre list (SPEC §2 `/detailComponent/:category/:title`; the route takes no language prefix). */
-export const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;

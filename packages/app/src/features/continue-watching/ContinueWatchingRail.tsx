@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
+import { Progress, useEpisodeLabel } from '../../components/WatchProgress';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
-import { Progress, useEpisodeLabel } from './Progress';
 import { RemoveButton } from './RemoveButton';
 
 function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
 import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { Artwork } from '../../components/PosterCard';
+import { Progress, useEpisodeLabel } from '../../components/WatchProgress';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useDuration } from '../../hooks/useDuration';
@@ -17,7 +18,6 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
-import { Progress, useEpisodeLabel } from './Progress';
 import { RemoveButton } from './RemoveButton';
 
 /** Where a record leads: its details page (an episode's record leads to its series). */

@@ -15,7 +15,9 @@ import type { ScreenProps } from '../../screen-props';
 import { BundleItems } from './BundleItems';
 import { DownloadAction } from './DownloadAction';
 import { Genres, Meta } from './Meta';
+import { PlanNote } from './PlanNote';
 import { Related } from './Related';
+import { Resume } from './Resume';
 import { Seasons } from './Seasons';
 import { Trailers } from './Trailers';
 import { detailsRoute, useDetails } from './useDetails';
@@ -54,12 +56,14 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
           )}
           <Meta content={content} />
           <Genres genres={content.genre ?? []} />
+          <Resume content={content} />
           <div className="details-actions">
             <PlayAction content={content} episode={playEpisode} />
             <DownloadAction content={content} episode={playEpisode} />
             <WatchlistButton content={content} />
             <LikeButtons content={content} />
           </div>
+          <PlanNote content={playEpisode ?? content} />
           {content.description && <p className="details-description provider-text">{content.description}</p>}
         </div>
       </div>

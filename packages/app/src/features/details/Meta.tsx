@@ -5,6 +5,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDuration } from '../../hooks/useDuration';
+import { useGenreName } from '../../hooks/useGenreName';
+import { genrePath } from '../../startup/screen-sections';
 
 /** Language names in the display language (Intl), falling back to the code. */
 function languageName(code: string, locale: string): string {
@@ -14,8 +16,6 @@ function languageName(code: string, locale: string): string {
     return code;
   }
 }
-
-const genrePath = (name: string) => `/detailComponent/genre/${encodeURIComponent(name)}`;
 
 /** One fact: its name for screen readers, then the value (`dd` takes the rest of the props). */
 function Fact({ label, children, ...dd }: { label: ReactNode; children: ReactNode } & ComponentProps<'dd'>) {
@@ -74,8 +74,10 @@ export function Meta({ content }: { content: Content }) {
   );
 }
 
+/** The title's genres, named as Home's genre chips name them (in the page's language). */
 export function Genres({ genres }: { genres: string[] }) {
   const intl = useIntl();
+  const genreName = useGenreName();
   if (genres.length === 0) return null;
   return (
     <ul
@@ -84,8 +86,8 @@ export function Genres({ genres }: { genres: string[] }) {
     >
       {genres.map((g) => (
         <li key={g}>
-          <Link className="chip" to={genrePath(g)}>
-            {g}
+          <Link className="chip" to={genrePath(g)} data-testid="details-genre">
+            {genreName(g)}
           </Link>
         </li>
       ))}

@@ -1,8 +1,10 @@
+// How far a profile got into a title (SPEC §4 watchedduration of its realtime record): the bar that continue-watching
+// and the details page's resume block share, and an episode's "S1 E2".
 import { watchedFraction } from '@ott/domain/watch';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useIntl } from 'react-intl';
 
-/** How much of a title was watched (SPEC §4 watchedduration / duration), for the rail and the see-all page. */
+/** How much of a title was watched (watchedduration / duration). */
 export function Progress({
   record,
   label,
@@ -16,7 +18,7 @@ export function Progress({
   const share = watchedFraction(record);
   return (
     <div
-      className={overlay ? 'cw-progress overlay' : 'cw-progress'}
+      className={overlay ? 'progress overlay' : 'progress'}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
