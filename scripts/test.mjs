@@ -20,7 +20,6 @@ const lanes = {
       ...journeys.map((f) => f.replace('=', '=!')),
       '--concurrency=1',
     ],
-    ['run', 'lint', ...journeys],
   ],
 };
 

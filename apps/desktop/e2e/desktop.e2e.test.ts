@@ -1,12 +1,14 @@
 // Renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
+
 import { loginAt } from '@ott/e2e-kit/login';
+import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installTestBridge } from './bridge';
 import { openApp, useJourneyBrowser } from './open';
 
-const appUrl = () => inject('appUrl');
+const appUrl = () => suiteUrls().appUrl;
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 const browser = useJourneyBrowser();

@@ -3,13 +3,14 @@
 // full disk. Media requests are slowed so a 30 s title takes seconds (locally it would finish before a pause).
 
 import { loginAt } from '@ott/e2e-kit/login';
+import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './a11y';
 import { installTestBridge } from './bridge';
 import { useJourneyBrowser } from './open';
 
-const appUrl = () => inject('appUrl');
+const appUrl = () => suiteUrls().appUrl;
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const SHOTS = process.env.OTT_SHOTS_DIR ?? '/tmp';
 

@@ -1,15 +1,15 @@
 // A launch of the desktop renderer in a journey: a new browser context (a new window) with the test bridge standing in
 // for the preload, the page's errors and CSP refusals collected, and the app opened at `path`.
-import { useSuiteBrowser } from '@ott/e2e-kit/suite';
+import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { installTestBridge, type TestBridge } from './bridge';
 
 /** A journey file's browser: the run's one Chromium (e2e/setup.ts), on a freshly reset sandbox. */
 export function useJourneyBrowser(): () => Browser {
   const browser = useSuiteBrowser();
   beforeAll(async () => {
-    await fetch(`${inject('sandboxUrl')}/__sandbox/reset`, { method: 'POST' });
+    await fetch(`${suiteUrls().sandboxUrl}/__sandbox/reset`, { method: 'POST' });
   });
   return browser;
 }
@@ -33,7 +33,7 @@ export async function openApp(
     before?: (context: BrowserContext) => Promise<unknown>;
   } = {},
 ): Promise<Opened> {
-  const appUrl = inject('appUrl');
+  const appUrl = suiteUrls().appUrl;
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     javaScriptEnabled: opts.javaScriptEnabled ?? true,

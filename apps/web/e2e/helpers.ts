@@ -1,11 +1,11 @@
 import { loginAt } from '@ott/e2e-kit/login';
 import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
-import { useSuiteBrowser } from '@ott/e2e-kit/suite';
+import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, beforeEach, expect, inject } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 
-export const appUrl = () => inject('appUrl');
-export const sandboxUrl = () => inject('sandboxUrl');
+export const appUrl = () => suiteUrls().appUrl;
+export const sandboxUrl = () => suiteUrls().sandboxUrl;
 
 export async function resetSandbox() {
   await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startBackends } from '@ott/e2e-kit/backends';
 import { SAMPLE_SECRET, type Sandbox } from '@ott/sandbox';
-import { parseHeadersFile } from '../security';
+import { inlineHashes, parseHeadersFile } from '../security';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(webDir, '../..');
@@ -53,10 +53,21 @@ export const CSP_REPORT_PATH = '/__csp-report';
  * report-uri added, so violations reach the tests), gzip for clients that accept it, long-lived caching of hashed
  * assets, and every other path → index.html (client-side routes).
  */
-function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server; url: string }> {
+function serveDist(
+  dir: string,
+  reports: CspReport[],
+  rewrite: (text: string) => string = (t) => t,
+): Promise<{ server: Server; url: string }> {
   const gz = new Map<string, Buffer>();
+  // A rewritten inline script has another hash: the policy (header and <meta>) follows it.
+  const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const hashes = inlineHashes(index).scriptHashes.map((h, i) => [
+    h,
+    inlineHashes(rewrite(index)).scriptHashes[i] ?? h,
+  ]);
+  const text = (t: string) => hashes.reduce((r, [a = '', b = '']) => r.replaceAll(a, b), rewrite(t));
   const security = existsSync(path.join(dir, '_headers'))
-    ? parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
+    ? parseHeadersFile(text(readFileSync(path.join(dir, '_headers'), 'utf8')))
     : {};
   if (security['Content-Security-Policy'])
     security['Content-Security-Policy'] += `; report-uri ${CSP_REPORT_PATH}`;
@@ -94,6 +105,7 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
       vary: 'accept-encoding',
     };
     let body: Buffer = readFileSync(file);
+    if (/\.(html|js|css|json)$/.test(ext)) body = Buffer.from(text(body.toString('utf8')));
     if (next) body = Buffer.concat([body, Buffer.from('\n// the next build\n')]);
     if (
       !next &&
@@ -119,13 +131,31 @@ function serveDist(dir: string, reports: CspReport[]): Promise<{ server: Server;
   );
 }
 
+/** The build's addresses of `from`'s back-ends turned into `to`'s: one build serves several stacks. */
+function retarget(from: Stack, to: { sandbox: { url: string }; realtimeUrl: string }) {
+  const pairs = (
+    [
+      [from.sandbox.url, to.sandbox.url],
+      [from.realtimeUrl, to.realtimeUrl],
+    ] as const
+  ).map(
+    ([a, b]) =>
+      [new RegExp(`${new URL(a).host.replaceAll('.', '\\.')}(?!\\d)`, 'g'), new URL(b).host] as const,
+  );
+  return (text: string) => pairs.reduce((t, [a, b]) => t.replace(a, b), text);
+}
+
+/**
+ * The back-ends, a production build pointed at them and its server. `from`: no build of its own, `from`'s build
+ * served with this stack's addresses (journey files running side by side each get a stack).
+ */
 export async function startStack(
-  opts: { build?: boolean; ports?: { sandbox: number; realtime: number } } = {},
+  opts: { build?: boolean; ports?: { sandbox: number; realtime: number }; from?: Stack } = {},
 ): Promise<Stack> {
   const backends = await startBackends({ productionRules: true, ports: opts.ports });
   const { sandbox, realtimeUrl } = backends;
-  const distDir = mkdtempSync(path.join(tmpdir(), 'ott-web-'));
-  if (opts.build !== false) {
+  const distDir = opts.from?.distDir ?? mkdtempSync(path.join(tmpdir(), 'ott-web-'));
+  if (opts.build !== false && !opts.from) {
     execFileSync(
       path.join(root, 'node_modules/.bin/vite'),
       ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
@@ -143,7 +173,7 @@ export async function startStack(
     );
   }
   const cspReports: CspReport[] = [];
-  const web = await serveDist(distDir, cspReports);
+  const web = await serveDist(distDir, cspReports, opts.from && retarget(opts.from, backends));
   sandbox.options.appOrigins.push(web.url); // the checkout page may return to this app (and nowhere else)
   const extra: Server[] = [];
   return {
@@ -166,7 +196,7 @@ export async function startStack(
       web.server.closeAllConnections();
       await new Promise<void>((r) => web.server.close(() => r()));
       await backends.close();
-      rmSync(distDir, { recursive: true, force: true });
+      if (!opts.from) rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

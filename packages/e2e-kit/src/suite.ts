@@ -8,9 +8,8 @@ import { connectChromium, launchChromiumServer } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     chromiumWsEndpoint: string;
-    /** The journeys' app and sandbox (see provideStack). */
-    appUrl: string;
-    sandboxUrl: string;
+    /** Each lane's app and sandbox (see provideStack). */
+    lanes: SuiteUrls[];
   }
 }
 
@@ -21,18 +20,41 @@ async function provideChromium(project: TestProject): Promise<() => Promise<void
   return () => server.close();
 }
 
-/** A journeys' global setup: the run's stack beside its Chromium; provides the stack's app and sandbox URLs. */
-export async function provideStack(
-  project: TestProject,
-  start: () => Promise<{ appUrl: string; sandbox: { url: string }; stop(): Promise<void> }>,
-): Promise<() => Promise<void>> {
-  const [stack, closeChromium] = await Promise.all([start(), provideChromium(project)]);
-  project.provide('appUrl', stack.appUrl);
-  project.provide('sandboxUrl', stack.sandbox.url);
+export interface SuiteUrls {
+  appUrl: string;
+  sandboxUrl: string;
+}
+
+/**
+ * A journeys' global setup: the run's stacks beside its Chromium. Files run `maxWorkers` at a time, each lane on a
+ * stack of its own (a sandbox reset must not reach another file); later stacks may reuse the first one's build.
+ */
+export async function provideStack<
+  S extends { appUrl: string; sandbox: { url: string }; stop(): Promise<void> },
+>(project: TestProject, start: (first?: S) => Promise<S>): Promise<() => Promise<void>> {
+  const lanes = Math.max(1, project.config.maxWorkers);
+  const startAll = async () => {
+    const first = await start();
+    return [first, ...(await Promise.all(Array.from({ length: lanes - 1 }, () => start(first))))];
+  };
+  const [stacks, closeChromium] = await Promise.all([startAll(), provideChromium(project)]);
+  project.provide(
+    'lanes',
+    stacks.map((s) => ({ appUrl: s.appUrl, sandboxUrl: s.sandbox.url })),
+  );
   return async () => {
     await closeChromium();
-    await stack.stop();
+    for (const s of stacks.reverse()) await s.stop();
   };
+}
+
+/** In a test file: its lane's app and sandbox (vitest numbers the workers running at once from 1). */
+export function suiteUrls(): SuiteUrls {
+  const lanes = inject('lanes');
+  const id = Number(process.env.VITEST_POOL_ID) || 1;
+  const lane = lanes[id - 1];
+  if (!lane) throw new Error(`no journey stack for worker ${id} of ${lanes.length}`);
+  return lane;
 }
 
 /** In a test file: the run's Chromium (see provideChromium). */
