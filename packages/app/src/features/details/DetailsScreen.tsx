@@ -2,11 +2,11 @@
 // /viewContent/:contentId): hero, metadata, description, play, likes, watchlist, seasons and episodes (`season/:id`),
 // trailers (`trailer/:id/true`), related. Unknown content shows a not-found message.
 
-import { failureMessageId } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CallFailed } from '../../components/CallState';
 import { LikeButtons } from '../../components/LikeButtons';
-import { homeAction, Notice, retryLabel } from '../../components/Notice';
+import { homeAction, Notice } from '../../components/Notice';
 import { PlayAction } from '../../components/PlayAction';
 import { Artwork, posterFor } from '../../components/PosterCard';
 import { WatchlistButton } from '../../components/WatchlistButton';
@@ -83,7 +83,6 @@ function DetailsView({ content, props }: { content: Content; props: ScreenProps 
 }
 
 export default function DetailsScreen(props: ScreenProps) {
-  const intl = useIntl();
   const to = useLangPath();
   const details = useDetails(props.params);
 
@@ -106,13 +105,12 @@ export default function DetailsScreen(props: ScreenProps) {
   }
   if (details.state === 'error') {
     return (
-      <Notice
+      <CallFailed
         as="section"
-        role="alert"
         testId="details-error"
         title={<FormattedMessage id="details.error.title" defaultMessage="This title could not be loaded" />}
-        message={intl.formatMessage({ id: failureMessageId(details.error) })}
-        action={{ label: retryLabel, onClick: details.retry }}
+        error={details.error}
+        onRetry={details.retry}
       />
     );
   }

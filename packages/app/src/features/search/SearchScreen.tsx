@@ -2,12 +2,12 @@
 // `?q=` on arrival), so reload and back work: typing updates the URL after 1000 ms of quiet (Enter commits at once),
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
 
-import { DEFAULT_DEBOUNCE_MS, detailsPath, failureMessageId, visibleContent } from '@ott/domain';
+import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent } from '@ott/domain';
 import { useListContentSuggestions, useListPopularSearches, useSearchContent } from '@ott/sdk/hooks/cms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Notice, retryLabel } from '../../components/Notice';
+import { CallFailed } from '../../components/CallState';
 import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -94,7 +94,6 @@ function Suggestions({ text, id }: { text: string; id: string }) {
 }
 
 function Results({ query }: { query: string }) {
-  const intl = useIntl();
   const to = useLangPath();
   const { isMovieEnabled } = useSession();
   const q = useSearchContent({ q: query, pagesize: RESULTS_PAGE_SIZE });
@@ -113,12 +112,7 @@ function Results({ query }: { query: string }) {
           ))}
         </ul>
       ) : q.isError ? (
-        <Notice
-          className="inline-error"
-          role="alert"
-          message={intl.formatMessage({ id: failureMessageId(q.error) })}
-          action={{ label: retryLabel, onClick: () => void q.refetch(), ghost: true }}
-        />
+        <CallFailed className="inline-error" ghost error={q.error} onRetry={() => void q.refetch()} />
       ) : items.length === 0 ? (
         <p className="page empty" role="status" data-testid="search-no-results">
           <FormattedMessage
