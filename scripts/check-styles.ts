@@ -30,6 +30,7 @@ export const OWNERS: Record<string, readonly string[]> = {
   'packages/app/src/components/LikeButtons.css': ['like', 'likes', 'thumb'],
   'packages/app/src/components/Loader.css': ['fullscreen-loader', 'spinner', 'snackbar'],
   'packages/app/src/components/PosterCard.css': ['card', 'skeleton'],
+  'packages/app/src/components/ProfileMenu.css': ['usermenu'],
   'packages/app/src/components/Rail.css': ['rail', 'grid', 'chevron', 'see-all'],
   'packages/app/src/components/SubscribePopup.css': ['offer'],
   'packages/app/src/components/WatchProgress.css': ['progress'],

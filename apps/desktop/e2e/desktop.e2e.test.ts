@@ -1,7 +1,7 @@
 // Renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
 
-import { loginAt } from '@ott/e2e-kit/login';
+import { loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -103,8 +103,8 @@ describe('desktop renderer journeys', () => {
   it('§3 tokens live in the secure store, never in localStorage; log-out clears the store', async () => {
     const { context, page, bridge, problems } = await open();
     await loginAt(page, appUrl(), ...ADMIN);
-    const logout = page.getByRole('button', { name: /^log out$/i });
-    await logout.waitFor();
+    const menu = profileMenuButton(page);
+    await menu.waitFor();
     await expect.poll(() => bridge.store.get('sessionToken') ?? null).not.toBeNull();
     expect(bridge.store.get('refreshtoken')).toBeTruthy();
     const plain = await page.evaluate(() => ({
@@ -118,9 +118,9 @@ describe('desktop renderer journeys', () => {
 
     // A restart (reload) stays logged in from the secure store.
     await page.reload();
-    await logout.waitFor();
+    await menu.waitFor();
 
-    await logout.click();
+    await logOutThroughMenu(page);
     await expect.poll(() => [...bridge.store.keys()].filter((k) => /token/i.test(k))).toEqual([]);
     await page
       .getByRole('button', { name: /^log in$/i })

@@ -2,7 +2,7 @@
 // a restart), offline playback with the position kept and synced once online, a partial download never playing, a
 // full disk. Media requests are slowed so a 30 s title takes seconds (locally it would finish before a pause).
 
-import { loginAt } from '@ott/e2e-kit/login';
+import { loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,8 +82,9 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
     await page.getByTestId('download-state').waitFor();
     await download(page, 'MOV-001', '360p');
 
-    // The Downloads screen (header link): one runs, the other waits.
-    await page.getByTestId('nav-downloads').click();
+    // The Downloads screen (the header's profile menu): one runs, the other waits.
+    await profileMenuButton(page).click();
+    await page.getByTestId('profile-menu-downloads').click();
     await page.getByTestId('downloads').waitFor();
     await expect.poll(() => statusOf(page, 'MOV-003'), { timeout: 15000 }).toBe('downloading');
     expect(await statusOf(page, 'MOV-001')).toBe('queued');

@@ -2,7 +2,7 @@
 // replaces it in place, and only for the identity it was taken under. A first launch draws it from the start-up calls
 // the main process made while the window opened (and the renderer adopts that registration).
 
-import { loginAt } from '@ott/e2e-kit/login';
+import { loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -210,8 +210,7 @@ describe('start-up snapshot (renderer start)', () => {
     // Another identity: from the moment it is known, the visitor's snapshot is never the one kept; the subscriber's
     // Home is kept instead.
     await loginAt(visitor.page, appUrl(), ...ADMIN);
-    const logout = visitor.page.getByRole('button', { name: /^log out$/i });
-    await logout.waitFor();
+    await profileMenuButton(visitor.page).waitFor();
     let subscriber = '';
     await expect
       .poll(async () => {
@@ -226,7 +225,7 @@ describe('start-up snapshot (renderer start)', () => {
     expect(await hasSnapshot()).toBe(true);
 
     // Log-out: the subscriber's Home is gone; whoever starts the app next sees at most the visitor's.
-    await logout.click();
+    await logOutThroughMenu(visitor.page);
     await visitor.page
       .getByRole('button', { name: /^log in$/i })
       .first()

@@ -1,7 +1,7 @@
 // The account pages: the production build against the sandbox in headless Chromium. SPEC §2
 // /profile/:listItem (visitor guard, tabs), §5 field rules on My Account, §7 account calls, §8 messages, §4 Logout.
 
-import { fillCredentials } from '@ott/e2e-kit/login';
+import { fillCredentials, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loggedInPage, login, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
@@ -11,7 +11,6 @@ const browser = useJourneyBrowser('test');
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const FREE = ['free@sandbox.test', 'Sandbox#123'] as const;
 const loginButton = (p: Page) => p.getByRole('button', { name: /^log in$/i }).first();
-const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
 /** Journeys with two log-ins or two browsers: room for a loaded 2-core machine running the whole suite. */
 const E2E_TIMEOUT = 120_000;
 
@@ -241,10 +240,10 @@ describe('account page', () => {
         .toBe('Your password has been changed.');
       expect(await old.inputValue()).toBe('');
 
-      await logoutButton(page).click();
+      await logOutThroughMenu(page);
       await loginButton(page).waitFor({ timeout: 10000 });
       await login(page, FREE[0], 'Newpass#42');
-      await logoutButton(page).waitFor();
+      await profileMenuButton(page).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -276,7 +275,7 @@ describe('account page', () => {
       // …while this one still works.
       await a.page.reload();
       await a.page.getByTestId('devices').waitFor();
-      await logoutButton(a.page).waitFor();
+      await profileMenuButton(a.page).waitFor();
       expect(a.errors).toEqual([]);
       await a.context.close();
       await b.context.close();
@@ -317,7 +316,7 @@ describe('account page', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByTestId('account-delete-plans-link').click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/plans');
-      await logoutButton(page).waitFor();
+      await profileMenuButton(page).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },

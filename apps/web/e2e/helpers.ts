@@ -1,4 +1,4 @@
-import { loginAt } from '@ott/e2e-kit/login';
+import { loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
 import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -105,10 +105,10 @@ export async function threeWrongPasswords(dialog: Locator) {
   }
 }
 
-/** The log-in dialog has closed on a logged-in page: its Log out button shows. */
+/** The log-in dialog has closed on a logged-in page: the header's profile menu shows. */
 export async function closedLoggedIn(dialog: Locator, page: Page) {
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /^log out$/i }).waitFor();
+  await profileMenuButton(page).waitFor();
 }
 
 /**

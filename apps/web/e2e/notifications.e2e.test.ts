@@ -2,6 +2,7 @@
 // SPEC §3 stored notifications, §4 push topics, §2 push action → route, §5 / §9 time. Screenshots (en, ar; 1280 and
 // 390 px) go to $OTT_SHOTS_DIR when it is set.
 import path from 'node:path';
+import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, login, sandboxUrl, seriousA11yViolations, twoTabs, useJourneyBrowser } from './helpers';
@@ -42,8 +43,8 @@ describe('notifications', () => {
   it('§3 §4 §2 a subscriber with two tabs: a sent notification shows in both, opening it in one reads it in both and routes; log-out unsubscribes', async () => {
     const { context, a, b, errors } = await twoTabs(browser());
     await login(a, 'admin@sandbox.test', 'Sandbox#123');
-    await a.getByRole('button', { name: /^log out$/i }).waitFor();
-    await b.getByRole('button', { name: /^log out$/i }).waitFor({ timeout: 5000 });
+    await profileMenuButton(a).waitFor();
+    await profileMenuButton(b).waitFor({ timeout: 5000 });
     const token = await deviceIdOf(a);
     expect(token).toMatch(/^\d{16}$/);
     expect(await deviceIdOf(b)).toBe(token);
@@ -121,7 +122,7 @@ describe('notifications', () => {
         .toMatch(/^(Notifications|الإشعارات)$/);
 
     // §4 Logout: the subscriber and country topics go; a notification to the subscriber afterwards reaches no tab.
-    await a.getByRole('button', { name: /^log out$/i }).click();
+    await logOutThroughMenu(a);
     await expect
       .poll(async () => (await pushState(token)).topics, { timeout: 10000 })
       .toEqual(['BROADCAST', 'PC']);

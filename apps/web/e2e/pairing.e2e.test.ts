@@ -2,6 +2,7 @@
 // the PIN, the other a logged-in subscriber entering it. SPEC §1 (pair a TV by PIN), §2 (/tv → /pairing, the root's
 // pairing flag), §5 (pairing code 6 digits), §7 (POST device/pin, POST profile/pairdevice), §8.
 
+import { profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loggedInPage, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
@@ -9,7 +10,6 @@ import { appUrl, loggedInPage, newPage, seriousA11yViolations, useJourneyBrowser
 const browser = useJourneyBrowser('test');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
-const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
 
 /** The PIN the TV shows (the digits of its data attribute, which the visible text groups as 3 + 3). */
 async function shownPin(tv: Page): Promise<string> {
@@ -65,7 +65,7 @@ describe('TV pairing', () => {
     // The TV's next poll receives the session, once: it logs in and asks who is watching (three profiles).
     await tv.page.getByTestId('profile-dialog').waitFor({ timeout: 15000 });
     await tv.page.getByTestId('profile-1001-p1').click();
-    await logoutButton(tv.page).waitFor();
+    await profileMenuButton(tv.page).waitFor();
     await expect.poll(() => new URL(tv.page.url()).pathname).toBe('/');
     expect(await tv.page.evaluate(() => localStorage.getItem('pairing'))).toBeNull();
     expect(await tv.page.evaluate(() => localStorage.getItem('sessionToken'))).toBeTruthy();

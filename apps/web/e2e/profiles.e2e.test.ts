@@ -2,6 +2,7 @@
 // blocked rated title, the kids Home; edit, delete, PIN reset by OTP; parental control on/off, a wrong PIN, a
 // forgotten PIN replaced by OTP; every new screen in en, ar (RTL) and ml with axe clean.
 
+import { profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loggedInPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
@@ -45,7 +46,8 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await page.goto(appUrl());
 
     // Manage mode from the header's profile chooser, then add: focus on each step's heading.
-    await page.getByRole('button', { name: 'Profiles' }).click();
+    await profileMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Switch profile' }).click();
     await page.getByTestId('profile-dialog-manage').click();
     await page.getByTestId('profile-dialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/addProfileCheck');

@@ -2,6 +2,7 @@
 // in again by itself with the stored login payload (autologin) and comes back to the same profile, for every log-in
 // type (a password on the web is sealed by the browser's own key).
 
+import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loggedInPage, login, newPage, sandboxUrl, socialSignIn, useJourneyBrowser } from './helpers';
@@ -50,7 +51,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
     await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
     await page.getByTestId('watchlist').waitFor();
-    await page.getByRole('button', { name: /^log out$/i }).waitFor();
+    await profileMenuButton(page).waitFor();
     expect((await stored(page)).profile).toBe('1001-p2');
     expect(errors).toEqual([]);
     await context.close();
@@ -71,7 +72,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     const after = await stored(page);
     expect(after.session).not.toBe(before.session);
     expect(after.profile).toBe('1001-p1');
-    await page.getByRole('button', { name: /^log out$/i }).waitFor();
+    await profileMenuButton(page).waitFor();
     // The unauthorized flag of that reload is set in this tab.
     expect(await page.evaluate(() => Number(sessionStorage.getItem('ott:unauthorized')) > 0)).toBe(true);
     // Once nothing is in flight any more, no second reload can follow (a reload waits for the requests in flight).
@@ -97,7 +98,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     await page.getByTestId('watchlist').waitFor({ timeout: 20000 });
     expect((await stored(page)).profile).toBe('1002-p1');
     // Log-out takes the sealing key with it: what is left could not log anyone in.
-    await page.getByRole('button', { name: /^log out$/i }).click();
+    await logOutThroughMenu(page);
     await expect.poll(async () => (await stored(page)).payload).toBeNull();
     expect(errors).toEqual([]);
     await context.close();

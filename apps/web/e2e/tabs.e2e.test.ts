@@ -1,6 +1,7 @@
 // One session per browser. Two tabs (pages of one browser context: same localStorage, BroadcastChannel and
 // Web Locks) of the production build against the sandbox. SPEC §4 Login, Profiles, Logout, HTTP 401.
 
+import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, login, twoTabs, useJourneyBrowser } from './helpers';
@@ -8,7 +9,6 @@ import { appUrl, login, twoTabs, useJourneyBrowser } from './helpers';
 const browser = useJourneyBrowser('file');
 
 const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
-const logoutButton = (p: Page) => p.getByRole('button', { name: /^log out$/i });
 const loginButton = (p: Page) => p.getByRole('button', { name: /^log in$/i }).first();
 
 /** Every API request of a page with its response status. */
@@ -24,22 +24,22 @@ describe('one session across tabs', () => {
     await loginButton(b).waitFor();
 
     await login(a, ...ADMIN);
-    await logoutButton(a).waitFor();
+    await profileMenuButton(a).waitFor();
     // The other tab adopts the session without a reload.
-    await logoutButton(b).waitFor({ timeout: 5000 });
+    await profileMenuButton(b).waitFor({ timeout: 5000 });
     expect(new URL(b.url()).pathname).toBe('/search');
 
     // A logged-in reload: the stored session is used as it is.
     const reloadLog = watchRequests(b);
     await b.reload();
-    await logoutButton(b).waitFor();
+    await profileMenuButton(b).waitFor();
     await b.waitForLoadState('networkidle');
     expect(reloadLog.filter((r) => r.path.includes('/refreshtoken'))).toEqual([]);
     expect(reloadLog.filter((r) => r.path.includes('/device/register'))).toEqual([]);
     expect(reloadLog.filter((r) => r.status === 401)).toEqual([]);
     // …and the first tab is still logged in and its session still works.
     await a.reload();
-    await logoutButton(a).waitFor();
+    await profileMenuButton(a).waitFor();
 
     // A like in one tab: the other tab's button follows the stored status live (same profile).
     const details = `${appUrl()}/details/plan-title/MOV-004`;
@@ -56,7 +56,7 @@ describe('one session across tabs', () => {
       .poll(() => b.getByTestId('like-button').getAttribute('aria-pressed'), { timeout: 5000 })
       .toBe('false');
     await b.goto(`${appUrl()}/search`);
-    await logoutButton(b).waitFor(); // the app of that tab is up and listening
+    await profileMenuButton(b).waitFor(); // the app of that tab is up and listening
 
     // Language chosen in one tab: the other shows the same page in it.
     await a.locator('.lang-select select').selectOption('ar');
@@ -64,7 +64,7 @@ describe('one session across tabs', () => {
     await expect.poll(() => b.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
     // Log-out in one tab logs the other out (SPEC §4: data cleared, the page reloads after 1 s).
-    await a.getByRole('button', { name: /تسجيل الخروج|log out/i }).click();
+    await logOutThroughMenu(a);
     await expect
       .poll(() => b.evaluate(() => localStorage.getItem('sessionToken')), { timeout: 5000 })
       .toBeNull();

@@ -3,7 +3,7 @@
 // tabs for BENCH_MINUTES (default 10) navigating every 20 s: logouts, refreshes per tab, 401s.
 
 import { launchChromium } from '@ott/e2e-kit/browser';
-import { loginAt as login } from '@ott/e2e-kit/login';
+import { loginAt as login, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
 
@@ -11,7 +11,6 @@ const minutes = Number(process.env.BENCH_MINUTES ?? 10);
 const stack = await startStack();
 const browser = await launchChromium();
 const out: string[] = [];
-const logoutButton = (p: Page) => p.getByRole('button', { name: /^(log out|تسجيل الخروج)$/i });
 
 type Entry = { tab: string; path: string; status: number };
 function record(page: Page, tab: string, log: Entry[]) {
@@ -33,7 +32,7 @@ try {
   const t0 = Date.now();
   await login(a, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
   const loggedInA = Date.now();
-  await logoutButton(b).waitFor({ timeout: 10000 });
+  await profileMenuButton(b).waitFor({ timeout: 10000 });
   const loginLatency = Date.now() - loggedInA;
 
   // 1. logged-in reload
@@ -68,7 +67,7 @@ try {
   for (let i = 0; Date.now() < end; i++) {
     for (const [n, p] of [a, b].entries()) {
       await p.goto(`${stack.appUrl}${pages[(i + n) % pages.length]}`);
-      const ok = await logoutButton(p)
+      const ok = await profileMenuButton(p)
         .waitFor({ timeout: 10000 })
         .then(() => true)
         .catch(() => false);
@@ -88,7 +87,7 @@ try {
 
   // 2c. log-out reaches the other tab
   const t2 = Date.now();
-  await logoutButton(a).click();
+  await logOutThroughMenu(a);
   await b.waitForFunction(() => localStorage.getItem('sessionToken') === null, undefined, { timeout: 10000 });
   await b
     .getByRole('button', { name: /^log in$/i })

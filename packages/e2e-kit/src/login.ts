@@ -4,6 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 /** The profile list the app asks for right after a log-in (SPEC §4: more than one profile opens the chooser). */
 const PROFILE_LIST = /\/subscriberv2\/v1\/profile$/;
 
+/** The header's who-is-watching button: there exactly while a subscriber is logged in (the logged-in marker). */
+export const profileMenuButton = (page: Page) => page.getByTestId('profile-menu');
+
+/** Logs out as a subscriber does: the header's profile menu, then its Log out item. */
+export async function logOutThroughMenu(page: Page) {
+  await profileMenuButton(page).click();
+  await page.getByTestId('profile-menu-logout').click();
+}
+
 /** Types an e-mail and a password into an open log-in dialog, found by their labels. */
 export async function fillCredentials(dialog: Locator, email: string, password: string) {
   await dialog
@@ -39,7 +48,7 @@ export async function loginAt(
   await page.getByTestId('login-submit').click();
   await dialog.waitFor({ state: 'detached' });
   if ((await listed) <= 1) {
-    await page.getByTestId('nav-account').first().waitFor({ state: 'attached' });
+    await profileMenuButton(page).waitFor({ state: 'attached' });
     return;
   }
   const chooser = page.getByTestId('profile-dialog');

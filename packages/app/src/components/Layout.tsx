@@ -1,22 +1,20 @@
-// The page frame: skip link, header (brand, navigation, language, account), main region, footer.
-import { accountTabPath } from '@ott/domain';
+// The page frame: skip link, header (brand, navigation, language, who is watching), main region, footer.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { useLangPath } from '../hooks/useLangPath';
 import { useLoginDialog } from '../hooks/useLoginDialog';
-import { useServices, useSession } from '../hooks/useServices';
+import { useSession } from '../hooks/useServices';
 import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';
 import { Footer } from './Footer';
 import { IconLink, SearchIcon } from './Icon';
+import { ProfileMenu } from './ProfileMenu';
 
 /** `tools`: what the app adds to the header's tools (the notification bell), before the account buttons. */
 export function Layout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
   const session = useSession();
-  const services = useServices();
-  const { account } = services;
-  const { openLogin, openProfiles } = useLoginDialog();
+  const { openLogin } = useLoginDialog();
   const intl = useIntl();
   const to = useLangPath();
   const langs = session.config?.supportedLanguages ?? [];
@@ -62,16 +60,6 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
               <FormattedMessage id="nav.watchlist" defaultMessage="Watchlist" />
             </NavLink>
           )}
-          {services.env.downloads && (
-            <NavLink to={to('/downloads')} data-testid="nav-downloads">
-              <FormattedMessage id="nav.downloads" defaultMessage="Downloads" />
-            </NavLink>
-          )}
-          {isSubscriber(session) && (
-            <NavLink to={to(accountTabPath('account'))} data-testid="nav-account">
-              <FormattedMessage id="account.nav" defaultMessage="Account" />
-            </NavLink>
-          )}
         </nav>
         <div className="header-tools">
           <label className="lang-select">
@@ -98,14 +86,7 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
           </IconLink>
           {tools}
           {isSubscriber(session) ? (
-            <>
-              <button type="button" className="btn ghost" onClick={openProfiles}>
-                <FormattedMessage id="nav.profiles" defaultMessage="Profiles" />
-              </button>
-              <button type="button" className="btn ghost" onClick={() => void account.logout()}>
-                <FormattedMessage id="nav.logout" defaultMessage="Log out" />
-              </button>
-            </>
+            <ProfileMenu />
           ) : (
             <button type="button" className="btn" data-testid="header-login" onClick={() => openLogin()}>
               <FormattedMessage id="nav.login" defaultMessage="Log in" />

@@ -53,7 +53,10 @@ export function createLogin(deps: {
     );
     const only = autoSelectProfile(list);
     const current = list.find((p) => p.profileid === details.data.profileid) ?? only;
-    session.set({ kidsMode: kidsModeFor(current ?? null) });
+    session.set({
+      kidsMode: kidsModeFor(current ?? null),
+      profilePicture: current?.avatar ?? details.data.picture ?? null,
+    });
     return { needsProfile: list.length > 1 };
   }
 

@@ -33,6 +33,7 @@ export function createLogout(deps: {
     subscriber: null,
     profileid: null,
     kidsMode: false,
+    profilePicture: null,
     deviceToken: null,
     parentalControl: null,
   };

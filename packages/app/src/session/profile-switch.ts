@@ -16,7 +16,11 @@ export function createProfileSwitch(deps: { session: SessionStore; tabs: TabSync
     try {
       const { switchProfile } = await smsCalls();
       await switchProfile(profile.profileid, pin ? { pin } : {});
-      session.set({ profileid: profile.profileid, kidsMode: kidsModeFor(profile) });
+      session.set({
+        profileid: profile.profileid,
+        kidsMode: kidsModeFor(profile),
+        profilePicture: profile.avatar ?? null,
+      });
       // §3: the automatic re-login comes back to this profile.
       const kept = parseStoredLoginPayload(await session.loginPayload.get());
       if (kept)

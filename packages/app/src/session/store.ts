@@ -18,6 +18,8 @@ export interface SessionState {
   subscriber: SubscriberDetails | null;
   profileid: string | null;
   kidsMode: boolean;
+  /** SPEC §3 profilePicture: the avatar of the profile watching (null: none, or not known yet); the header shows it. */
+  profilePicture: string | null;
   /** URL language of the display (en, ar, ml). */
   lang: string;
   /** Start-up problems (none stops the mount). */
@@ -79,6 +81,7 @@ type Persisted = Pick<
   | 'subscriber'
   | 'profileid'
   | 'kidsMode'
+  | 'profilePicture'
   | 'parentalControl'
 >;
 
@@ -96,12 +99,13 @@ export function createSessionStore(
   seal: DeviceSeal | null = null,
 ): SessionStore {
   const readPlain = (): Omit<Persisted, 'sessionToken' | 'refreshToken'> => {
-    const profile = storage.getJson<{ profileid: string; kids: boolean }>(PROFILE_KEY);
+    const profile = storage.getJson<{ profileid: string; kids: boolean; picture?: string }>(PROFILE_KEY);
     return {
       deviceToken: storage.get(DEVICE_TOKEN_KEY),
       subscriber: storage.getJson<SubscriberDetails>(STORAGE_KEYS.subscriberDetails),
       profileid: profile?.profileid ?? null,
       kidsMode: profile?.kids ?? false,
+      profilePicture: profile?.picture ?? null,
       parentalControl: flag(storage.get(PARENTAL_KEY)),
     };
   };
@@ -158,8 +162,13 @@ export function createSessionStore(
     }
     if ('parentalControl' in patch)
       put(PARENTAL_KEY, next.parentalControl === null ? null : String(next.parentalControl));
-    if ('profileid' in patch || 'kidsMode' in patch) {
-      if (next.profileid) storage.setJson(PROFILE_KEY, { profileid: next.profileid, kids: next.kidsMode });
+    if ('profileid' in patch || 'kidsMode' in patch || 'profilePicture' in patch) {
+      if (next.profileid)
+        storage.setJson(PROFILE_KEY, {
+          profileid: next.profileid,
+          kids: next.kidsMode,
+          ...(next.profilePicture ? { picture: next.profilePicture } : {}),
+        });
       else storage.remove(PROFILE_KEY);
     }
   };

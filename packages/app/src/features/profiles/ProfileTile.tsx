@@ -3,13 +3,10 @@
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Avatar } from '../../components/Avatar';
 
 export function ProfileAvatar({ profile }: { profile: Pick<Profile, 'avatar' | 'name'> }) {
-  return (
-    <span className="profile-avatar" aria-hidden="true">
-      {profile.avatar ? <img src={profile.avatar} alt="" width={64} height={64} /> : profile.name.slice(0, 1)}
-    </span>
-  );
+  return <Avatar className="profile-avatar" src={profile.avatar} name={profile.name} size={64} />;
 }
 
 export function ProfileTile({
