@@ -3,7 +3,7 @@
 import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
+import { appUrl, loggedInPage, newPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('test');
 
@@ -113,6 +113,80 @@ describe('who is watching (SPEC §1, §3)', () => {
     await expect.poll(() => avatar.getAttribute('src')).toBe(src);
     release();
     await page.getByRole('button', { name: /^Aisha ?, profile menu$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The header's rows: the middle of each of its parts, and whether the sections row can scroll. */
+const headerRows = (page: Page) =>
+  page.evaluate(() => {
+    const top = (sel: string) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      return r && r.width > 0 ? Math.round(r.top + r.height / 2) : null;
+    };
+    const nav = document.querySelector('.header .nav') as HTMLElement;
+    return {
+      height: Math.round(document.querySelector('.header')?.getBoundingClientRect().height ?? 0),
+      brand: top('.header .brand'),
+      search: top('[data-testid="header-search"]'),
+      account: top('[data-testid="profile-menu"]') ?? top('[data-testid="header-login"]'),
+      nav: top('.header .nav'),
+      navScrolls: nav.scrollWidth > nav.clientWidth,
+      navFades: getComputedStyle(nav).maskImage.includes('gradient'),
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+
+describe('the header in every language (SPEC §1)', () => {
+  for (const who of ['visitor', 'subscriber'] as const)
+    it(`§1 ${who}: one row at 1366 px; on a 390 px phone brand, search and ${who === 'visitor' ? 'Log in' : 'the profile menu'} in one row, the sections in a second that scrolls and fades (en, ar, ml)`, async () => {
+      for (const [width, height] of [
+        [1366, 768],
+        [390, 844],
+      ] as const) {
+        const viewport = { width, height };
+        const { page, context, errors } =
+          who === 'visitor'
+            ? await newPage(browser(), viewport)
+            : await loggedInPage(browser(), ...ADMIN, '1001-p1', undefined, viewport);
+        for (const lang of ['en', 'ar', 'ml']) {
+          await page.goto(`${appUrl()}/${lang === 'en' ? '' : lang}`);
+          await (who === 'visitor' ? page.getByTestId('header-login') : profileMenuButton(page)).waitFor();
+          await page.getByTestId('home').waitFor();
+          const rows = await headerRows(page);
+          const at = `${who} ${lang} ${width}`;
+          expect(rows.pageWidth, at).toBe(width);
+          if (width === 1366) {
+            expect(Math.abs((rows.nav ?? 0) - (rows.brand ?? 0)), at).toBeLessThan(12);
+            expect(rows.account, at).not.toBeNull();
+            expect(Math.abs((rows.account ?? 0) - (rows.brand ?? 0)), at).toBeLessThan(12);
+            expect(rows.height, at).toBeLessThan(70);
+          } else {
+            for (const part of [rows.search, rows.account])
+              expect(Math.abs((part ?? -99) - (rows.brand ?? 0)), at).toBeLessThan(12);
+            expect(rows.nav ?? 0, at).toBeGreaterThan((rows.brand ?? 0) + 30);
+            expect(rows.height, at).toBeLessThanOrEqual(100);
+            expect(rows.navScrolls && rows.navFades, at).toBe(true);
+          }
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+
+  it('§2 TV pairing on a 390 px phone: the code field fits the screen, nothing scrolls sideways', async () => {
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1', undefined, {
+      width: 390,
+      height: 844,
+    });
+    await page.goto(`${appUrl()}/pairing`);
+    const field = page.getByTestId('pairing-code-input');
+    await field.waitFor();
+    await field.fill('123456');
+    const box = await field.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(errors).toEqual([]);
     await context.close();
   });
