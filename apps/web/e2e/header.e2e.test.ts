@@ -3,7 +3,15 @@
 import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
+import {
+  appUrl,
+  loggedInPage,
+  newPage,
+  sandboxUrl,
+  seriousA11yViolations,
+  settled,
+  useJourneyBrowser,
+} from './helpers';
 
 const browser = useJourneyBrowser('test');
 
@@ -187,6 +195,48 @@ describe('the header in every language (SPEC §1)', () => {
     const box = await field.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a push while browsing (SPEC §2 snackbar)', () => {
+  it('§2 a notification that arrives while browsing shows a short toast (role=status) that hides by itself, beside the bell count', async () => {
+    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
+    await page.goto(`${appUrl()}/search`);
+    await profileMenuButton(page).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('random') ?? '');
+    await expect
+      .poll(async () => {
+        const r = await fetch(`${sandboxUrl()}/__sandbox/push/topics?token=${token}`);
+        const { topics, streams } = ((await r.json()) as { data: { topics: string[]; streams: number } })
+          .data;
+        return streams === 1 && topics.includes('PC');
+      })
+      .toBe(true);
+    const toast = page.getByTestId('snackbar');
+    expect(await toast.count()).toBe(0);
+    const r = await fetch(`${sandboxUrl()}/__sandbox/notifications/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        topic: 'PC',
+        title: 'Dune Riders is here',
+        message: 'Watch it tonight.',
+      }),
+    });
+    expect(r.status).toBe(200);
+    await expect
+      .poll(() => toast.textContent({ timeout: 500 }).catch(() => null))
+      .toBe('New notification: Dune Riders is here');
+    expect(await page.getByRole('status').filter({ has: toast }).count()).toBe(1);
+    expect(await page.getByTestId('notification-bell').getAttribute('aria-label')).toBe(
+      'Notifications, 1 unread',
+    );
+    // Still, with no motion to turn off; gone after SPEC §2's 5 s.
+    expect(await toast.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(new URL(page.url()).pathname).toBe('/search');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,12 @@
-// The header's bell: a link to the notifications list whose accessible name carries the unread count.
+// The header's bell: a link to the notifications list whose accessible name carries the unread count; a new arrival
+// is also told in the snackbar.
 // Eager code of every page — kept to this file and a few lines of CSS; the list is its own chunk.
 import { useIntl } from 'react-intl';
 import { BellIcon, IconLink } from '../../components/Icon';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices } from '../../hooks/useServices';
 import { prefetchScreen } from '../../prefetch';
+import { useArrivalToast } from './useArrivalToast';
 import { useNotifications } from './useNotifications';
 import './bell.css';
 
@@ -13,7 +15,9 @@ const BADGE_MAX = 99;
 
 export function NotificationBell() {
   const { notifications } = useServices();
-  const { unread } = useNotifications();
+  const snapshot = useNotifications();
+  const { unread } = snapshot;
+  useArrivalToast(snapshot);
   const intl = useIntl();
   const to = useLangPath();
   if (!notifications) return null;
