@@ -50,6 +50,8 @@ async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: s
   await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
   await dialog.getByTestId('signup-dob').fill(f.dob);
   await dialog.getByTestId('signup-gender-F').check();
+  // The sandbox's provider turns the CAPTCHA on; its answer SANDBOX always passes.
+  await dialog.getByTestId('signup-captcha-input').fill('SANDBOX');
 }
 
 describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
@@ -68,6 +70,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     );
     expect(await dialog.getByTestId('signup-dob-error').textContent()).toBe('Age is Mandatory');
     expect(await dialog.getByTestId('signup-gender-error').textContent()).toBe('Please choose a gender');
+    expect(await dialog.getByTestId('signup-captcha-error').textContent()).toBe('Captcha Required');
 
     // §5 13+; a registered e-mail is offered the log-in (lookUpSubscriber decides)
     await fillSignup(dialog, { name: 'Noura Hashimi', id: 'admin@sandbox.test', dob: '2015-03-01' });
@@ -81,6 +84,9 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     expect(await dialog.getByTestId('signup-name').inputValue()).toBe('Noura Hashimi');
 
     await dialog.getByTestId('signup-identifier').fill('noura@sandbox.test');
+    // the look-up spent the CAPTCHA answer: a new one is asked
+    expect(await dialog.getByTestId('signup-captcha-input').inputValue()).toBe('');
+    await dialog.getByTestId('signup-captcha-input').fill('SANDBOX');
     await dialog.getByTestId('signup-submit').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Verify your account');
     expect(await dialog.getByTestId('otp-sent-to').textContent()).toContain('noura@sandbox.test');
@@ -102,6 +108,36 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('subscriberDetails') ?? '{}'));
     expect(stored.profileid).toMatch(/^\d+-p1$/);
     expect(await page.getByTestId('profile-dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§7 verifyuser POST: with the CAPTCHA on, the sign-up look-up sends the answer form-encoded; §8 a wrong answer says so with a new image', async () => {
+    const { context, errors, dialog, page } = await newLoginDialog(browser());
+    await dialog.getByTestId('login-signup').click();
+    await fillSignup(dialog, { name: 'Layla Haddad', id: 'layla@sandbox.test', dob: '1995-05-05' });
+    await dialog.getByTestId('signup-captcha-input').fill('WRONG');
+    const image = await dialog.getByTestId('signup-captcha').locator('img').getAttribute('src');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/subscriberv2/v1/verifyuser'),
+    );
+    await dialog.getByTestId('signup-submit').click();
+    const req = await sent;
+    expect(req.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(req.postData() ?? ''))).toEqual({
+      email: 'layla@sandbox.test',
+      captcha: 'WRONG',
+    });
+    await expect
+      .poll(() => dialog.getByTestId('signup-captcha-error').textContent())
+      .toBe('Entered invalid captcha text');
+    await expect
+      .poll(() => dialog.getByTestId('signup-captcha').locator('img').getAttribute('src'))
+      .not.toBe(image);
+    expect(await dialog.getByTestId('signup-name').inputValue()).toBe('Layla Haddad');
+    await dialog.getByTestId('signup-captcha-input').fill('SANDBOX');
+    await dialog.getByTestId('signup-submit').click();
+    await expect.poll(() => heading(dialog).textContent()).toBe('Verify your account');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -182,4 +182,40 @@ describe('visitor', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("§7 public IP look-up: the country is asked once at start-up and kept (§3); the plans are that country's", async () => {
+    const { page, context, errors } = await newPage(browser());
+    const looked = page.waitForResponse((r) => r.url().endsWith('/public/ip-lookup'));
+    await page.goto(`${appUrl()}/`);
+    expect((await looked).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('country'))).toBe('AE');
+    const listed = page.waitForRequest((r) => /\/subscriberv2\/v1\/plan\?/.test(r.url()));
+    await navigateInApp(page, '/subscription-plans');
+    expect(new URL((await listed).url()).searchParams.get('country')).toBe('AE');
+    // Kept: a reload does not ask again.
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/public/ip-lookup')) asked += 1;
+    });
+    await page.reload();
+    await page.getByTestId('plans').waitFor();
+    await page.waitForTimeout(3000);
+    expect(asked).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("§9 §7 languages file: a title's languages are named; one the catalogue lacks by its own name from the file", async () => {
+    const { page, context, errors } = await newPage(browser());
+    const file = page.waitForResponse((r) => r.url().endsWith('/public/languages.json'));
+    await page.goto(`${appUrl()}/details/monsoon-letters/MOV-010`);
+    expect((await file).status()).toBe(200);
+    await expect
+      .poll(() => page.getByTestId('details-meta').textContent())
+      .toContain('Malayalam, English, and தமிழ்');
+    await page.goto(`${appUrl()}/ar/details/monsoon-letters/MOV-010`);
+    await expect.poll(() => page.getByTestId('details-meta').textContent()).toContain('தமிழ்');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

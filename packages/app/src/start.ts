@@ -40,6 +40,7 @@ import { createSessionStore, type SessionStore } from './session/store';
 import { createTabSync } from './session/tabs';
 import { createRuntime } from './session/transport';
 import { boot } from './startup/boot';
+import { lookUpCountry } from './startup/country';
 import { watchSnapshotIdentity } from './startup/startup-snapshot';
 import { createDeviceSeal, createStore } from './storage';
 
@@ -182,7 +183,10 @@ export function startUp(
     services.session.set({ status: 'ready', startupErrors: errors });
     // Push messages arrive once the device id and the provider config are known (SPEC §3, §7 Push) — and once the
     // first screen is there: the notification store is a chunk the first screen does not wait for (first-load test).
-    afterFirstScreen(queryClient, () => services.notifications?.start());
+    afterFirstScreen(queryClient, () => {
+      services.notifications?.start();
+      void lookUpCountry(services.session);
+    });
   });
   return { services, queryClient, booted, lang };
 }

@@ -55,6 +55,7 @@ const bundle: Content = {
 };
 
 function cms(url: URL) {
+  if (url.hostname !== 'cms.test') return undefined;
   // The genre list names the chips (in the page's language).
   if (url.pathname === '/subscriber/v1/content/genre')
     return json({

@@ -113,7 +113,7 @@ export function createAccount(
     selectProfile,
     profiles,
     startTokenTimer,
-    lookup: (contact) => join().then((j) => j.lookup(contact)),
+    lookup: (contact, captcha) => join().then((j) => j.lookup(contact, captcha)),
     signUp: (r) => join().then((j) => j.signUp(r)),
     confirmSignup: (contact, otp) => join().then((j) => j.confirmSignup(contact, otp)),
     resendSignupOtp: (contact) => join().then((j) => j.resendSignupOtp(contact)),

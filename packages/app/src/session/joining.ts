@@ -66,8 +66,9 @@ interface SocialSignup extends SocialLogin {
 /** Logging in and joining: the log-in dialog's calls. */
 export interface Joining {
   login(c: Credentials): Promise<LoginUiResult>;
-  /** SPEC §2 login/signup: is this contact registered? (`lookUpSubscriber`) */
-  lookup(contact: Contact): Promise<Done<{ next: 'login' | 'signup' }>>;
+  /** SPEC §2 login/signup: is this contact registered? (`lookUpSubscriber`; with a CAPTCHA answer the form-encoded
+   * POST `verifySubscriber`, §7 verifyuser GET and POST) */
+  lookup(contact: Contact, captcha?: string): Promise<Done<{ next: 'login' | 'signup' }>>;
   /** Creates the account; an OTP goes to the e-mail address or the phone (`verification`). */
   signUp(
     r: SignupRequest,
@@ -160,10 +161,10 @@ export function createJoining(ctx: {
     messageId: failureMessageId(e),
   });
 
-  async function lookup(contact: Contact) {
+  async function lookup(contact: Contact, captcha?: string) {
     try {
-      const { lookUpSubscriber } = await smsCalls();
-      const r = await lookUpSubscriber(contact);
+      const { lookUpSubscriber, verifySubscriber } = await smsCalls();
+      const r = captcha ? await verifySubscriber({ ...contact, captcha }) : await lookUpSubscriber(contact);
       return { ok: true as const, next: afterLookup(r.data) };
     } catch (e) {
       return refusal(e);

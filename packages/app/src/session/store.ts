@@ -20,6 +20,8 @@ export interface SessionState {
   kidsMode: boolean;
   /** SPEC §3 profilePicture: the avatar of the profile watching (null: none, or not known yet); the header shows it. */
   profilePicture: string | null;
+  /** SPEC §3 session country (ISO 3166-1 alpha-2) as the public IP look-up saw it at start-up; kept locally. */
+  country: string | null;
   /** URL language of the display (en, ar, ml). */
   lang: string;
   /** Start-up problems (none stops the mount). */
@@ -37,6 +39,7 @@ export interface SessionState {
 
 export const DEVICE_TOKEN_KEY = 'deviceToken';
 const PROFILE_KEY = 'profile';
+const COUNTRY_KEY = 'country';
 /** The parental-control flag (SPEC §4 "flag stored locally"; the §3 key list names no key for it). */
 const PARENTAL_KEY = 'parentalControl';
 /** The fields of the subscriber that are persisted: identifiers and country, nothing personal. */
@@ -82,6 +85,7 @@ type Persisted = Pick<
   | 'profileid'
   | 'kidsMode'
   | 'profilePicture'
+  | 'country'
   | 'parentalControl'
 >;
 
@@ -106,6 +110,7 @@ export function createSessionStore(
       profileid: profile?.profileid ?? null,
       kidsMode: profile?.kids ?? false,
       profilePicture: profile?.picture ?? null,
+      country: storage.get(COUNTRY_KEY),
       parentalControl: flag(storage.get(PARENTAL_KEY)),
     };
   };
@@ -160,6 +165,7 @@ export function createSessionStore(
       if (next.subscriber) storage.setJson(STORAGE_KEYS.subscriberDetails, summary(next.subscriber));
       else storage.remove(STORAGE_KEYS.subscriberDetails);
     }
+    if ('country' in patch) put(COUNTRY_KEY, next.country);
     if ('parentalControl' in patch)
       put(PARENTAL_KEY, next.parentalControl === null ? null : String(next.parentalControl));
     if ('profileid' in patch || 'kidsMode' in patch || 'profilePicture' in patch) {

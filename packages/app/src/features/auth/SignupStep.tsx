@@ -1,6 +1,7 @@
 // SPEC §2 login/signup, §5: joining with an e-mail address or a mobile number (country code from getcountry and the
 // public list), name, password and its confirmation, date of birth (13+) and gender. The look-up decides first: a
-// registered contact is offered the log-in instead. The OTP goes where the back-end says (e-mail or SMS).
+// registered contact is offered the log-in instead (§7 verifyuser: GET, or POST with the CAPTCHA answer when the
+// provider turns the CAPTCHA on). The OTP goes where the back-end says (e-mail or SMS).
 import {
   type Contact,
   contactOf,
@@ -10,12 +11,14 @@ import {
   type SignupErrors,
   validateSignup,
 } from '@ott/domain/signup';
+import { validateCaptcha } from '@ott/domain/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
-import { useServices } from '../../hooks/useServices';
+import { useServices, useSession } from '../../hooks/useServices';
 import { contactLabel, IdentifierField, NewPasswordFields, SignupFields } from './AuthFields';
+import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 
 const GENDER_LABEL = defineMessages({
@@ -38,6 +41,9 @@ export function SignupStep({
   const message = useMessage();
   const { account, now } = useServices();
   const ids = useId();
+  const session = useSession();
+  const captchaOn = session.config?.featureEnabled.captcha === true;
+  const [renew, setRenew] = useState(0);
   const initial = {
     name: '',
     identifier: initialIdentifier,
@@ -45,9 +51,12 @@ export function SignupStep({
     confirmPassword: '',
     dob: '',
     gender: '',
+    captcha: '',
   };
-  const check = (v: typeof initial, code = cc.code): SignupErrors =>
-    validateSignup({ ...v, countryCode: code }, now());
+  const check = (v: typeof initial, code = cc.code): SignupErrors & { captcha: string | null } => ({
+    ...validateSignup({ ...v, countryCode: code }, now()),
+    captcha: captchaOn ? validateCaptcha(v.captcha) : null,
+  });
   const form = useForm(initial, (v) => check(v));
   const { errors, busy, values: f, field } = form;
   // §2: the look-up found the contact registered (log in instead); any change of what was typed hides it.
@@ -64,9 +73,11 @@ export function SignupStep({
 
   async function submit(e: FormEvent) {
     const contact = contactOf(f.identifier, cc.code);
+    const country = cc.country ?? session.country;
     const r = await form.submit(e, async (v) => {
       // §2: the look-up decides sign-up or log-in.
-      const looked = await account.lookup(contact);
+      const looked = await account.lookup(contact, captchaOn ? v.captcha.trim() : undefined);
+      if (!looked.ok && captchaOn) return looked;
       if (looked.ok && looked.next === 'login') return { ok: true as const, registered: true as const };
       return account.signUp({
         contact,
@@ -74,15 +85,25 @@ export function SignupStep({
         password: v.password,
         dob: v.dob,
         gender: v.gender as Gender,
-        ...(cc.country ? { country: cc.country } : {}),
+        ...(country ? { country } : {}),
       });
     });
     if (!r) return;
     if (!r.ok) {
+      // A wrong answer spends the image: a new one with the message.
+      if (captchaOn && r.messageId === 'error.invalidCaptcha') {
+        form.set('captcha', '');
+        setRenew((n) => n + 1);
+      }
       form.refuse(r.messageId);
       return;
     }
     if ('registered' in r) {
+      // The look-up spent the CAPTCHA answer: a new image for the next try.
+      if (captchaOn) {
+        form.set('captcha', '');
+        setRenew((n) => n + 1);
+      }
       setRegistered(true);
       form.focus('identifier');
       return;
@@ -156,6 +177,7 @@ export function SignupStep({
         </div>
         <FieldError id={`${ids}-gender-error`} error={genderError} testId="signup-gender-error" />
       </fieldset>
+      {captchaOn && <CaptchaField {...field('captcha')} testId="signup-captcha" renew={renew} />}
       <FormError error={form.formError} testId="signup-error" />
       <SubmitButton
         busy={busy}

@@ -46,7 +46,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const subscriber = isSubscriber(session);
   const payer = usePayer();
   const selection = planSelection(params);
-  const country = session.subscriber?.country ?? undefined;
+  const country = session.subscriber?.country ?? session.country ?? undefined;
   const plans = useListPlans(country ? { country } : undefined);
   const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
   // A plan link is looked up by its id: one that no longer exists (or never did) is said, not silently dropped.

@@ -6,16 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDuration } from '../../hooks/useDuration';
 import { useGenreName } from '../../hooks/useGenreName';
+import { useLanguageName } from '../../hooks/useLanguageName';
 import { genrePath } from '../../startup/screen-sections';
-
-/** Language names in the display language (Intl), falling back to the code. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** One fact: its name for screen readers, then the value (`dd` takes the rest of the props). */
 function Fact({ label, children, ...dd }: { label: ReactNode; children: ReactNode } & ComponentProps<'dd'>) {
@@ -30,6 +22,7 @@ function Fact({ label, children, ...dd }: { label: ReactNode; children: ReactNod
 export function Meta({ content }: { content: Content }) {
   const intl = useIntl();
   const duration = useDuration();
+  const languageName = useLanguageName();
   const langs = content.contentlanguage ?? [];
   return (
     <dl className="details-meta" data-testid="details-meta">
@@ -67,7 +60,7 @@ export function Meta({ content }: { content: Content }) {
       ) : null}
       {langs.length > 0 && (
         <Fact label={<FormattedMessage id="details.languages" defaultMessage="Languages" />}>
-          {intl.formatList(langs.map((l) => languageName(l, intl.locale)))}
+          {intl.formatList(langs.map((l) => languageName(l)))}
         </Fact>
       )}
     </dl>

@@ -13,6 +13,7 @@ import {
 import type { PlayerTracks } from '@ott/player';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLanguageName } from '../../../hooks/useLanguageName';
 import {
   AudioIcon,
   Back10Icon,
@@ -30,7 +31,7 @@ import {
   VolumeIcon,
 } from './icons';
 import { Menu } from './Menu';
-import { languageName, m } from './messages';
+import { m } from './messages';
 import { SeekBar } from './SeekBar';
 import './controls.css';
 import type { VideoState } from './useVideoState';
@@ -77,6 +78,7 @@ export function PlayerControls({
   actions: ControlActions;
 }) {
   const intl = useIntl();
+  const languageName = useLanguageName();
   const t = (d: (typeof m)[keyof typeof m]) => intl.formatMessage(d);
   /** A menu's name, test id and open state. */
   const menu = (name: MenuName) => ({
@@ -170,7 +172,7 @@ export function PlayerControls({
                     { key: 'off', label: t(m.off), checked: tracks.textLanguage === null },
                     ...tracks.text.map((l) => ({
                       key: l.language,
-                      label: languageName(intl, l.language, l.label),
+                      label: languageName(l.language, l.label),
                       checked: tracks.textLanguage === l.language,
                     })),
                   ]
@@ -186,7 +188,7 @@ export function PlayerControls({
                 ? []
                 : tracks.audio.map((a) => ({
                     key: a.language,
-                    label: languageName(intl, a.language, a.label),
+                    label: languageName(a.language, a.label),
                     checked: a.active,
                   }))
             }

@@ -1,7 +1,5 @@
-// The controls' strings (ids prefixed `player.`), and the subtitle / audio language names in the page's language:
-// the domain names the language (SPEC §9 trackLanguageName), the catalogue translates that name.
-import { trackLanguageName } from '@ott/domain';
-import { defineMessages, type IntlShape } from 'react-intl';
+// The controls' strings (ids prefixed `player.`); the track languages are named by hooks/useLanguageName.
+import { defineMessages } from 'react-intl';
 
 export const m = defineMessages({
   controls: { id: 'player.controls', defaultMessage: 'Player controls' },
@@ -29,23 +27,3 @@ export const m = defineMessages({
   backToDetails: { id: 'player.backToDetails', defaultMessage: 'Back to details' },
   nextEpisode: { id: 'player.nextEpisode', defaultMessage: 'Next episode' },
 });
-
-const LANGUAGE_NAMES = defineMessages({
-  Arabic: { id: 'player.language.arabic', defaultMessage: 'Arabic' },
-  Turkish: { id: 'player.language.turkish', defaultMessage: 'Turkish' },
-  Russian: { id: 'player.language.russian', defaultMessage: 'Russian' },
-  Hindi: { id: 'player.language.hindi', defaultMessage: 'Hindi' },
-  English: { id: 'player.language.english', defaultMessage: 'English' },
-  Kazakh: { id: 'player.language.kazakh', defaultMessage: 'Kazakh' },
-  Uzbek: { id: 'player.language.uzbek', defaultMessage: 'Uzbek' },
-  Korean: { id: 'player.language.korean', defaultMessage: 'Korean' },
-  Chinese: { id: 'player.language.chinese', defaultMessage: 'Chinese' },
-  Malayalam: { id: 'player.language.malayalam', defaultMessage: 'Malayalam' },
-});
-
-/** A track language's name in the page's language (an unknown code: the stream's label, else the code). */
-export function languageName(intl: IntlShape, code: string, label?: string | null): string {
-  const name = trackLanguageName(code);
-  const msg = LANGUAGE_NAMES[name as keyof typeof LANGUAGE_NAMES];
-  return msg ? intl.formatMessage(msg) : label || name;
-}

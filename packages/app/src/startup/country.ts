@@ -1,0 +1,13 @@
+// SPEC §3 session country at start-up: the public IP look-up (§7) when none is kept; a failure leaves it unknown
+// (the back-ends then use the caller's own country).
+import type { SessionStore } from '../session/store';
+
+export function lookUpCountry(session: SessionStore): Promise<void> {
+  if (session.get().country) return Promise.resolve();
+  return import('@ott/sdk/hooks/config')
+    .then(({ lookupIp }) => lookupIp())
+    .then(
+      (r) => session.set({ country: r.country }),
+      () => {},
+    );
+}
