@@ -90,7 +90,7 @@ describe('subscriber', () => {
     ).toBeGreaterThanOrEqual(1);
     await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(18);
     await context.close();
-  });
+  }, 120_000); // two plays and a reload: a loaded machine needs more than the default minute
 
   it('§4 the kids profile (U/A 7+) cannot play a title rated above it', async () => {
     const { page, context } = await loggedInPage(browser(), ...ADMIN, '1001-k1', '1234');
@@ -103,5 +103,5 @@ describe('subscriber', () => {
     // Nothing of the title's stream was primed for a blocked title.
     expect(await page.locator('video').count()).toBe(0);
     await context.close();
-  }, 120_000); // two plays and a reload: a loaded machine needs more than the default minute
+  });
 });

@@ -513,15 +513,22 @@ export async function createPlayer(
   let stillSince = clock();
   let stillAt = video.currentTime;
   let kicks = 0;
+  // Each kick waits twice as long as the one before (up to 8×): on a starved machine a kick that comes before the
+  // refetch lands aborts it again. A kick itself moves the position by a few ms: that is not playback moving.
   const watchdog = setInterval(() => {
     const t = video.currentTime;
-    if (destroyed || !loaded || video.paused || video.ended || retrying !== undefined || t !== stillAt) {
+    const moved = Math.abs(t - stillAt) > 0.05;
+    if (destroyed || !loaded || video.paused || video.ended || retrying !== undefined || moved) {
       stillAt = t;
       stillSince = clock();
       kicks = 0;
       return;
     }
-    if (clock() - stillSince < STALL_NUDGE_MS || globalThis.navigator?.onLine === false) return;
+    if (
+      clock() - stillSince < STALL_NUDGE_MS * 2 ** Math.min(kicks, 3) ||
+      globalThis.navigator?.onLine === false
+    )
+      return;
     stillSince = clock();
     kicks++;
     // First the rendition playing, then (still stuck: seen on HLS, whose aborted init segment was not asked for

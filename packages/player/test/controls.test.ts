@@ -129,7 +129,7 @@ describe('player controls surface', () => {
     expect(handle.tracks().textLanguage).toBeNull();
   });
 
-  it('stall watchdog: playing but still for the stall time → the rendition is chosen again with its buffer cleared, then another; moving or paused → nothing', async () => {
+  it('stall watchdog: playing but still for the stall time → the rendition is chosen again with its buffer cleared, then another, each wait doubled; moving or paused → nothing', async () => {
     vi.useFakeTimers();
     let clock = 0;
     const f = fakeShaka();
@@ -162,9 +162,18 @@ describe('player controls surface', () => {
     video.paused = false;
     tick(STALL_NUDGE_MS + 1000);
     expect(kicks()).toEqual([['variant', 4, true]]);
-    // Still stuck: another rendition of the same audio language.
+    // Still stuck (the kick's own few-ms move is not playback): another rendition of the same audio language,
+    // after twice the wait, so a slow refetch is not aborted by the next kick.
+    video.currentTime -= 0.002;
+    tick(STALL_NUDGE_MS);
+    expect(kicks()).toHaveLength(1);
     tick(STALL_NUDGE_MS);
     expect(kicks()[1]).toEqual(['variant', 0, true]);
+    // Then four times the wait.
+    tick(3 * STALL_NUDGE_MS);
+    expect(kicks()).toHaveLength(2);
+    tick(STALL_NUDGE_MS);
+    expect(kicks()).toHaveLength(3);
   });
 
   it('a lost connection after the start is retried (not a failure) until playback moves again', async () => {
