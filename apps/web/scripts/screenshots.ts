@@ -118,6 +118,7 @@ try {
       await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
       await dialog.getByTestId('signup-dob').fill('1999-07-21');
       await dialog.getByTestId('signup-gender-F').check();
+      await dialog.getByTestId('signup-captcha-input').fill('SANDBOX'); // the sandbox's answer that always passes
       await dialog.getByTestId('signup-submit').click();
       await dialog.getByTestId('otp-input').waitFor();
       await shot('otp');
