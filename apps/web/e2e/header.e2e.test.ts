@@ -241,3 +241,35 @@ describe('a push while browsing (SPEC §2 snackbar)', () => {
     await context.close();
   });
 });
+
+describe('the header at load (SPEC §2 full-screen loader)', () => {
+  it('§2 a full page load draws the header outline at once, loader below it; the real header takes its place without a jump (1366 and 390 px)', async () => {
+    for (const width of [1366, 390]) {
+      const { page, context, errors } = await newPage(browser(), { width, height: 800 });
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route(/\/config\/provider\.json/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(appUrl(), { waitUntil: 'commit' });
+      const shell = page.locator('.header-shell');
+      await shell.waitFor();
+      expect(await page.getByRole('progressbar').count()).toBe(1);
+      const box = async (sel: string) => page.locator(sel).first().boundingBox();
+      const before = await box('.header-shell');
+      const loader = await box('.fullscreen-loader');
+      expect((loader?.y ?? 0) >= (before?.y ?? 0) + (before?.height ?? 0), `${width}`).toBe(true);
+      release();
+      await page.getByTestId('header-login').waitFor();
+      expect(await shell.count()).toBe(0);
+      const after = await box('header.header');
+      expect(after?.y, `${width}`).toBe(before?.y);
+      expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0)), `${width}`).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 120000);
+});

@@ -7,8 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { FollowDeepLinks } from './components/FollowDeepLinks';
-import { Layout } from './components/Layout';
-import { FullScreenLoader } from './components/Loader';
+import { Layout, StartupFrame } from './components/Layout';
 import { SnackbarProvider } from './components/Snackbar';
 import { updateNotice } from './components/update-notice';
 import { LoginDialogHost } from './dialogs';
@@ -51,7 +50,7 @@ function Shell() {
       stop();
     };
   }, [lang, session]);
-  if (!messages) return <FullScreenLoader label="…" />;
+  if (!messages) return <StartupFrame label="…" />;
   return (
     <IntlProvider
       locale={messages.lang}
@@ -138,7 +137,7 @@ export function AppRoot({ started }: { started: Started }) {
     };
   }, [started]);
   useEffect(() => services.account.startTokenTimer(), [services]);
-  if (!ready) return <FullScreenLoader label="…" />;
+  if (!ready) return <StartupFrame label="…" />;
   return (
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={queryClient}>

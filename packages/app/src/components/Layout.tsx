@@ -9,6 +9,7 @@ import { useSwitchLanguage } from '../hooks/useSwitchLanguage';
 import { isSubscriber } from '../session/store';
 import { Footer } from './Footer';
 import { IconLink, SearchIcon } from './Icon';
+import { FullScreenLoader } from './Loader';
 import { ProfileMenu } from './ProfileMenu';
 
 /** `tools`: what the app adds to the header's tools (the notification bell), before the account buttons. */
@@ -98,6 +99,23 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
         {children}
       </main>
       <Footer />
+    </div>
+  );
+}
+
+/**
+ * The page before start-up ends (no catalogue, no session yet): the header's outline where the real header will
+ * stand, at its height, and the loader below it, so the page never starts blank nor jumps when the header arrives.
+ */
+export function StartupFrame({ label }: { label: string }) {
+  return (
+    <div className="app">
+      <header className="header header-shell" aria-hidden="true">
+        <span className="brand">OTT</span>
+        <div className="nav" />
+        <div className="header-tools" />
+      </header>
+      <FullScreenLoader label={label} below />
     </div>
   );
 }

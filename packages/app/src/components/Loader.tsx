@@ -1,9 +1,17 @@
 import { useIntl } from 'react-intl';
 
-/** SPEC §2 full-screen overlay loader. `label` is already translated (the boot loader shows before any catalogue). */
-export function FullScreenLoader({ label }: { label: string }) {
+/**
+ * SPEC §2 full-screen overlay loader. `label` is already translated (the boot loader shows before any catalogue);
+ * `below`: under the header's outline at start-up (components/Layout StartupFrame), not over it.
+ */
+export function FullScreenLoader({ label, below }: { label: string; below?: boolean }) {
   return (
-    <div className="fullscreen-loader" role="progressbar" aria-busy="true" aria-label={label}>
+    <div
+      className={below ? 'fullscreen-loader fullscreen-loader-below' : 'fullscreen-loader'}
+      role="progressbar"
+      aria-busy="true"
+      aria-label={label}
+    >
       <div className="spinner" />
     </div>
   );
