@@ -32,6 +32,20 @@ async function choosePlan(page: Page, planid: string) {
 }
 
 describe('commerce: plans and paying', () => {
+  it('§3 plans: quality in words; the plan the subscriber pays for shows no free-trial badge', async () => {
+    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
+    await page.goto(`${appUrl()}/subscription-plans`);
+    const card = (id: string) => page.locator(`[data-testid="plan-card"][data-planid="${id}"]`);
+    await card('PLAN-MONTHLY-HD').waitFor({ timeout: 15000 });
+    expect(await card('PLAN-MONTHLY-HD').locator('.plan-quality').textContent()).toBe('Quality Full HD');
+    expect(await card('PLAN-YEARLY-UHD').locator('.plan-quality').textContent()).toBe('Quality 4K');
+    // Aisha pays for the monthly plan: its 7-day trial is not hers to take; another plan's trial still shows.
+    await card('PLAN-MONTHLY-HD').getByText('Your plan').waitFor();
+    expect(await card('PLAN-MONTHLY-HD').getByTestId('plan-trial').count()).toBe(0);
+    expect(await card('PLAN-WEEKLY-SD').getByTestId('plan-trial').count()).toBe(1);
+    await context.close();
+  });
+
   it('§2 §6 visitor → plan deep link → log in → back to the same plan and coupon FREEMONTH → subscribed → an HD title plays', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(`${appUrl()}/subscription-plans/PLAN-MONTHLY-HD/FREEMONTH`);

@@ -15,6 +15,7 @@ import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useQualityName } from '../../hooks/useQualityName';
 import type { AccountPanelProps } from '../../screen-props';
 import { ListPanel } from './ListPanel';
 import { formatMoney, isCurrent } from './shared';
@@ -65,6 +66,7 @@ export default function MyPlansPanel(_: AccountPanelProps) {
 
 function PlanRow({ sub }: { sub: Subscription }) {
   const intl = useIntl();
+  const quality = useQualityName();
   const when = useDisplayDate();
   const to = useLangPath();
   const invalidate = useInvalidate();
@@ -99,7 +101,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
             <FormattedMessage
               id="plans.quality"
               defaultMessage="Quality {quality}"
-              values={{ quality: sub.quality }}
+              values={{ quality: quality(sub.quality) }}
             />
           </span>
         )}

@@ -14,6 +14,7 @@ import { CallFailed } from '../../components/CallState';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
+import { useQualityName } from '../../hooks/useQualityName';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
@@ -37,6 +38,7 @@ const PERIOD = defineMessages({
 
 export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const intl = useIntl();
+  const quality = useQualityName();
   const ids = useId();
   const services = useServices();
   const session = useSession();
@@ -176,11 +178,12 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
                         <FormattedMessage
                           id="plans.quality"
                           defaultMessage="Quality {quality}"
-                          values={{ quality: p.quality }}
+                          values={{ quality: quality(p.quality) }}
                         />
                       </span>
                     )}
-                    {isFreeTrial(p) && (
+                    {/* A trial is for a new subscription: not shown on the plan already paid for. */}
+                    {isFreeTrial(p) && !mine && (
                       <span className="plan-trial" data-testid="plan-trial">
                         <FormattedMessage
                           id="plans.trial"
