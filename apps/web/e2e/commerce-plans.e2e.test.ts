@@ -43,6 +43,23 @@ describe('commerce: plans and paying', () => {
     await card('PLAN-MONTHLY-HD').getByText('Your plan').waitFor();
     expect(await card('PLAN-MONTHLY-HD').getByTestId('plan-trial').count()).toBe(0);
     expect(await card('PLAN-WEEKLY-SD').getByTestId('plan-trial').count()).toBe(1);
+    // Cards side by side are of one height.
+    const heights = await page
+      .getByTestId('plan-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => [Math.round(c.getBoundingClientRect().top), c.getBoundingClientRect().height]),
+      );
+    for (const [top, height] of heights)
+      for (const [top2, height2] of heights) if (top === top2) expect(height).toBe(height2);
+    // Choosing another plan: the price summary comes before the coupon field.
+    await card('PLAN-YEARLY-UHD').click();
+    const summary = page.getByTestId('plan-summary');
+    await summary.waitFor();
+    const order = await summary.evaluate((s) => {
+      const apply = document.querySelector('[data-testid="coupon-apply"]');
+      return apply ? s.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
+    });
+    expect(order).toBeGreaterThan(0);
     await context.close();
   });
 

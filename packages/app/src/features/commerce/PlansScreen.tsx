@@ -234,8 +234,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
 
       {plan && canPay && (
         <>
-          <CouponField coupon={coupon} />
-
+          {/* What is charged first, then the coupon that may change it. */}
           <div className="commerce-box" aria-live="polite" data-testid="plan-summary">
             {precheck.isPending && (
               <p aria-busy="true">
@@ -263,6 +262,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
               </p>
             )}
           </div>
+          <CouponField coupon={coupon} />
           {order && (
             <PaymentModes
               key={`${order.planid}:${applied ?? ''}`}
