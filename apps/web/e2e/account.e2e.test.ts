@@ -4,7 +4,15 @@
 import { fillCredentials, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, login, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
+import {
+  appUrl,
+  loggedInPage,
+  login,
+  newPage,
+  pickDate,
+  seriousA11yViolations,
+  useJourneyBrowser,
+} from './helpers';
 
 const browser = useJourneyBrowser('test');
 
@@ -115,7 +123,7 @@ describe('account page', () => {
     expect(await page.getByTestId('account-mobile').inputValue()).toBe('500000001');
 
     await name.fill('12345');
-    await page.getByTestId('account-dob').fill('2020-01-01');
+    await pickDate(page.getByTestId('account-dob'), '2020-01-01');
     await page.getByTestId('account-details-save').click();
     await expect
       .poll(() => page.getByTestId('account-name-error').textContent())
@@ -131,7 +139,14 @@ describe('account page', () => {
 
     // The back-end's refusal (another account's e-mail) shows at the e-mail field; nothing typed is lost.
     await name.fill('Aisha Noor');
-    await page.getByTestId('account-dob').fill('1992-03-14');
+    await pickDate(page.getByTestId('account-dob'), '1992-03-14');
+    // §9 one date format: the field reads 14 MAR 1992 like every date the app writes, not the browser's order.
+    expect(
+      await page
+        .getByTestId('account-dob')
+        .locator('select')
+        .evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)),
+    ).toEqual(['14', 'MAR', '1992']);
     await page.getByTestId('account-email').fill('free@sandbox.test');
     await page.getByTestId('account-details-save').click();
     await expect

@@ -9,6 +9,7 @@ import {
   closedLoggedIn,
   newLoginDialog,
   newPage,
+  pickDate,
   seriousA11yViolations,
   settled,
   socialSignIn,
@@ -48,7 +49,7 @@ async function fillSignup(dialog: Locator, f: { name: string; id: string; dob: s
   await dialog.getByTestId('signup-identifier').fill(f.id);
   await dialog.getByTestId('signup-password').fill('Joined#123');
   await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
-  await dialog.getByTestId('signup-dob').fill(f.dob);
+  await pickDate(dialog.getByTestId('signup-dob'), f.dob);
   await dialog.getByTestId('signup-gender-F').check();
   // The sandbox's provider turns the CAPTCHA on; its answer SANDBOX always passes.
   await dialog.getByTestId('signup-captcha-input').fill('SANDBOX');
@@ -78,7 +79,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     await expect
       .poll(() => dialog.getByTestId('signup-dob-error').textContent())
       .toBe('You must be at least 13 years old to create an account');
-    await dialog.getByTestId('signup-dob').fill('1999-07-21');
+    await pickDate(dialog.getByTestId('signup-dob'), '1999-07-21');
     await dialog.getByTestId('signup-submit').click();
     await dialog.getByTestId('signup-registered').waitFor();
     expect(await dialog.getByTestId('signup-name').inputValue()).toBe('Noura Hashimi');

@@ -40,9 +40,10 @@ describe('live and music sections (§1, §2)', () => {
     expect(await page.locator('[data-screen="live"] [data-testid="poster-live"]').count()).toBe(ids.length);
     expect(await page.getByTestId('poster-live').first().textContent()).toBe('Live');
     const frame = page.getByTestId('poster-timeframe').first();
-    expect(await frame.textContent()).toMatch(/^On now · .+ UTC$/);
+    // Shown in the viewer's time (the next test); the §9 UTC block stays underneath.
+    expect(await frame.textContent()).toMatch(/^On now · .+[AP]M$/);
     // §9: the block of the current UTC hour, in the 12am-3am … 9pm-12am form.
-    const label = (await frame.locator('bdi').textContent()) ?? '';
+    const label = (await frame.getAttribute('data-utc-frame')) ?? '';
     expect(label).toMatch(UTC_BLOCK);
     const hour = new Date().getUTCHours();
     const start = Math.floor(hour / 3) * 3;
@@ -54,6 +55,29 @@ describe('live and music sections (§1, §2)', () => {
     await page.getByTestId('poster-card').first().click();
     await page.getByTestId('details').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("§9 time frames: the UTC block of a live card shows in the viewer's time zone (UTC+5:30 here)", async () => {
+    const context = await browser().newContext({
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'Asia/Kolkata',
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/screen/live`);
+    await listed(page, 'live');
+    const frame = page.getByTestId('poster-timeframe').first();
+    const utc = (await frame.getAttribute('data-utc-frame')) ?? '';
+    expect(utc).toMatch(UTC_BLOCK);
+    expect(await frame.getAttribute('title')).toBe(`${utc} UTC`);
+    // The block's start and end hours in India (+5:30): both on the half hour, e.g. 2:30 – 5:30 PM for 9am-12pm.
+    const startHour = (Number.parseInt(utc, 10) % 12) + (/^\d+pm/.test(utc) ? 12 : 0);
+    const local = (startHour * 60 + 330) % 1440;
+    const h12 = Math.floor(local / 60) % 12 || 12;
+    const shown = (await frame.locator('bdi').textContent()) ?? '';
+    expect(shown).toMatch(new RegExp(`^${h12}:30\\s?(AM|PM) – \\d{1,2}:30\\s?(AM|PM)$`));
+    expect(shown).not.toContain('UTC');
     await context.close();
   });
 
@@ -79,7 +103,7 @@ describe('live and music sections (§1, §2)', () => {
     expect((await viaNav(page, 'live', '/ar')).every((id) => id.startsWith('LIV-'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('poster-live').first().textContent()).toBe('مباشر');
-    expect(await page.getByTestId('poster-timeframe').first().locator('bdi').textContent()).toMatch(
+    expect(await page.getByTestId('poster-timeframe').first().getAttribute('data-utc-frame')).toMatch(
       UTC_BLOCK,
     );
     await shot(page, 'live-ar-desktop');

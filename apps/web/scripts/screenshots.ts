@@ -116,7 +116,9 @@ try {
       await dialog.getByTestId('signup-identifier').fill(`noura.${lang}.${sizeName}@sandbox.test`);
       await dialog.getByTestId('signup-password').fill('Joined#123');
       await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
-      await dialog.getByTestId('signup-dob').fill('1999-07-21');
+      await dialog.getByTestId('signup-dob-year').selectOption('1999');
+      await dialog.getByTestId('signup-dob-month').selectOption('07');
+      await dialog.getByTestId('signup-dob-day').selectOption('21');
       await dialog.getByTestId('signup-gender-F').check();
       await dialog.getByTestId('signup-captcha-input').fill('SANDBOX'); // the sandbox's answer that always passes
       await dialog.getByTestId('signup-submit').click();

@@ -61,7 +61,7 @@ export function formatDuration(totalSec: number): string {
   return parts.join(' ');
 }
 
-export { TIME_FRAMES, type TimeFrame, timeFrameOf } from './time-frames';
+export { TIME_FRAMES, type TimeFrame, timeFrameOf, timeFrameSpan } from './time-frames';
 
 /** SPEC §9: the playback date is the end of that UTC day, 23:59:59 (epoch ms). */
 export function playbackDate(ms: number): number {

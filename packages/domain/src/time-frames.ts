@@ -23,3 +23,10 @@ export const TIME_FRAMES: readonly TimeFrame[] = Array.from({ length: 24 / TIME_
 export function timeFrameOf(ms: number): TimeFrame {
   return TIME_FRAMES[Math.floor(new Date(ms).getUTCHours() / TIME_FRAME_HOURS)] as TimeFrame;
 }
+
+/** The instants (epoch ms) a UTC time frame spans on the UTC day of `ms`: what a viewer sees in local time. */
+export function timeFrameSpan(frame: TimeFrame, ms: number): { start: number; end: number } {
+  const d = new Date(ms);
+  const day = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return { start: day + frame.startHour * 3_600_000, end: day + frame.endHour * 3_600_000 };
+}

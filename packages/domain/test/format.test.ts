@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveContent, liveTimeFrame } from '../src';
+import { isLiveContent, liveTimeFrame, timeFrameSpan } from '../src';
 import {
   durationParts,
   formatDate,
@@ -100,5 +100,14 @@ describe('§1 live titles and their §9 UTC time frame', () => {
     // UTC, not the machine's zone: an instant at 01:30 UTC is 12am-3am whatever the local clock says.
     expect(liveTimeFrame(live, Date.parse('2026-11-26T05:30:00+04:00'))?.label).toBe('12am-3am');
     expect(liveTimeFrame({ objecttype: 'VOD', category: 'MUSIC' }, Date.UTC(2026, 10, 26, 12))).toBeNull();
+  });
+
+  it('§9 a time frame spans its UTC hours of that UTC day (what a viewer sees in local time)', () => {
+    const at = Date.UTC(2026, 10, 25, 22, 40);
+    const frame = liveTimeFrame({ objecttype: 'LIVE' }, at);
+    expect(frame && timeFrameSpan(frame, at)).toEqual({
+      start: Date.UTC(2026, 10, 25, 21),
+      end: Date.UTC(2026, 10, 26, 0),
+    });
   });
 });

@@ -1,4 +1,5 @@
-// The fields that choose (a list, a yes/no box, a country code), on the same shell as every field (FormFields).
+// The fields that choose (a list, a yes/no box, a date, a country code), on the same shell as every field (FormFields).
+import { MONTHS_UPPER } from '@ott/domain/format';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldBase, FieldShell, useMessage } from './FormFields';
@@ -106,5 +107,79 @@ export function CountryCodeSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A date as day, month and year lists, read like every date the app writes (SPEC §9 `DD MON YYYY`, "14 MAR 1992"),
+ * not in the browser's own order. The value is ISO `YYYY-MM-DD` ('' when nothing is chosen; a part not chosen yet
+ * stays empty, which the domain's validator reads as no valid date).
+ */
+export function DateField(
+  p: FieldBase<HTMLSelectElement> & {
+    value: string;
+    onChange(value: string): void;
+    /** The list's first year (this year: the domain's validator, not the list, tells an age too young). */
+    lastYear: number;
+  },
+) {
+  const intl = useIntl();
+  const [year = '', month = '', day = ''] = p.value ? p.value.split('-') : [];
+  const set = (part: { year?: string; month?: string; day?: string }) => {
+    const next = { year, month, day, ...part };
+    p.onChange(next.year || next.month || next.day ? `${next.year}-${next.month}-${next.day}` : '');
+  };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    <FieldShell
+      p={p}
+      control={(a) => (
+        <div className="form-date" dir="ltr" data-testid={p.testId} data-value={p.value}>
+          <select
+            {...a}
+            ref={p.inputRef}
+            aria-label={intl.formatMessage({ id: 'field.date.day', defaultMessage: 'Day' })}
+            data-testid={`${p.testId}-day`}
+            value={day}
+            onChange={(e) => set({ day: e.target.value })}
+          >
+            <option value="">DD</option>
+            {Array.from({ length: 31 }, (_, i) => pad(i + 1)).map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={intl.formatMessage({ id: 'field.date.month', defaultMessage: 'Month' })}
+            aria-invalid={a['aria-invalid']}
+            data-testid={`${p.testId}-month`}
+            value={month}
+            onChange={(e) => set({ month: e.target.value })}
+          >
+            <option value="">MON</option>
+            {MONTHS_UPPER.map((m, i) => (
+              <option key={m} value={pad(i + 1)}>
+                {m}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={intl.formatMessage({ id: 'field.date.year', defaultMessage: 'Year' })}
+            aria-invalid={a['aria-invalid']}
+            data-testid={`${p.testId}-year`}
+            value={year}
+            onChange={(e) => set({ year: e.target.value })}
+          >
+            <option value="">YYYY</option>
+            {Array.from({ length: 101 }, (_, i) => String(p.lastYear - i)).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    />
   );
 }

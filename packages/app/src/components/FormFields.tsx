@@ -82,7 +82,7 @@ export interface TextFieldProps extends FieldBase<HTMLInputElement> {
   value: string;
   onChange(value: string): void;
   name?: string;
-  type?: 'text' | 'email' | 'password' | 'date' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   dir?: 'ltr' | 'auto';
@@ -98,7 +98,6 @@ export interface TextFieldProps extends FieldBase<HTMLInputElement> {
   inputClass?: string;
   readOnly?: boolean;
   disabled?: boolean;
-  max?: string;
 }
 
 function TextInput({ p, type, a }: { p: TextFieldProps; type: string; a: object }) {
@@ -113,7 +112,6 @@ function TextInput({ p, type, a }: { p: TextFieldProps; type: string; a: object 
       inputMode={p.inputMode}
       dir={p.dir}
       maxLength={p.maxLength}
-      max={p.max}
       readOnly={p.readOnly}
       disabled={p.disabled}
       data-autofocus={p.autoFocus ? true : undefined}

@@ -1,9 +1,9 @@
 // A title's poster, sized before it loads (no layout shift), lazy, with a skeleton until the image arrives.
 // The file index comes from the domain (SPEC §9: index 2, index 1 on the watchlist).
-import { liveTimeFrame } from '@ott/domain';
+import { liveTimeFrame, timeFrameSpan } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useServices } from '../hooks/useServices';
 import { type PosterLayout, posterFor } from '../startup/screen-sections';
@@ -101,21 +101,36 @@ export function PosterCard({
   );
 }
 
-/** SPEC §1 live titles say so on their card, with the §9 UTC 3-hour time frame they are airing in (domain rule). */
+/**
+ * SPEC §1 live titles say so on their card, with the §9 UTC 3-hour time frame they are airing in (domain rule), shown
+ * in the viewer's own time zone and language (the UTC block stays in the tooltip and `data-utc-frame`).
+ */
 function LiveMark({ content }: { content: Content }) {
   const { now } = useServices();
-  const frame = liveTimeFrame(content, now());
+  const intl = useIntl();
+  const at = now();
+  const frame = liveTimeFrame(content, at);
   if (!frame) return null;
+  const { start, end } = timeFrameSpan(frame, at);
+  // Two clock times, never dates: a block that crosses the viewer's midnight still reads "11:30 PM – 2:30 AM".
+  const time = (t: number) => intl.formatTime(t, { hour: 'numeric', minute: '2-digit' });
+  const local = `${time(start)} – ${time(end)}`;
   return (
     <>
       <span className="live-badge" data-testid="poster-live">
         <FormattedMessage id="player.live" defaultMessage="Live" />
       </span>
-      <div className="live-frame" data-testid="poster-timeframe" dir="auto">
+      <div
+        className="live-frame"
+        data-testid="poster-timeframe"
+        data-utc-frame={frame.label}
+        title={`${frame.label} UTC`}
+        dir="auto"
+      >
         <FormattedMessage
-          id="poster.liveTimeFrame"
-          defaultMessage="On now · {frame} UTC"
-          values={{ frame: <bdi dir="ltr">{frame.label}</bdi> }}
+          id="poster.liveNow"
+          defaultMessage="On now · {frame}"
+          values={{ frame: <bdi>{local}</bdi> }}
         />
       </div>
     </>

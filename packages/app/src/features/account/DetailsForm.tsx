@@ -1,7 +1,6 @@
 // My Account › personal details: name, e-mail, mobile (with its country code), date of birth (13+), gender — the
 // SPEC §5 rules from the domain, only the changed fields sent (updateSubscriber). What was typed stays on a failed
 // request; the refusal shows at its field (§8 "Email Already Exist", …); the button is disabled while in flight.
-import { MIN_ACCOUNT_AGE } from '@ott/domain';
 import {
   draftOf,
   type SubscriberDraft,
@@ -19,7 +18,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { SelectField } from '../../components/ChoiceFields';
+import { DateField, SelectField } from '../../components/ChoiceFields';
 import { TextField } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
@@ -30,13 +29,6 @@ const GENDER_LABELS = defineMessages({
   F: { id: 'account.gender.female', defaultMessage: 'Female' },
   O: { id: 'account.gender.other', defaultMessage: 'Other' },
 });
-
-/** The latest date of birth of a 13-year-old today (the date picker's max). */
-function latestDob(now: number): string {
-  const d = new Date(now);
-  d.setUTCFullYear(d.getUTCFullYear() - MIN_ACCOUNT_AGE);
-  return d.toISOString().slice(0, 10);
-}
 
 export function DetailsForm({ details }: { details: SubscriberDetails }) {
   const intl = useIntl();
@@ -134,11 +126,10 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
             </select>
           }
         />
-        <TextField
-          {...edit('dob', 'dob', 'bday')}
+        <DateField
+          {...edit('dob', 'dob')}
           label={<FormattedMessage id="account.details.dob" defaultMessage="Date of birth" />}
-          type="date"
-          max={latestDob(now())}
+          lastYear={new Date(now()).getUTCFullYear()}
         />
         <SelectField
           {...edit('gender', 'gender')}

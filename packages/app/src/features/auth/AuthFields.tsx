@@ -3,7 +3,7 @@
 import type { Contact } from '@ott/domain/signup';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CountryCodeSelect } from '../../components/ChoiceFields';
+import { CountryCodeSelect, DateField } from '../../components/ChoiceFields';
 import { type FieldProps, PasswordField, TextField } from '../../components/FormFields';
 import type { useCountryCode } from './useCountryCode';
 
@@ -114,7 +114,7 @@ export function SignupFields({
   dob,
   dobLabel,
   dobHint,
-  maxDob,
+  lastYear,
   autoFocus,
   children,
 }: {
@@ -124,7 +124,8 @@ export function SignupFields({
   dob: FieldProps<string>;
   dobLabel: ReactNode;
   dobHint?: ReactNode;
-  maxDob?: string;
+  /** The date of birth's latest year. */
+  lastYear: number;
   autoFocus?: boolean;
   /** The fields between the name and the date of birth. */
   children: ReactNode;
@@ -141,16 +142,7 @@ export function SignupFields({
         autoFocus={autoFocus}
       />
       {children}
-      <TextField
-        {...dob}
-        label={dobLabel}
-        hint={dobHint}
-        type="date"
-        testId={`${testId}-dob`}
-        name="bday"
-        autoComplete="bday"
-        max={maxDob}
-      />
+      <DateField {...dob} label={dobLabel} hint={dobHint} testId={`${testId}-dob`} lastYear={lastYear} />
     </>
   );
 }

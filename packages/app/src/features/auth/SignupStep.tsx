@@ -120,7 +120,7 @@ export function SignupStep({
         dob={edit('dob')}
         dobLabel={<FormattedMessage id="signup.dob" defaultMessage="Date of birth" />}
         dobHint={<FormattedMessage id="signup.dobHint" defaultMessage="You must be 13 or older." />}
-        maxDob={new Date(now()).toISOString().slice(0, 10)}
+        lastYear={new Date(now()).getUTCFullYear()}
         autoFocus
       >
         <div>

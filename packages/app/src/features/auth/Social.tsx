@@ -212,6 +212,7 @@ export function SocialSignupStep({
         name={form.field('name')}
         dob={form.field('dob')}
         dobLabel={<FormattedMessage id="social.dob" defaultMessage="Date of birth (optional)" />}
+        lastYear={new Date(now()).getUTCFullYear()}
       >
         <TextField
           {...form.field('email')}
