@@ -4,15 +4,8 @@
 import { fillCredentials, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  loggedInPage,
-  login,
-  newPage,
-  pickDate,
-  seriousA11yViolations,
-  useJourneyBrowser,
-} from './helpers';
+import { pickDate } from './date-field';
+import { appUrl, loggedInPage, login, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('test');
 

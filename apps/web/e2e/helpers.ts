@@ -185,11 +185,3 @@ export function navigateInApp(page: Page, path: string) {
 }
 
 export { AXE_PATH, seriousA11yViolations } from '@ott/e2e-kit/axe';
-
-/** Picks an ISO date (YYYY-MM-DD) in a date field: its day, month and year lists (SPEC §9 `DD MON YYYY`). */
-export async function pickDate(field: Locator, iso: string) {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  await field.locator('select').nth(2).selectOption(year);
-  await field.locator('select').nth(1).selectOption(month);
-  await field.locator('select').nth(0).selectOption(day);
-}

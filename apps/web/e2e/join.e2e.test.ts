@@ -4,12 +4,12 @@
 
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pickDate } from './date-field';
 import {
   appUrl,
   closedLoggedIn,
   newLoginDialog,
   newPage,
-  pickDate,
   seriousA11yViolations,
   settled,
   socialSignIn,
