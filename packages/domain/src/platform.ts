@@ -38,6 +38,38 @@ export function deviceOs(userAgent: string): DeviceOs {
   return 'OTHER';
 }
 
+const OS_NAMES: Record<DeviceOs, string | null> = {
+  WINDOWS: 'Windows',
+  MACOS: 'macOS',
+  LINUX: 'Linux',
+  ANDROID: 'Android',
+  OTHER: null,
+};
+
+/**
+ * What My Devices calls this device (sent at registration as `devicename`): the browser and the system its user
+ * agent names, e.g. "Chrome on Windows", "Safari on iPhone", "Desktop app on macOS". Order matters: Edge and Opera
+ * also say Chrome, Chrome also says Safari.
+ */
+export function deviceName(userAgent: string): string {
+  const app = /Electron\//.test(userAgent)
+    ? 'Desktop app'
+    : /Edg(e|A|iOS)?\//.test(userAgent)
+      ? 'Edge'
+      : /OPR\/|Opera/.test(userAgent)
+        ? 'Opera'
+        : /Firefox\/|FxiOS\//.test(userAgent)
+          ? 'Firefox'
+          : /Chrome\/|CriOS\//.test(userAgent)
+            ? 'Chrome'
+            : /Safari\/|iPhone|iPad|iPod/.test(userAgent)
+              ? 'Safari'
+              : 'Browser';
+  const ios = /iPhone|iPad|iPod/.exec(userAgent)?.[0];
+  const os = ios ?? (/CrOS/.test(userAgent) ? 'ChromeOS' : OS_NAMES[deviceOs(userAgent)]);
+  return os ? `${app} on ${os}` : app;
+}
+
 export interface DeviceIdentityPayload {
   deviceid: string;
   devicetype: typeof DEVICE_TYPE;
@@ -48,6 +80,8 @@ export interface DeviceIdentityPayload {
   appversion: string;
   /** SPEC §1 platform label (platformLabel). */
   platform: 'Web' | 'MobWeb';
+  /** What My Devices shows (deviceName). */
+  devicename?: string;
 }
 
 /** SPEC §3 device identity payload (encrypted into the registration body). */
@@ -57,6 +91,7 @@ export function deviceIdentityPayload(input: {
   providerid: string;
   now: number;
   platform: 'Web' | 'MobWeb';
+  devicename?: string;
 }): DeviceIdentityPayload {
   return {
     deviceid: input.deviceid,
@@ -66,6 +101,7 @@ export function deviceIdentityPayload(input: {
     timestamp: input.now,
     appversion: APP_VERSION,
     platform: input.platform,
+    ...(input.devicename ? { devicename: input.devicename } : {}),
   };
 }
 

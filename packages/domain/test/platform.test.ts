@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_VERSION,
   deviceIdentityPayload,
+  deviceName,
   deviceOs,
   getOrCreateDeviceId,
   isRandomDeviceId,
@@ -48,6 +49,27 @@ describe('§9 device OS', () => {
     [UA.electron, 'OTHER'],
   ])('§9 %s → %s', (ua, os) => {
     expect(deviceOs(ua)).toBe(os);
+  });
+});
+
+describe('§1 manage devices: the name a device registers with', () => {
+  it.each([
+    [UA.windows, /^(Chrome|Edge|Firefox) on Windows$/],
+    [UA.mac, /^(Chrome|Safari|Firefox) on macOS$/],
+    [UA.linux, /^(Chrome|Firefox) on Linux$/],
+    [UA.android, /^Chrome on Android$/],
+    [UA.iphone, /^Safari on iPhone$/],
+    [UA.electron, /^Desktop app/],
+  ])('%s', (ua, name) => {
+    expect(deviceName(ua)).toMatch(name);
+  });
+
+  it('Edge and Opera are not taken for Chrome, nor Chrome for Safari', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    expect(deviceName(chrome)).toBe('Chrome on Linux');
+    expect(deviceName(`${chrome} Edg/131.0`)).toBe('Edge on Linux');
+    expect(deviceName(`${chrome} OPR/115.0`)).toBe('Opera on Linux');
   });
 });
 

@@ -76,6 +76,8 @@ interface RegisteredDevice {
   devicetype: string;
   deviceos: DeviceOs;
   platform?: Platform;
+  /** What the device called itself at registration ("Chrome on Windows"). */
+  devicename?: string;
   registeredAt: number;
 }
 

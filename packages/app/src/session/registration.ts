@@ -1,6 +1,7 @@
 // SPEC §4 device registration: the page's own, and adopting the one a shell made before the page started.
 import {
   deviceIdentityPayload,
+  deviceName,
   deviceOs,
   isRandomDeviceId,
   STORAGE_KEYS,
@@ -12,9 +13,9 @@ import type { AppEnv, ShellRegistration } from '../platform/env';
 import type { SessionStore } from './store';
 
 /**
- * SPEC §4 device registration: this device's identity (its id, the OS its user agent names, the provider, the platform
- * label) sent encrypted with the configured secret; resolves to the device token. The page's start-up and a shell's
- * first launch (startup/first-launch.ts) both register through it.
+ * SPEC §4 device registration: this device's identity (its id, the OS and browser its user agent names, the provider,
+ * the platform label) sent encrypted with the configured secret; resolves to the device token. The page's start-up
+ * and a shell's first launch (startup/first-launch.ts) both register through it.
  */
 export async function registerThisDevice(
   transport: Transport,
@@ -34,6 +35,8 @@ export async function registerThisDevice(
     providerid: providerId,
     now: device.now,
     platform: device.platform,
+    // My Devices tells this browser from the others by it (the contract's devicename)
+    devicename: deviceName(device.userAgent),
   });
   const { deviceToken } = await registerDevice(transport, {
     providerId,

@@ -32,7 +32,7 @@ export const registerDevice: Handler<'registerDevice'> = async (ctx) => {
   } catch {
     return registrationFailed();
   }
-  const { deviceid, devicetype, deviceos, providerid, platform } = identity;
+  const { deviceid, devicetype, deviceos, providerid, platform, devicename } = identity;
   if (
     typeof deviceid !== 'string' ||
     !/^\d{16}$/.test(deviceid) ||
@@ -49,6 +49,9 @@ export const registerDevice: Handler<'registerDevice'> = async (ctx) => {
     devicetype,
     deviceos: deviceos as DeviceOs,
     ...(platform ? { platform: platform as Platform } : {}),
+    ...(typeof devicename === 'string' && devicename.trim()
+      ? { devicename: devicename.trim().slice(0, 64) }
+      : {}),
     registeredAt: ctx.options.now(),
   });
   return { status: 200, body: { data: { deviceToken: ctx.state.tokens.issueDevice(deviceid) } } };

@@ -35,7 +35,11 @@ export function touchDevice(
   const device = {
     deviceId,
     subscriberid,
-    name: info.name ?? known?.name ?? (devicetype === 'TV' ? 'TV' : `Web app on ${OS_NAMES[deviceos]}`),
+    name:
+      info.name ??
+      known?.name ??
+      registered?.devicename ??
+      (devicetype === 'TV' ? 'TV' : `Web app on ${OS_NAMES[deviceos]}`),
     devicetype,
     deviceos,
     ...(platform ? { platform } : {}),

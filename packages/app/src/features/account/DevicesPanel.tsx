@@ -1,6 +1,7 @@
 // My Devices (SPEC §1 "manage devices", §7 GET device, PUT device/{deviceId}): the subscriber's devices, this one
 // marked (the session's random device id, §3), and another active device signed out with updateDeviceStatus
-// (INACTIVE ends that device's sessions). A failed load shows a retry; a failed sign-out says so on its row.
+// (INACTIVE ends that device's sessions), one by one or all others at once. A failed load shows a retry; a failed
+// sign-out says so on its row.
 import { failureMessageId, STORAGE_KEYS } from '@ott/domain';
 import { canSignOutDevice, orderDevices } from '@ott/domain/account-settings';
 import { type Device, useListDevices, useUpdateDeviceStatus } from '@ott/sdk/hooks/sms';
@@ -62,6 +63,31 @@ export default function DevicesPanel() {
     }
   }
 
+  // The contract has no call that signs out every other device: "all others" is PUT device/{deviceId} INACTIVE for
+  // each of them in turn, stopping at the first refusal (its row says why).
+  async function signOutOthers(others: Device[]) {
+    if (pending) return;
+    setResult(null);
+    for (const d of others) {
+      setPending(d.deviceId);
+      try {
+        await signOut.mutateAsync({ deviceId: d.deviceId, data: { status: 'INACTIVE' } });
+      } catch (e) {
+        setResult({ deviceId: d.deviceId, ok: false, messageId: failureMessageId(e) });
+        break;
+      }
+    }
+    setPending(null);
+    await invalidate(queryKeys.sms.devices);
+  }
+  /** The last use with its time zone ("27 NOV 2026, 9:30 PM GMT+4"): a device may be used far away. */
+  const lastUsed = (at: string) => {
+    const t = Date.parse(at);
+    if (Number.isNaN(t)) return '';
+    const time = intl.formatTime(t, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    return `${when.date(at)}, ${time}`;
+  };
+
   if (list.isError) {
     return (
       <Notice
@@ -78,6 +104,7 @@ export default function DevicesPanel() {
     return <TextSkeleton lines={['wide', 'wide']} />;
   }
   const devices = orderDevices(list.data.data, thisDevice);
+  const others = devices.filter((d) => canSignOutDevice(d, thisDevice));
   const nameOf = (d: Device) =>
     d.name ?? intl.formatMessage(TYPE_LABELS[d.devicetype ?? 'OTHER'] ?? TYPE_LABELS.OTHER);
   return (
@@ -93,6 +120,20 @@ export default function DevicesPanel() {
           defaultMessage="Devices where your account is used. Sign out a device you no longer use or do not recognise."
         />
       </p>
+      {others.length > 0 && (
+        <p>
+          <button
+            type="button"
+            className="btn ghost"
+            disabled={pending !== null}
+            aria-disabled={pending !== null}
+            data-testid="devices-signout-others"
+            onClick={() => void signOutOthers(others)}
+          >
+            <FormattedMessage id="devices.signOutOthers" defaultMessage="Sign out of all other devices" />
+          </button>
+        </p>
+      )}
       {devices.length === 0 ? (
         <p data-testid="devices-empty">
           <FormattedMessage id="devices.empty" defaultMessage="No devices yet." />
@@ -136,9 +177,7 @@ export default function DevicesPanel() {
                         <FormattedMessage
                           id="devices.lastSeen"
                           defaultMessage="Last used {date}"
-                          values={{
-                            date: when.dateTime(d.lastseen),
-                          }}
+                          values={{ date: lastUsed(d.lastseen) }}
                         />
                       </>
                     )}

@@ -289,6 +289,11 @@ export interface DeviceIdentity {
   /** App version string, 46.4.0 (SPEC §1). */
   appversion: string;
   platform?: Platform;
+  /**
+     * What My Devices calls the device: the browser and system its user agent names, e.g. "Chrome on Windows".
+     * @maxLength 64
+     */
+  devicename?: string;
 }
 
 export type DeviceRegistrationResponseData = {

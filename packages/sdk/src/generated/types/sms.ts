@@ -959,7 +959,8 @@ export interface components {
          *       "providerid": "ottdemo",
          *       "timestamp": 1763780400000,
          *       "appversion": "46.4.0",
-         *       "platform": "Web"
+         *       "platform": "Web",
+         *       "devicename": "Chrome on Windows"
          *     }
          */
         DeviceIdentity: {
@@ -973,6 +974,8 @@ export interface components {
             /** @description App version string, 46.4.0 (SPEC §1). */
             appversion: string;
             platform?: components["schemas"]["Platform"];
+            /** @description What My Devices calls the device: the browser and system its user agent names, e.g. "Chrome on Windows". */
+            devicename?: string;
         };
         DeviceRegistrationResponse: {
             data: {
