@@ -12,6 +12,7 @@ import { FullScreenLoader } from '../../components/Loader';
 import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePlaybackState } from '../../hooks/usePlayback';
+import { useRemotePlayback } from '../../hooks/useRemotePlayback';
 import { useServices, useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { Captions } from './controls/Captions';
@@ -168,6 +169,7 @@ export function Playback(
     controls.seek,
     next,
   );
+  const cast = useRemotePlayback(handle ? video : null);
   const shown = controls.visible || !handle;
   const togglePlay = useRef(controls.actions.togglePlay);
   togglePlay.current = controls.actions.togglePlay;
@@ -244,6 +246,11 @@ export function Playback(
             <PlayerFailure failure={failure} content={content} inline onRetry={retry} />
           </div>
         )}
+        {cast.state === 'connected' && (
+          <div className="player-casting" role="status" data-testid="player-casting">
+            <FormattedMessage id="player.castingNow" defaultMessage="Playing on your cast device" />
+          </div>
+        )}
         {offerNext && next && !failure && (
           <button type="button" className="btn player-next" data-testid="next-episode" onClick={next}>
             <FormattedMessage id="player.nextEpisode" defaultMessage="Next episode" />
@@ -263,6 +270,7 @@ export function Playback(
               maxResolution={props.maxResolution ?? null}
               fullscreen={controls.fullscreen}
               pipSupported={controls.pipSupported}
+              cast={cast}
               openMenu={controls.openMenu}
               onOpenMenu={controls.setOpenMenu}
               actions={controls.actions}

@@ -14,6 +14,7 @@ import type { PlayerTracks } from '@ott/player';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguageName } from '../../../hooks/useLanguageName';
+import { CastButton } from './CastButton';
 import {
   AudioIcon,
   Back10Icon,
@@ -34,6 +35,7 @@ import { Menu } from './Menu';
 import { m } from './messages';
 import { SeekBar } from './SeekBar';
 import './controls.css';
+import type { CastState } from '../../../hooks/useRemotePlayback';
 import type { VideoState } from './useVideoState';
 
 export type MenuName = 'speed' | 'quality' | 'subtitles' | 'audio';
@@ -62,6 +64,7 @@ export function PlayerControls({
   maxResolution,
   fullscreen,
   pipSupported,
+  cast,
   openMenu,
   onOpenMenu,
   actions,
@@ -73,6 +76,7 @@ export function PlayerControls({
   maxResolution: Resolution | null;
   fullscreen: boolean;
   pipSupported: boolean;
+  cast: { state: CastState; prompt(): void };
   openMenu: MenuName | null;
   onOpenMenu(menu: MenuName | null): void;
   actions: ControlActions;
@@ -239,6 +243,7 @@ export function PlayerControls({
               <PipIcon />
             </ControlButton>
           )}
+          <CastButton {...cast} />
           <ControlButton
             label={t(fullscreen ? m.exitFullscreen : m.fullscreen)}
             testId="fullscreen"

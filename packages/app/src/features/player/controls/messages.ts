@@ -13,6 +13,8 @@ export const m = defineMessages({
   fullscreen: { id: 'player.fullscreen', defaultMessage: 'Full screen' },
   exitFullscreen: { id: 'player.exitFullscreen', defaultMessage: 'Exit full screen' },
   pip: { id: 'player.pip', defaultMessage: 'Picture in picture' },
+  cast: { id: 'player.cast', defaultMessage: 'Cast to a device' },
+  casting: { id: 'player.casting', defaultMessage: 'Casting: choose another device or stop' },
   speed: { id: 'player.speed', defaultMessage: 'Playback speed' },
   normalSpeed: { id: 'player.normalSpeed', defaultMessage: 'Normal' },
   quality: { id: 'player.quality', defaultMessage: 'Quality' },

@@ -1,0 +1,92 @@
+// End-to-end: casting (SPEC §2 /cast) through the browser's Remote Playback API. Headless Chromium has no cast
+// devices, so the journeys stand one in: `HTMLMediaElement.prototype.remote` replaced in the page (a browser API, not a
+// contract call), or taken away for a browser that cannot cast.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, useJourneyBrowser, videoTime } from './helpers';
+
+const browser = useJourneyBrowser('none');
+
+/** A Remote Playback stand-in: no device until `__castDevice(true)`; the picker connects at once. */
+function standInRemote() {
+  const watchers: ((available: boolean) => void)[] = [];
+  let available = false;
+  class StandIn extends EventTarget {
+    state: 'disconnected' | 'connecting' | 'connected' = 'disconnected';
+    watchAvailability(cb: (available: boolean) => void) {
+      watchers.push(cb);
+      cb(available);
+      return Promise.resolve(watchers.length);
+    }
+    cancelWatchAvailability() {
+      return Promise.resolve();
+    }
+    prompt() {
+      this.state = 'connecting';
+      this.dispatchEvent(new Event('connecting'));
+      setTimeout(() => {
+        this.state = 'connected';
+        this.dispatchEvent(new Event('connect'));
+      }, 0);
+      return Promise.resolve();
+    }
+  }
+  const remote = new StandIn();
+  Object.defineProperty(HTMLMediaElement.prototype, 'remote', { configurable: true, get: () => remote });
+  (window as unknown as { __castDevice(on: boolean): void }).__castDevice = (on) => {
+    available = on;
+    for (const cb of watchers) cb(on);
+  };
+}
+
+async function openPlayer(page: Page) {
+  await page.goto(`${appUrl()}/movie/free/MOV-007/play`);
+  await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
+  await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
+}
+
+describe('casting (§2 /cast)', () => {
+  it('§2 /cast: a browser with the Remote Playback API is told to cast from the player', async () => {
+    const { page, context, errors } = await newPage(browser());
+    await page.goto(`${appUrl()}/cast`);
+    await page.getByTestId('cast-ready').waitFor();
+    expect(await page.getByTestId('cast-ready').textContent()).toContain('Cast from the player');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§2 /cast: a browser that cannot cast says so clearly', async () => {
+    const { page, context } = await newPage(browser());
+    await page.addInitScript(() => {
+      delete (HTMLMediaElement.prototype as { remote?: unknown }).remote;
+    });
+    await page.goto(`${appUrl()}/cast`);
+    await page.getByTestId('cast-unavailable').waitFor();
+    expect(await page.getByTestId('cast-unavailable').textContent()).toContain(
+      'Casting is not available on this device',
+    );
+    await context.close();
+  });
+
+  it('§2 cast button: none without a device, shown when one is in reach, pressed while casting', async () => {
+    const { page, context, errors } = await newPage(browser());
+    await page.addInitScript(standInRemote);
+    await openPlayer(page);
+    await page.getByTestId('player-stage').hover();
+    expect(await page.getByTestId('cast').count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { __castDevice(on: boolean): void }).__castDevice(true));
+    const cast = page.getByTestId('cast');
+    await cast.waitFor();
+    expect(await cast.getAttribute('data-state')).toBe('available');
+    expect(await cast.getAttribute('aria-label')).toBe('Cast to a device');
+    // Keyboard alone reaches it and opens the picker.
+    await cast.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cast.getAttribute('data-state')).toBe('connected');
+    expect(await cast.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('player-casting').textContent()).toBe('Playing on your cast device');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
