@@ -1,11 +1,12 @@
 // The header a subscriber meets: who is watching and the profile menu (SPEC §1, §3 profilePicture), its rows on a
 // wide and a narrow screen in each language (§1), its shell at load, and a push that arrives while browsing (§2).
-import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
+import { fillCredentials, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   loggedInPage,
+  newLoginDialog,
   newPage,
   sandboxUrl,
   seriousA11yViolations,
@@ -272,4 +273,32 @@ describe('the header at load (SPEC §2 full-screen loader)', () => {
       await context.close();
     }
   }, 120000);
+});
+
+describe('the profile chooser (SPEC §4 Profiles)', () => {
+  it("§4 after a log-in the chooser comes before Home: no profile's rows behind it; hovered and current tiles look apart", async () => {
+    const { page, context, errors, dialog } = await newLoginDialog(browser());
+    await fillCredentials(dialog, ...ADMIN);
+    await page.getByTestId('login-submit').click();
+    const chooser = page.getByTestId('profile-dialog');
+    await chooser.getByTestId('profile-1001-p1').waitFor();
+    expect(await page.getByTestId('home').count()).toBe(0);
+    expect(await page.locator('main#main').evaluate((m) => m.childElementCount)).toBe(0);
+
+    // The current tile (Aisha, the account's own) and a hovered one (Omar) differ to the eye.
+    const look = (id: string) =>
+      page.getByTestId(id).evaluate((el) => {
+        const avatar = el.querySelector('.profile-avatar');
+        return `${getComputedStyle(el).borderColor} ${avatar ? getComputedStyle(avatar).boxShadow : ''}`;
+      });
+    await page.getByTestId('profile-1001-p2').hover();
+    expect(await look('profile-1001-p2')).not.toBe(await look('profile-1001-p1'));
+
+    await page.getByTestId('profile-1001-p2').click();
+    await chooser.waitFor({ state: 'detached' });
+    await page.getByTestId('home').waitFor();
+    await page.getByRole('button', { name: /^Omar ?, profile menu$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,7 +13,8 @@ const ProfileDialog = lazy(withMessages(loadProfileDialog));
 
 export function LoginDialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<null | { after: string | null; reason?: MessageDescriptor }>(null);
-  const [profiles, setProfiles] = useState(false);
+  // 'login': the chooser a log-in opened (the page waits behind it); 'asked': opened from the header.
+  const [profiles, setProfiles] = useState<false | 'login' | 'asked'>(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigate = useNavigate();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -26,9 +27,11 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen({ after }), ms);
   }, []);
-  const openProfiles = useCallback(() => setProfiles(true), []);
+  const openProfiles = useCallback(() => setProfiles('asked'), []);
   return (
-    <LoginDialogContext.Provider value={{ openLogin, openLoginLater, openProfiles }}>
+    <LoginDialogContext.Provider
+      value={{ openLogin, openLoginLater, openProfiles, choosingProfile: profiles === 'login' }}
+    >
       {children}
       <Suspense fallback={null}>
         {open && (
@@ -38,7 +41,7 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
             onLoggedIn={(needsProfile) => {
               const after = open.after;
               setOpen(null);
-              if (needsProfile) setProfiles(true);
+              if (needsProfile) setProfiles('login');
               if (after) navigate(after);
             }}
           />

@@ -15,7 +15,7 @@ import { ProfileMenu } from './ProfileMenu';
 /** `tools`: what the app adds to the header's tools (the notification bell), before the account buttons. */
 export function Layout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
   const session = useSession();
-  const { openLogin } = useLoginDialog();
+  const { openLogin, choosingProfile } = useLoginDialog();
   const intl = useIntl();
   const to = useLangPath();
   const langs = session.config?.supportedLanguages ?? [];
@@ -96,7 +96,7 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        {children}
+        {choosingProfile ? null : children}
       </main>
       <Footer />
     </div>

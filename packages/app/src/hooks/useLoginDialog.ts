@@ -9,12 +9,15 @@ export interface LoginApi {
   openLogin(afterLoginPath?: string | null, reason?: MessageDescriptor): void;
   openLoginLater(ms: number, afterLoginPath: string | null): void;
   openProfiles(): void;
+  /** The chooser right after a log-in is open: the page waits for the profile (no other profile's rows behind it). */
+  choosingProfile: boolean;
 }
 
 export const LoginDialogContext = createContext<LoginApi>({
   openLogin: () => {},
   openLoginLater: () => {},
   openProfiles: () => {},
+  choosingProfile: false,
 });
 
 export const useLoginDialog = () => useContext(LoginDialogContext);
