@@ -110,11 +110,11 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
 export function StartupFrame({ label }: { label: string }) {
   return (
     <div className="app">
-      <header className="header header-shell" aria-hidden="true">
+      <div className="header header-shell" aria-hidden="true">
         <span className="brand">OTT</span>
         <div className="nav" />
         <div className="header-tools" />
-      </header>
+      </div>
       <FullScreenLoader label={label} below />
     </div>
   );
