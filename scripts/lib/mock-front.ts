@@ -154,6 +154,8 @@ export async function startMockFront(options: {
       void proxy(req, res, 'config', url.pathname + url.search);
     }
   });
+  // Longer than a client's idle keep-alive: a reused socket closed by the server meanwhile is an ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
