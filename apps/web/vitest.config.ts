@@ -6,8 +6,9 @@ export default defineConfig({
     globalSetup: ['e2e/setup.ts'],
     setupFiles: ['e2e/csp-guard.ts'],
     environment: 'node',
-    // Two files at a time, each on a stack of its own (e2e/setup.ts): journeys mostly wait on the browser and network.
-    maxWorkers: 2,
+    // One file at a time here: on 2 cores the journeys are CPU-bound (Chromium), and two lanes made `npm test` slower.
+    // `--maxWorkers=N` on a bigger machine runs N files side by side, each on a stack of its own (e2e/setup.ts).
+    maxWorkers: 1,
     testTimeout: 60000,
     hookTimeout: 180000,
     // expect.poll waits up to 10 s (vitest's default is 1 s): on a loaded CI machine an app's start-up or a redirect

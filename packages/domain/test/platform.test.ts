@@ -71,6 +71,24 @@ describe('§1 manage devices: the name a device registers with', () => {
     expect(deviceName(`${chrome} Edg/131.0`)).toBe('Edge on Linux');
     expect(deviceName(`${chrome} OPR/115.0`)).toBe('Opera on Linux');
   });
+
+  it.each([
+    [
+      'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 FxiOS/133.0 Mobile/15E148',
+      'Firefox on iPad',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 CriOS/131.0 Mobile/15E148',
+      'Chrome on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      'Chrome on ChromeOS',
+    ],
+    ['SomeTV/1.0', 'Browser'],
+  ])('other browsers and systems: %s → %s', (ua, name) => {
+    expect(deviceName(ua)).toBe(name);
+  });
 });
 
 describe('§3 device identity', () => {
