@@ -1,7 +1,5 @@
-// My Devices (SPEC §1 "manage devices", §7 GET device, PUT device/{deviceId}): the subscriber's devices, this one
-// marked (the session's random device id, §3), and another active device signed out with updateDeviceStatus
-// (INACTIVE ends that device's sessions), one by one or all others at once. A failed load shows a retry; a failed
-// sign-out says so on its row.
+// My Devices (SPEC §1 "manage devices", §7 GET device, PUT device/{deviceId}): this device marked (§3 random id);
+// another signed out with updateDeviceStatus INACTIVE (ends its sessions), one by one or all others at once.
 import { failureMessageId, STORAGE_KEYS } from '@ott/domain';
 import { canSignOutDevice, orderDevices } from '@ott/domain/account-settings';
 import { type Device, useListDevices, useUpdateDeviceStatus } from '@ott/sdk/hooks/sms';

@@ -1,7 +1,6 @@
-// SPEC §2 login/signup, §5: joining with an e-mail address or a mobile number (country code from getcountry and the
-// public list), name, password and its confirmation, date of birth (13+) and gender. The look-up decides first: a
-// registered contact is offered the log-in instead (§7 verifyuser: GET, or POST with the CAPTCHA answer when the
-// provider turns the CAPTCHA on). The OTP goes where the back-end says (e-mail or SMS).
+// SPEC §2 login/signup, §5: joining by e-mail or mobile, name, password twice, date of birth (13+), gender. The
+// look-up (§7 verifyuser: GET, or POST with the CAPTCHA answer when the provider turns it on) sends a registered
+// contact to the log-in; the OTP goes where the back-end says.
 import {
   type Contact,
   contactOf,
