@@ -3,11 +3,12 @@
 // with focus back on the button, Tab or a click elsewhere closes.
 import { accountTabPath } from '@ott/domain';
 import { useListProfiles } from '@ott/sdk/hooks/sms';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLangPath } from '../hooks/useLangPath';
 import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useMenuKeys } from '../hooks/useMenuKeys';
 import { useServices, useSession } from '../hooks/useServices';
 import { Avatar } from './Avatar';
 
@@ -37,11 +38,11 @@ export function ProfileMenu() {
       store.set({ profilePicture: current.avatar ?? null });
   }, [current, store]);
 
-  const focusItem = useCallback((index: number) => {
-    const els = list.current?.querySelectorAll<HTMLElement>(ITEM);
-    if (!els || els.length === 0) return;
-    els[(index + els.length) % els.length]?.focus();
-  }, []);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const { focusItem, onListKey } = useMenuKeys(list, ITEM, { escape: close, tab: () => setOpen(false) });
   useEffect(() => {
     if (!open) return;
     focusItem(0);
@@ -52,28 +53,11 @@ export function ProfileMenu() {
     return () => document.removeEventListener('pointerdown', away);
   }, [open, focusItem]);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowDown') return;
     e.preventDefault();
     setOpen(true);
   };
-  const onListKey = (e: KeyboardEvent) => {
-    const els = [...(list.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
-    const at = els.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'ArrowDown') focusItem(at + 1);
-    else if (e.key === 'ArrowUp') focusItem(at - 1);
-    else if (e.key === 'Home') focusItem(0);
-    else if (e.key === 'End') focusItem(els.length - 1);
-    else if (e.key === 'Escape') close();
-    else if (e.key === 'Tab') setOpen(false);
-    else return;
-    if (e.key !== 'Tab') e.preventDefault();
-  };
-
   const label = intl.formatMessage({ id: 'nav.profileMenu', defaultMessage: 'Profile menu' });
   const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
   return (

@@ -1,7 +1,8 @@
 // A menu of the player (quality, speed, subtitles, audio): a button that opens a list of radio items. Keyboard:
 // Enter/Space/↓ opens on the checked item, ↑/↓ move, Home/End, Enter/Space choose, Escape or Tab close (focus back
 // on the button). One menu is open at a time (the controls hold which).
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useMenuKeys } from '../../../hooks/useMenuKeys';
 
 export interface MenuItem {
   key: string;
@@ -34,11 +35,14 @@ export function Menu({
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const focusItem = useCallback((index: number) => {
-    const els = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
-    if (!els || els.length === 0) return;
-    els[(index + els.length) % els.length]?.focus();
-  }, []);
+  const close = () => {
+    onOpenChange(false);
+    button.current?.focus();
+  };
+  const { focusItem, onListKey } = useMenuKeys(list, '[role="menuitemradio"]', {
+    escape: close,
+    tab: () => onOpenChange(false),
+  });
   // Focus moves in when the menu opens (on the checked item), not when its items change while open.
   const checkedIndex = useRef(0);
   checkedIndex.current = Math.max(
@@ -48,23 +52,6 @@ export function Menu({
   useEffect(() => {
     if (open) focusItem(checkedIndex.current);
   }, [open, focusItem]);
-  const close = () => {
-    onOpenChange(false);
-    button.current?.focus();
-  };
-  const onListKey = (e: KeyboardEvent) => {
-    const els = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
-    const at = els.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'ArrowDown') focusItem(at + 1);
-    else if (e.key === 'ArrowUp') focusItem(at - 1);
-    else if (e.key === 'Home') focusItem(0);
-    else if (e.key === 'End') focusItem(els.length - 1);
-    else if (e.key === 'Escape') close();
-    else if (e.key === 'Tab') onOpenChange(false);
-    else return;
-    if (e.key !== 'Tab') e.preventDefault();
-    e.stopPropagation();
-  };
   // A stream without this choice (no subtitles, one audio language): no button at all.
   if (items.length === 0) return null;
   return (
