@@ -65,12 +65,32 @@ describe('subscriber', () => {
     // From the details page, the stream is primed before the click (loaded from the start into a <video>
     // not in the page); the resume point is then a seek in it, with the watch session as before.
     const primed = page.waitForResponse((r) => /\/media\/main\/seg-[^/]+$/.test(new URL(r.url()).pathname));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __videos: HTMLVideoElement[] };
+      w.__videos = [];
+      const make = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tag: string, o?: ElementCreationOptions) {
+        const el = make.call(this, tag, o);
+        if (el instanceof HTMLVideoElement) w.__videos.push(el);
+        return el;
+      } as typeof make;
+    });
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
       .poll(() => page.getByTestId('play-button').getAttribute('data-decision'), { timeout: 15000 })
       .toBe('play');
     // Priming buffers one media segment into the element, after its init segments.
     await (await primed).finished();
+    // Appending and parsing the segment trails its download on a busy machine: wait for the off-page element.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (window as unknown as { __videos: HTMLVideoElement[] }).__videos.some((v) => v.readyState >= 1),
+          ),
+        { timeout: 15000 },
+      )
+      .toBe(true);
     await page.evaluate(() => {
       const w = window as unknown as { __readyAtInsert?: number };
       new MutationObserver(() => {
