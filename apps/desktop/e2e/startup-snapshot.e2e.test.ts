@@ -138,7 +138,7 @@ describe('start-up snapshot (renderer start)', () => {
     // The device was registered once, by the main process: the page asked for its registration and used it.
     expect(opened.bridge.calls.filter((c) => c.op === 'startup:registration')).toHaveLength(1);
     expect(registrations).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('subscriberToken'))).toBeTruthy();
     expect(opened.problems).toEqual([]);
     await opened.context.close();
   });

@@ -12,9 +12,9 @@ describe('commerce: UPI (IN)', () => {
     const { page, context } = await newPage(browser());
     await page.goto(appUrl());
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('deviceToken')), { timeout: 15000 })
+      .poll(() => page.evaluate(() => localStorage.getItem('subscriberToken')), { timeout: 15000 })
       .toBeTruthy();
-    const device = await page.evaluate(() => localStorage.getItem('deviceToken'));
+    const device = await page.evaluate(() => localStorage.getItem('subscriberToken'));
     const sms = `${sandboxUrl()}/sms/subscriberv2/v1`;
     const gtoken = `google-in-${Date.now()}`;
     const signup = await fetch(`${sms}/signup`, {

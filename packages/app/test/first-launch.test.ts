@@ -3,7 +3,6 @@
 // adopts the shell's registration instead of registering again (SPEC §4).
 import { STORAGE_KEYS } from '@ott/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_TOKEN_KEY } from '../src/session/store';
 import { startUp } from '../src/start';
 import { firstLaunch } from '../src/startup/first-launch';
 import { memoryStorage } from './memory-storage';
@@ -92,7 +91,8 @@ describe('firstLaunch (a first launch started by the shell, SPEC §4)', () => {
     const handed = await shell.registration;
     expect(log.filter((r) => REGISTER.test(r))).toEqual([]);
     expect(started.services.session.get().deviceToken).toBe(handed?.deviceToken);
-    expect(storage.getItem(DEVICE_TOKEN_KEY)).toBe(handed?.deviceToken);
+    // SPEC §3: the device token is kept under the `subscriberToken` key.
+    expect(storage.getItem(STORAGE_KEYS.subscriberToken)).toBe(handed?.deviceToken);
     expect(storage.getItem(STORAGE_KEYS.random)).toBe(handed?.deviceId);
     // It is a working registration: Home's lists were asked for with it and answered.
     expect(started.services.session.get().startupErrors).toEqual([]);

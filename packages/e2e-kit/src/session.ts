@@ -73,7 +73,7 @@ export async function apiSession(sandboxUrl: string, login: SessionLogin): Promi
   tokens.deviceToken = (
     await registerDevice(transport, { providerId, secret: SAMPLE_SECRET, identity })
   ).deviceToken;
-  stored.deviceToken = tokens.deviceToken;
+  stored[STORAGE_KEYS.subscriberToken] = tokens.deviceToken;
 
   const query = {
     logintype: 'Email',

@@ -37,7 +37,8 @@ export interface SessionState {
   realtimeGeneration: number;
 }
 
-export const DEVICE_TOKEN_KEY = 'deviceToken';
+/** SPEC §3 `subscriberToken`: the device token (the §3 key list names no other key for it). */
+const DEVICE_TOKEN_KEY = STORAGE_KEYS.subscriberToken;
 const PROFILE_KEY = 'profile';
 const COUNTRY_KEY = 'country';
 /** The parental-control flag (SPEC §4 "flag stored locally"; the §3 key list names no key for it). */
