@@ -4,33 +4,53 @@ import { PIN_LENGTH } from './constants';
 import type { MessageId } from './messages';
 import type { ParentalRating } from './parental';
 import type { Profile } from './types';
-import { pinBoxFocus, sanitiseDigits, validateMasterNotKids, validateName, validatePin } from './validation';
+import {
+  pinBoxFocus,
+  sanitiseDigits,
+  validateKidsAgeRange,
+  validateMasterNotKids,
+  validateName,
+  validatePin,
+} from './validation';
 
 /** The fields of the profile form. */
 export interface ProfileFormValues {
   name: string;
   kids: boolean;
   avatar: string | null;
+  /** A kids profile's age range (one of KIDS_AGE_RANGES); '' when none is chosen. */
+  ageRange?: string;
   /** Only on create: protect the new profile with a PIN. */
   pinEnabled?: boolean;
   pin?: string;
 }
 
-export type ProfileFormErrors = Partial<Record<'name' | 'kids' | 'pin', MessageId>>;
+export type ProfileFormErrors = Partial<Record<'name' | 'kids' | 'ageRange' | 'pin', MessageId>>;
+
+/** The age ranges a kids profile may be given (the SPEC names none; the contract's example is 5-8). */
+export const KIDS_AGE_RANGES = ['2-4', '5-8', '9-12'] as const;
 
 /**
- * SPEC §5: name 2–32 letters and spaces (not only numbers); the master profile cannot be kids; a PIN, when asked
- * for, is 4 digits. Returns the errors by field (empty when valid).
+ * SPEC §5: name 2–32 letters and spaces (not only numbers); the master profile cannot be kids; a kids profile needs
+ * an age range while the provider's kids-mode feature is off; a PIN, when asked for, is 4 digits. Returns the errors
+ * by field (empty when valid).
  */
 export function validateProfileForm(
   values: ProfileFormValues,
-  ctx: { isMaster: boolean },
+  /** `kidsModeFeatureEnabled`: the provider's `featureEnabled.kidsMode` (absent: on). */
+  ctx: { isMaster: boolean; kidsModeFeatureEnabled?: boolean },
 ): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   const name = validateName(values.name);
   if (name) errors.name = name;
   const kids = validateMasterNotKids({ isMaster: ctx.isMaster, isKids: values.kids });
   if (kids) errors.kids = kids;
+  const ageRange = validateKidsAgeRange({
+    kidsModeFeatureEnabled: ctx.kidsModeFeatureEnabled !== false,
+    isKids: values.kids,
+    ageRange: values.ageRange,
+  });
+  if (ageRange) errors.ageRange = ageRange;
   if (values.pinEnabled) {
     const pin = validatePin(values.pin ?? '');
     if (pin) errors.pin = pin;
@@ -40,19 +60,21 @@ export function validateProfileForm(
 
 /** The first field in error, in the form's order (where focus goes after a refused submit). */
 export function firstProfileFormError(errors: ProfileFormErrors): keyof ProfileFormErrors | null {
-  return (['name', 'kids', 'pin'] as const).find((f) => errors[f]) ?? null;
+  return (['name', 'kids', 'ageRange', 'pin'] as const).find((f) => errors[f]) ?? null;
 }
 
 /** The edit's body: only the fields that changed (the name trimmed); null when nothing changed. */
 export function profileChanges(
-  original: Pick<Profile, 'name' | 'kids'> & { avatar?: string | null },
-  values: Pick<ProfileFormValues, 'name' | 'kids' | 'avatar'>,
-): { name?: string; kids?: boolean; avatar?: string } | null {
-  const out: { name?: string; kids?: boolean; avatar?: string } = {};
+  original: Pick<Profile, 'name' | 'kids' | 'agerange'> & { avatar?: string | null },
+  values: Pick<ProfileFormValues, 'name' | 'kids' | 'avatar' | 'ageRange'>,
+): { name?: string; kids?: boolean; avatar?: string; agerange?: string } | null {
+  const out: { name?: string; kids?: boolean; avatar?: string; agerange?: string } = {};
   const name = values.name.trim();
   if (name !== (original.name ?? '')) out.name = name;
   if (values.kids !== (original.kids === true)) out.kids = values.kids;
   if (values.avatar && values.avatar !== (original.avatar ?? null)) out.avatar = values.avatar;
+  if (values.kids && values.ageRange && values.ageRange !== (original.agerange ?? ''))
+    out.agerange = values.ageRange;
   return Object.keys(out).length ? out : null;
 }
 

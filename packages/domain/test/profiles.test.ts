@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeScreenIdFor } from '../src';
+import { EN_MESSAGES, homeScreenIdFor } from '../src';
 import {
   canDeleteProfile,
   canManageProfiles,
@@ -59,6 +59,18 @@ describe('SPEC §5 profile form', () => {
     expect(firstProfileFormError(errors)).toBe('name');
     expect(firstProfileFormError({})).toBeNull();
   });
+
+  it('§5 age range is mandatory for a kids profile while the kids-mode feature is off', () => {
+    const off = { isMaster: false, kidsModeFeatureEnabled: false };
+    const kids = { name: 'Zain', kids: true, avatar: null };
+    const errors = validateProfileForm({ ...kids, ageRange: '' }, off);
+    expect(errors).toEqual({ ageRange: 'validation.ageRange.required' });
+    expect(EN_MESSAGES[errors.ageRange as keyof typeof EN_MESSAGES]).toBe('Age range is mandatory');
+    expect(firstProfileFormError({ ...errors, pin: 'validation.pin.required' })).toBe('ageRange');
+    expect(validateProfileForm({ ...kids, ageRange: '5-8' }, off)).toEqual({});
+    expect(validateProfileForm({ ...kids, kids: false }, off)).toEqual({});
+    expect(validateProfileForm(kids, { isMaster: false, kidsModeFeatureEnabled: true })).toEqual({});
+  });
 });
 
 describe('profile edit body', () => {
@@ -71,6 +83,12 @@ describe('profile edit body', () => {
       kids: false,
       avatar: 'b.png',
     });
+  });
+  it('§5 carries a kids profile’s new age range, never one of a profile that is not kids', () => {
+    expect(profileChanges({ ...original, agerange: '5-8' }, { ...original, ageRange: '9-12' })).toEqual({
+      agerange: '9-12',
+    });
+    expect(profileChanges(original, { ...original, kids: false, ageRange: '9-12' })).toEqual({ kids: false });
   });
   it('is null when nothing changed', () => {
     expect(profileChanges(original, { name: 'Zain ', kids: true, avatar: 'a.png' })).toBeNull();

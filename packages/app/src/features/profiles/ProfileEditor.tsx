@@ -1,12 +1,14 @@
-// Create or edit a profile (SPEC §2; §5 name 2–32, master never kids, PIN 4 digits; §4 rating ladder): create with
-// name, avatar, kids flag, rating and optional PIN; edit, rating (with the parental PIN when set), PIN reset by OTP,
-// delete (never the master). Typed values stay on a refusal; each message shows at its field, announced.
+// Create or edit a profile (SPEC §2; §5 name 2–32, master never kids, a kids age range, PIN 4 digits; §4 ladder):
+// picture from the gallery (or uploaded), name, kids flag, rating, optional PIN; edit adds PIN reset by OTP and delete
+// (never the master). Typed values stay on a refusal; each message shows at its field, announced.
+import { KIDS_AGE_RANGES } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckboxField, SelectField } from '../../components/ChoiceFields';
 import { TextField } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
+import { AvatarGallery } from './AvatarGallery';
 import { PinInput, RatingOptions } from './PinInput';
 import { ProfilePinReset } from './PinResetForm';
 import { ProfileDeleteConfirm } from './ProfileDeleteConfirm';
@@ -27,7 +29,7 @@ export function ProfileEditor({
   const ids = useId();
   const f = useProfileForm(profile, onDone);
   const { refs, errors, busy, step, setStep, focusKeys, isMaster } = f;
-  const { name, avatar, kids, rating, pinEnabled, pin, parentalPin } = f.values;
+  const { name, avatar, kids, ageRange, rating, pinEnabled, pin, parentalPin } = f.values;
   // Focus moves to the step's heading (the form's, or back to it from a sub-step).
   const heading = useStepHeading<HTMLHeadingElement>(step, step === 'form');
   const text = (id: string | undefined) => (id ? intl.formatMessage({ id }) : null);
@@ -60,33 +62,35 @@ export function ProfileEditor({
 
       <div className="profile-editor-avatar">
         <ProfileAvatar profile={{ avatar: avatar ?? undefined, name: name || '?' }} />
-        <div className="field">
-          <label htmlFor={`${ids}-avatar`}>
-            <FormattedMessage id="profiles.avatarLabel" defaultMessage="Picture (PNG or JPEG)" />
-          </label>
-          <input
-            id={`${ids}-avatar`}
-            ref={(el) => {
-              refs.current.avatar = el;
-            }}
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby={describedBy('avatar')}
-            aria-invalid={errors.avatar ? true : undefined}
-            disabled={busy === 'upload'}
-            data-testid="profile-avatar-input"
-            onChange={(e) => void f.upload(e.target.files?.[0])}
-          />
-          <span id={describedBy('avatar')} className="field-error" aria-live="polite">
-            {busy === 'upload' ? (
-              <span className="muted">
-                <FormattedMessage id="profiles.uploading" defaultMessage="Uploading…" />
-              </span>
-            ) : (
-              text(errors.avatar)
-            )}
-          </span>
-        </div>
+        <AvatarGallery value={avatar} onChange={f.changeAvatar} />
+      </div>
+      {/* Upload stays a second way: the contract's profile takes any image address (uploadImage answers one). */}
+      <div className="field profile-editor-upload">
+        <label htmlFor={`${ids}-avatar`}>
+          <FormattedMessage id="profiles.avatarUpload" defaultMessage="Or upload your own (PNG or JPEG)" />
+        </label>
+        <input
+          id={`${ids}-avatar`}
+          ref={(el) => {
+            refs.current.avatar = el;
+          }}
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-describedby={describedBy('avatar')}
+          aria-invalid={errors.avatar ? true : undefined}
+          disabled={busy === 'upload'}
+          data-testid="profile-avatar-input"
+          onChange={(e) => void f.upload(e.target.files?.[0])}
+        />
+        <span id={describedBy('avatar')} className="field-error" aria-live="polite">
+          {busy === 'upload' ? (
+            <span className="muted">
+              <FormattedMessage id="profiles.uploading" defaultMessage="Uploading…" />
+            </span>
+          ) : (
+            text(errors.avatar)
+          )}
+        </span>
       </div>
 
       <TextField
@@ -126,6 +130,32 @@ export function ProfileEditor({
           )
         }
       />
+
+      {kids && (
+        <SelectField
+          label={<FormattedMessage id="profiles.ageRangeLabel" defaultMessage="Age range" />}
+          value={ageRange}
+          onChange={f.changeAgeRange}
+          placeholder={intl.formatMessage({
+            id: 'profiles.ageRangeChoose',
+            defaultMessage: 'Choose an age range',
+          })}
+          error={errors.ageRange}
+          inputRef={(el) => {
+            refs.current.ageRange = el;
+          }}
+          testId="profile-age-range"
+        >
+          {KIDS_AGE_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {intl.formatMessage(
+                { id: 'profiles.ageRange', defaultMessage: '{from}–{to} years' },
+                { from: r.split('-')[0], to: r.split('-')[1] },
+              )}
+            </option>
+          ))}
+        </SelectField>
+      )}
 
       <SelectField
         label={

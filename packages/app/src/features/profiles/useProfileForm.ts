@@ -26,9 +26,18 @@ import {
   useGetParentalControl,
 } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useRef, useState } from 'react';
+import { useSession } from '../../hooks/useServices';
 import { useInvalidateProfiles, useProfiles } from './useProfiles';
 
-export type ProfileField = 'name' | 'avatar' | 'kids' | 'rating' | 'pin' | 'parentalPin' | 'form';
+export type ProfileField =
+  | 'name'
+  | 'avatar'
+  | 'kids'
+  | 'ageRange'
+  | 'rating'
+  | 'pin'
+  | 'parentalPin'
+  | 'form';
 type Errors = Partial<Record<ProfileField, string>>;
 export type EditorStep = 'form' | 'resetPin' | 'confirmDelete';
 
@@ -46,6 +55,9 @@ export function useProfileForm(
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState<string | null>(profile?.avatar ?? null);
   const [kids, setKids] = useState(profile?.kids === true);
+  const [ageRange, setAgeRange] = useState(profile?.agerange ?? '');
+  // SPEC §5: a kids profile needs an age range while the provider's kids-mode feature is off.
+  const kidsModeFeatureEnabled = useSession().config?.featureEnabled.kidsMode !== false;
   // A profile without a rating of its own has no limit: the top of the ladder.
   const initialRating =
     (profile?.rating as ParentalRating | undefined) ?? defaultRatingFor(profile?.kids === true);
@@ -89,8 +101,8 @@ export function useProfileForm(
     if (busy) return;
     const found: Errors = {
       ...(validateProfileForm(
-        { name, kids, avatar, pinEnabled: profile === null && pinEnabled, pin: pinOf(pin) },
-        { isMaster },
+        { name, kids, avatar, ageRange, pinEnabled: profile === null && pinEnabled, pin: pinOf(pin) },
+        { isMaster, kidsModeFeatureEnabled },
       ) as ProfileFormErrors),
     };
     if (needsParentalPin) {
@@ -109,11 +121,12 @@ export function useProfileForm(
           name: name.trim(),
           kids,
           rating,
+          ...(kids && ageRange ? { agerange: ageRange } : {}),
           ...(avatar ? { avatar } : {}),
           ...(pinEnabled ? { pin: pinOf(pin) } : {}),
         });
       } else {
-        const changes = profileChanges(profile, { name, kids, avatar });
+        const changes = profileChanges(profile, { name, kids, avatar, ageRange });
         if (changes) await updateProfile(profile.profileid, changes);
         if (ratingChanged) {
           try {
@@ -169,6 +182,14 @@ export function useProfileForm(
     if (!ratingTouched) setRating(defaultRatingFor(value));
     clear('kids');
   }
+  function changeAgeRange(value: string) {
+    setAgeRange(value);
+    clear('ageRange');
+  }
+  function changeAvatar(url: string) {
+    setAvatar(url);
+    clear('avatar');
+  }
   function changeRating(value: ParentalRating) {
     setRating(value);
     setRatingTouched(true);
@@ -192,7 +213,7 @@ export function useProfileForm(
     isMaster,
     /** SPEC §6: the master profile is never deleted; the others by a manager. */
     deletable: profile !== null && canDeleteProfile(profile, current),
-    values: { name, avatar, kids, rating, pinEnabled, pin, parentalPin },
+    values: { name, avatar, kids, ageRange, rating, pinEnabled, pin, parentalPin },
     errors,
     busy,
     step,
@@ -201,6 +222,8 @@ export function useProfileForm(
     needsParentalPin,
     changeName,
     changeKids,
+    changeAgeRange,
+    changeAvatar,
     changeRating,
     changePinEnabled,
     changePin,
