@@ -107,6 +107,8 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await home.waitFor();
     expect(await home.getAttribute('data-screen')).toBe('kids');
     await page.getByText('Little Camel Adventures').first().waitFor({ timeout: 20000 });
+    // The kids profile's header holds the kids menu only (no movies, live or music).
+    expect(await page.locator('.header .nav a').allTextContents()).toEqual(['Kids', 'Search', 'Watchlist']);
 
     // §4 parental control: the kids profile (U/A 7+) may not play MOV-003 (U/A 16+).
     await page.goto(`${appUrl()}/details/dubai-nights/MOV-003`);

@@ -36,23 +36,32 @@ export function Layout({ children, tools }: { children: ReactNode; tools?: React
           </span>
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })} className="nav">
-          <NavLink to={to('/')} end>
-            <FormattedMessage id="nav.home" defaultMessage="Home" />
-          </NavLink>
-          {session.isMovieEnabled === 'Yes' && (
-            <NavLink to={to('/screen/movies')}>
-              <FormattedMessage id="nav.movies" defaultMessage="Movies" />
+          {session.kidsMode ? (
+            // A kids profile's Home is the kids screen: its menu holds that, search and the watchlist only.
+            <NavLink to={to('/')} end data-testid="nav-kids-home">
+              <FormattedMessage id="nav.kids" defaultMessage="Kids" />
             </NavLink>
+          ) : (
+            <>
+              <NavLink to={to('/')} end>
+                <FormattedMessage id="nav.home" defaultMessage="Home" />
+              </NavLink>
+              {session.isMovieEnabled === 'Yes' && (
+                <NavLink to={to('/screen/movies')}>
+                  <FormattedMessage id="nav.movies" defaultMessage="Movies" />
+                </NavLink>
+              )}
+              <NavLink to={to('/screen/kids')}>
+                <FormattedMessage id="nav.kids" defaultMessage="Kids" />
+              </NavLink>
+              <NavLink to={to('/screen/live')} data-testid="nav-live">
+                <FormattedMessage id="nav.live" defaultMessage="Live TV" />
+              </NavLink>
+              <NavLink to={to('/screen/music')} data-testid="nav-music">
+                <FormattedMessage id="nav.music" defaultMessage="Music" />
+              </NavLink>
+            </>
           )}
-          <NavLink to={to('/screen/kids')}>
-            <FormattedMessage id="nav.kids" defaultMessage="Kids" />
-          </NavLink>
-          <NavLink to={to('/screen/live')} data-testid="nav-live">
-            <FormattedMessage id="nav.live" defaultMessage="Live TV" />
-          </NavLink>
-          <NavLink to={to('/screen/music')} data-testid="nav-music">
-            <FormattedMessage id="nav.music" defaultMessage="Music" />
-          </NavLink>
           <NavLink to={to('/search')}>
             <FormattedMessage id="nav.search" defaultMessage="Search" />
           </NavLink>
