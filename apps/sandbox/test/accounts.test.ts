@@ -332,7 +332,7 @@ describe('account: signup with OTP (SPEC §5 rules, §8 messages)', () => {
     ...over,
   });
 
-  it('§5 e-mail signup: OTP logged, unverified login → 6002, wrong OTP → "Incorrect OTP", right OTP logs in', async () => {
+  it('§4 §5 e-mail signup: OTP logged, unverified login → 6002, wrong OTP → "Incorrect OTP", right OTP logs in; its first kids profile turns parental control on', async () => {
     const dt = await registerDevice();
     const r = await http('POST', `${S}/signup`, { headers: bearer(dt), form: await signupForm() });
     expect(r.status).toBe(200);
@@ -361,6 +361,20 @@ describe('account: signup with OTP (SPEC §5 rules, §8 messages)', () => {
       totalcount: 1,
       data: [{ profileid: '1003-p1', master: true, kids: false }],
     });
+
+    // §4 the new account's parental control: off with no PIN, turned on by its first kids profile.
+    const st = ok.body.success as string;
+    const control = async () => (await http('GET', `${S}/parentalcontrol`, { headers: xs(st) })).body.data;
+    const add = (json: object) => http('POST', `${S}/profile`, { headers: xs(st), json });
+    expect(await control()).toMatchObject({ enabled: false, pinset: false });
+    expect((await add({ name: 'Hamad', kids: false })).status).toBe(200);
+    expect(await control()).toMatchObject({ enabled: false, pinset: false });
+    expect((await add({ name: 'Mira', kids: true, agerange: '5-8' })).body.data).toMatchObject({
+      kids: true,
+      rating: 'U/A 7+',
+      agerange: '5-8',
+    });
+    expect(await control()).toMatchObject({ enabled: true, pinset: false });
   });
 
   it('§5 signup rules: existing e-mail/mobile → 409, under 13 refused, bad name refused, mobile OTP goes by SMS', async () => {

@@ -45,7 +45,10 @@ export const listProfiles: Handler<'listProfiles'> = (ctx) => {
   return { status: 200, body: { data: list.map(profileJson), totalcount: list.length } };
 };
 
-/** POST profile (JSON) — a new (never master) profile; at most 5; a kids profile may not add profiles. */
+/**
+ * POST profile (JSON) — a new (never master) profile; at most 5; a kids profile may not add profiles. The first kids
+ * profile of an account whose parental control was never set up (no PIN, off) turns parental control on.
+ */
 export const createProfile: Handler<'createProfile'> = (ctx) => {
   const w = who(ctx);
   if (!w) return unauthorized();
@@ -74,6 +77,9 @@ export const createProfile: Handler<'createProfile'> = (ctx) => {
     agerange: b.agerange ?? null,
   };
   acc.profiles.set(profile.profileid, profile);
+  const parental = acc.parental.get(sid);
+  if (kids && (!parental || (parental.pin === null && !parental.enabled)))
+    acc.parental.set(sid, { enabled: true, pin: null });
   return { status: 200, body: { data: profileJson(profile) } };
 };
 

@@ -4053,6 +4053,7 @@ export const getCreateProfileUrl = () => {
 }
 
 /**
+ * The account's first kids profile turns parental control on when it was never set up (off, no PIN), so the new kids profile is limited to its rating (SPEC §4) until the parents set a PIN and decide otherwise.
  * @summary Add a profile (JSON). The master profile cannot be kids (SPEC §5).
  */
 export const createProfile = async (profileCreate: ProfileCreate, options?: Parameters<typeof smsFetch>[1]): Promise<ProfileResponse> => {

@@ -457,7 +457,10 @@ export interface paths {
         /** Profiles of the subscriber (a list of exactly one is auto-selected, SPEC §4). */
         get: operations["listProfiles"];
         put?: never;
-        /** Add a profile (JSON). The master profile cannot be kids (SPEC §5). */
+        /**
+         * Add a profile (JSON). The master profile cannot be kids (SPEC §5).
+         * @description The account's first kids profile turns parental control on when it was never set up (off, no PIN), so the new kids profile is limited to its rating (SPEC §4) until the parents set a PIN and decide otherwise.
+         */
         post: operations["createProfile"];
         delete?: never;
         options?: never;
