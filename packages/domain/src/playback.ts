@@ -1,6 +1,7 @@
 // SPEC §4 playback: eligibility (price models, trailer fallback, subscriber requirement, subscribe-popup list type),
 // the button text, the stream quality, the DRM scheme preference and the payment error type.
 import { QUALITY_RESOLUTION, type Resolution } from './constants';
+import { playbackDate } from './format';
 import type { MessageId } from './messages';
 import { type ParentalStatus, parentalGate } from './parental';
 import type { Availability, Content, DrmScheme, PriceModel, Purchase, Subscription } from './types';
@@ -139,15 +140,22 @@ export function paymentErrorType(status: string | null | undefined): 'User' | 'G
 
 /**
  * SPEC §3/§4: the subscriptions that give access now — a pending or expired plan does not (an active, on-trial or
- * cancelled one runs to its end) — and the purchases still valid at `now` (a rental past its window no longer
- * unlocks the title). Feed these to `playbackDecision`.
+ * cancelled one runs to its end: the last day of access, its `expiry`, plays to 23:59:59 UTC, §9 playback date) —
+ * and the purchases still valid at `now` (a rental past its window no longer unlocks the title). Feed these to
+ * `playbackDecision`.
  */
 export function usableEntitlements<
-  S extends { status?: string | null },
+  S extends { status?: string | null; expiry?: string | null },
   P extends { expiry?: string | null },
 >(subscriptions: readonly S[], purchases: readonly P[], now: number): { subscriptions: S[]; purchases: P[] } {
+  const lastDayOver = (expiry: string | null | undefined) => {
+    const day = expiry ? Date.parse(expiry) : Number.NaN;
+    return !Number.isNaN(day) && now > playbackDate(day);
+  };
   return {
-    subscriptions: subscriptions.filter((s) => s.status !== 'pending' && s.status !== 'expired'),
+    subscriptions: subscriptions.filter(
+      (s) => s.status !== 'pending' && s.status !== 'expired' && !lastDayOver(s.expiry),
+    ),
     purchases: purchases.filter((p) => !p.expiry || Date.parse(p.expiry) > now),
   };
 }

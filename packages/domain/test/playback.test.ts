@@ -213,6 +213,15 @@ describe('usableEntitlements (§4 eligibility inputs)', () => {
       'cancelled',
     ]);
   });
+  it('§9 a cancelled plan plays through its last day (its expiry) to 23:59:59 UTC, not after', () => {
+    const sub = (expiry: string | null) => ({ status: 'cancelled', expiry });
+    const usable = (expiry: string | null, at: string) =>
+      usableEntitlements([sub(expiry)], [], Date.parse(at)).subscriptions.length === 1;
+    expect(usable('2026-12-01T00:00:00Z', '2026-12-01T23:59:59Z')).toBe(true);
+    expect(usable('2026-12-01T00:00:00Z', '2026-12-02T00:00:00Z')).toBe(false);
+    expect(usable('2026-12-01T00:00:00Z', '2026-11-22T12:00:00Z')).toBe(true);
+    expect(usable(null, '2030-01-01T00:00:00Z')).toBe(true);
+  });
   it('§4 a rental past its window no longer counts; a purchase without expiry always does', () => {
     const purchases = [
       { expiry: '2026-11-22T11:59:59Z' },
