@@ -18,6 +18,8 @@ export interface PolicyInput {
   dev?: { hmrSocket: string } | undefined;
   /** Social sign-in SDKs built in (VITE_SOCIAL_SDKS): their documented sources and the `ott-social` policy. */
   social?: readonly SocialSdk[] | undefined;
+  /** Firebase Analytics built in (VITE_ANALYTICS=firebase): gtag.js, its collection hosts and the SDK's policy. */
+  analytics?: boolean | undefined;
 }
 
 export type SocialSdk = 'Google' | 'FB' | 'Apple';
@@ -61,8 +63,34 @@ export function socialSdks(value: string | undefined): SocialSdk[] {
   return [...new Set(list)] as SocialSdk[];
 }
 
-const socialOf = (p: PolicyInput, kind: 'script' | 'frame' | 'connect' | 'style' | 'img') =>
-  (p.social ?? []).flatMap((sdk) => SOCIAL_SDK_SOURCES[sdk][kind] ?? []);
+/**
+ * What Firebase Analytics needs: Google's CSP guide for the Google tag (GA4), plus the SDK's own calls — the web app
+ * config (firebase.googleapis.com) and its installation id (firebaseinstallations.googleapis.com). The SDK loads
+ * gtag.js through its Trusted Types policy `firebase-js-sdk-policy` (that one URL only).
+ */
+export const ANALYTICS_SOURCES: Record<'script' | 'connect' | 'img', string[]> = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://firebase.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** VITE_ANALYTICS: `firebase` or nothing (anything else stops the build). */
+export function analyticsSdk(value: string | undefined): boolean {
+  const v = (value ?? '').trim();
+  if (v !== '' && v !== 'firebase') throw new Error(`VITE_ANALYTICS: "${v}" is not firebase`);
+  return v === 'firebase';
+}
+
+const sdksOf = (p: PolicyInput, kind: 'script' | 'frame' | 'connect' | 'style' | 'img') => [
+  ...(p.social ?? []).flatMap((sdk) => SOCIAL_SDK_SOURCES[sdk][kind] ?? []),
+  ...(p.analytics && kind !== 'frame' && kind !== 'style' ? ANALYTICS_SOURCES[kind] : []),
+];
 
 /** The sha256 CSP source of an inline element's text. */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -105,26 +133,33 @@ export function contentSecurityPolicy(p: PolicyInput, where: 'header' | 'meta'):
   const own = ["'self'", ...p.origins];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...p.scriptHashes, ...socialOf(p, 'script')]],
+    ['script-src', ["'self'", ...p.scriptHashes, ...sdksOf(p, 'script')]],
     // Styles: the built stylesheets and the hashed inline one; the dev client injects <style> elements.
-    ['style-src', ["'self'", ...(p.dev ? ["'unsafe-inline'"] : p.styleHashes), ...socialOf(p, 'style')]],
-    ['img-src', [...own, 'data:', 'blob:', ...socialOf(p, 'img')]],
+    ['style-src', ["'self'", ...(p.dev ? ["'unsafe-inline'"] : p.styleHashes), ...sdksOf(p, 'style')]],
+    ['img-src', [...own, 'data:', 'blob:', ...sdksOf(p, 'img')]],
     // MSE playback uses blob: URLs; the streams come from the media origins.
     ['media-src', [...own, 'blob:']],
-    ['connect-src', [...own, ...p.sockets, ...(p.dev ? [p.dev.hmrSocket] : []), ...socialOf(p, 'connect')]],
+    ['connect-src', [...own, ...p.sockets, ...(p.dev ? [p.dev.hmrSocket] : []), ...sdksOf(p, 'connect')]],
     ['font-src', ["'self'", 'data:']],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'", 'blob:']],
-    ['frame-src', p.social?.length ? socialOf(p, 'frame') : ["'none'"]],
+    ['frame-src', p.social?.length ? sdksOf(p, 'frame') : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     // The app's forms are handled by script; the payment hand-off is a navigation, not a form post.
     ['form-action', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
-    // No library here creates a Trusted Types policy (React, Shaka, Firebase). Allowed: the one that registers the
-    // service worker (src/service-worker.ts, its one URL only) and, when a build has social SDKs, the one that loads
-    // their scripts (packages/app/src/features/auth/social.ts, exact URLs only).
-    ['trusted-types', ['ott-sw', ...(p.social?.length ? ['ott-social'] : [])]],
+    // Allowed: the policy that registers the service worker (src/service-worker.ts, its one URL only), when a build
+    // has social SDKs the one that loads their scripts (packages/app/src/features/auth/social.ts, exact URLs only),
+    // and with Firebase Analytics the SDK's own (gtag.js only). No other library here creates one.
+    [
+      'trusted-types',
+      [
+        'ott-sw',
+        ...(p.social?.length ? ['ott-social'] : []),
+        ...(p.analytics ? ['firebase-js-sdk-policy'] : []),
+      ],
+    ],
   ];
   if (where === 'header') {
     directives.push(['frame-ancestors', ["'none'"]]);

@@ -13,6 +13,7 @@ import {
   preloadAppChunk,
 } from '../../packages/app/tooling/vite-plugins.ts';
 import {
+  analyticsSdk,
   configuredSources,
   contentSecurityPolicy,
   headersFile,
@@ -39,6 +40,7 @@ function securityPolicy(): Plugin {
   const sources = configuredSources(process.env);
   const reportUri = process.env.OTT_CSP_REPORT_URI || undefined;
   const social = socialSdks(process.env.VITE_SOCIAL_SDKS);
+  const analytics = analyticsSdk(process.env.VITE_ANALYTICS);
   let built: PolicyInput | null = null;
   let outDir = 'dist';
   return {
@@ -50,7 +52,7 @@ function securityPolicy(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html; // the dev server sends the policy as a header (configureServer)
-        built = { ...inlineHashes(html), ...sources, reportUri, social };
+        built = { ...inlineHashes(html), ...sources, reportUri, social, analytics };
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(built, 'meta')}" />`;
         return html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${meta}`);
       },
@@ -74,6 +76,7 @@ function securityPolicy(): Plugin {
                 ...sources,
                 reportUri,
                 social,
+                analytics,
                 dev: { hmrSocket: `ws://127.0.0.1:${port}` },
               },
               'header',

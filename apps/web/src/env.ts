@@ -24,6 +24,8 @@ export const env: AppEnv = {
     .split(',')
     .map((s) => s.trim())
     .filter((s): s is 'Google' | 'FB' | 'Apple' => s === 'Google' || s === 'FB' || s === 'Apple'),
+  // Firebase Analytics, when the provider config names it and this build's policy admits gtag.js (security.ts).
+  firebaseAnalytics: import.meta.env.VITE_ANALYTICS === 'firebase',
   // The service worker carries the push handlers FCM web push needs (src/push-sw.js); used only when the provider
   // config names Firebase Cloud Messaging (packages/app/src/services/push.ts). The sandbox push channel needs none.
   pushServiceWorker: '/sw.js',

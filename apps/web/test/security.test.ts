@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  analyticsSdk,
   configuredSources,
   contentSecurityPolicy,
   hashSource,
@@ -62,6 +63,19 @@ describe('security policy', () => {
     expect(none).toContain('trusted-types ott-sw;');
     expect(() => socialSdks('Google,Myspace')).toThrow(/Myspace/);
     expect(socialSdks('FB, Apple,FB')).toEqual(['FB', 'Apple']);
+  });
+
+  it('§7 Firebase Analytics (VITE_ANALYTICS=firebase) adds gtag.js, its collection hosts and the SDK policy, only then', () => {
+    const on = contentSecurityPolicy({ ...input, analytics: analyticsSdk('firebase') }, 'header');
+    expect(on).toContain(`script-src 'self' ${input.scriptHashes[0]} https://www.googletagmanager.com;`);
+    expect(on).toContain('https://*.google-analytics.com https://*.analytics.google.com');
+    expect(on).toContain('https://firebaseinstallations.googleapis.com');
+    expect(on).toContain('trusted-types ott-sw firebase-js-sdk-policy;');
+    expect(on).toContain("frame-src 'none'");
+    const off = contentSecurityPolicy({ ...input, analytics: analyticsSdk(undefined) }, 'header');
+    expect(off).toBe(contentSecurityPolicy(input, 'header'));
+    expect(off).not.toMatch(/google|firebase/);
+    expect(() => analyticsSdk('segment')).toThrow(/segment/);
   });
 
   it('development adds only what the dev client needs (its socket, injected styles); scripts stay hashed', () => {

@@ -31,9 +31,9 @@ export {
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
+import { deferredAnalytics } from './services/analytics-deferred';
 import { lazyNotificationCenter } from './services/notifications-handle';
 import { deferredPush } from './services/push-deferred';
-import { consoleAnalytics } from './services/stand-ins';
 import { createAccount } from './session/account';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';
@@ -61,6 +61,12 @@ export function createServices(env: AppEnv): AppServices {
         }),
       ),
     );
+  // The analytics: the shell's own, or the ones the provider config names (a chunk of their own, on first use).
+  const analytics =
+    env.analytics ??
+    deferredAnalytics(() =>
+      import('./services/analytics').then((m) => m.analyticsFor(session.get().config?.analytics, env)),
+    );
   // The stored notifications (SPEC §3): a chunk of its own, loaded when start-up has ended.
   const notifications = lazyNotificationCenter(() =>
     import('./services/notifications').then((m) =>
@@ -79,7 +85,7 @@ export function createServices(env: AppEnv): AppServices {
   account = createAccount(env, session, runtime, tabs, {
     beforeLogout: () => realtime.signOut(),
     push,
-    analytics: env.analytics ?? consoleAnalytics,
+    analytics,
     notificationsKeptOnLogout: () => notifications.keptOnLogout(),
   });
   return {
@@ -88,6 +94,7 @@ export function createServices(env: AppEnv): AppServices {
     runtime,
     account,
     tabs,
+    analytics,
     realtime: realtime.get,
     notifications,
     now: env.now ?? Date.now,

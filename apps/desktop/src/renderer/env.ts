@@ -21,6 +21,8 @@ export const env: AppEnv = {
   // config's sandbox channel (`push.channelURL`) works as on the web, and a message that arrives while the window is
   // not looked at is shown through `notifications` (the system notifications of desktopServices).
   ...desktopServices(bridge, window.location.origin),
+  // Analytics: no `firebaseAnalytics` — gtag.js is remote code, which the renderer's policy never runs (script-src
+  // 'self'), and GA4 keeps its client id in cookies, which app:// has none of: the console stand-in logs the events.
   // Downloads for offline viewing: Shaka's offline storage in this origin's IndexedDB (loaded on first use).
   downloads: createDownloadService({
     store: () => import('@ott/player').then((m) => m.shakaOfflineStore()),

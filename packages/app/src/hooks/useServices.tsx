@@ -2,7 +2,7 @@
 import type { RealtimeStore } from '@ott/realtime';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppEnv } from '../platform/env';
-import type { TabSync } from '../platform/types';
+import type { Analytics, TabSync } from '../platform/types';
 import type { NotificationCenter } from '../services/notifications';
 import type { Account } from '../session/account';
 import type { SessionState, SessionStore } from '../session/store';
@@ -15,6 +15,8 @@ export interface AppServices {
   account: Account;
   /** The other tabs of this browser (one shared session, session/tabs.ts). */
   tabs: TabSync;
+  /** The analytics (start.ts); harnesses without them fall back to the shell's or the console stand-in. */
+  analytics?: Analytics;
   /** The realtime store, loaded on first use (Firebase is a lazy chunk). */
   realtime(): Promise<RealtimeStore>;
   /** The stored notifications (SPEC §3) and their unread count; absent in harnesses that do not need them. */

@@ -60,8 +60,13 @@ export interface AppEnv {
   push?: PushTopics | PushProvider;
   /** The shell's push service worker script (web: /sw.js), which FCM web push needs; undefined → no FCM. */
   pushServiceWorker?: string;
-  /** Analytics (default: a console log, for local development). */
+  /**
+   * Analytics, when the shell gives them itself (tests). Otherwise the provider config chooses (services/analytics.ts):
+   * Firebase Analytics (needs `firebaseAnalytics`), or a console log.
+   */
   analytics?: Analytics;
+  /** This build's security policy admits Firebase Analytics' gtag.js (web: VITE_ANALYTICS); false by default. */
+  firebaseAnalytics?: boolean;
   /** The social sign-in SDKs this build's security policy admits (features/auth/social.ts); none by default. */
   socialSdks?: readonly ('Google' | 'FB' | 'Apple')[];
   /** Reloads the page (SPEC §4 HTTP 401 and log-out); default `location.reload()`. Injectable for tests. */

@@ -211,6 +211,27 @@ export interface PushConfig {
   firebase?: PushConfigFirebase;
 }
 
+export type AnalyticsConfigFirebase = {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  appId: string;
+  /**
+     * The Google Analytics 4 measurement id.
+     * @pattern ^G-[A-Z0-9]+$
+     */
+  measurementId: string;
+};
+
+/**
+ * Analytics (SPEC §4 the log-in's user properties and the likes' live-event put, §7 the rated and user-action
+ * events). `firebase`: Firebase Analytics (Google Analytics 4 through gtag.js) with the web app config and its
+ * measurement id; the web build must admit it too (apps/web VITE_ANALYTICS). Absent: events are only logged.
+ */
+export interface AnalyticsConfig {
+  firebase?: AnalyticsConfigFirebase;
+}
+
 /**
  * The remote provider configuration (SPEC §3).
  */
@@ -224,6 +245,7 @@ export interface ProviderConfig {
   realtime?: RealtimeConfig;
   socialLogin?: SocialLoginConfig;
   push?: PushConfig;
+  analytics?: AnalyticsConfig;
   /** Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
   popularSearches?: string[];
 }

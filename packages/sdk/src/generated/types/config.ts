@@ -258,6 +258,7 @@ export interface components {
             realtime?: components["schemas"]["RealtimeConfig"];
             socialLogin?: components["schemas"]["SocialLoginConfig"];
             push?: components["schemas"]["PushConfig"];
+            analytics?: components["schemas"]["AnalyticsConfig"];
             /** @description Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
             popularSearches?: string[];
         };
@@ -301,6 +302,21 @@ export interface components {
                 vapidKey: string;
                 /** Format: uri */
                 topicsURL: string;
+            };
+        };
+        /**
+         * @description Analytics (SPEC §4 the log-in's user properties and the likes' live-event put, §7 the rated and user-action
+         *     events). `firebase`: Firebase Analytics (Google Analytics 4 through gtag.js) with the web app config and its
+         *     measurement id; the web build must admit it too (apps/web VITE_ANALYTICS). Absent: events are only logged.
+         */
+        AnalyticsConfig: {
+            firebase?: {
+                apiKey: string;
+                authDomain?: string;
+                projectId: string;
+                appId: string;
+                /** @description The Google Analytics 4 measurement id. */
+                measurementId: string;
             };
         };
         DeckingAddress: {
