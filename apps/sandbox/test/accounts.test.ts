@@ -336,7 +336,7 @@ describe('account: signup with OTP (SPEC §5 rules, §8 messages)', () => {
     const dt = await registerDevice();
     const r = await http('POST', `${S}/signup`, { headers: bearer(dt), form: await signupForm() });
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ subscriberid: '1003', verification: 'EMAIL', expiresIn: 600 });
+    expect(r.body.data).toEqual({ subscriberid: '1004', verification: 'EMAIL', expiresIn: 600 });
     expect(log).toContain('OTP for noura@sandbox.test: 123456');
     expect((await emailLogin(dt, 'noura@sandbox.test', 'Noura#2024')).body.errorcode).toBe(6002);
     const wrong = await http('POST', `${S}/confirm`, {
@@ -351,15 +351,15 @@ describe('account: signup with OTP (SPEC §5 rules, §8 messages)', () => {
     expect(ok.status).toBe(200);
     const d = await http('GET', '/sms/subscriber/v1/subscriber', { headers: xs(ok.body.success) });
     expect(d.body.data).toMatchObject({
-      subscriberid: '1003',
-      profileid: '1003-p1',
+      subscriberid: '1004',
+      profileid: '1004-p1',
       subscribername: 'Noura Al Hashimi',
     });
     expect((await emailLogin(dt, 'noura@sandbox.test', 'Noura#2024')).body.success).toMatch(/^st\./);
     const profiles = await http('GET', `${S}/profile`, { headers: xs(ok.body.success) });
     expect(profiles.body).toMatchObject({
       totalcount: 1,
-      data: [{ profileid: '1003-p1', master: true, kids: false }],
+      data: [{ profileid: '1004-p1', master: true, kids: false }],
     });
 
     // §4 the new account's parental control: off with no PIN, turned on by its first kids profile.
@@ -446,7 +446,7 @@ describe('account: signup with OTP (SPEC §5 rules, §8 messages)', () => {
       headers: bearer(dt),
       form: { logintype: 'FB', fbToken: 'fb-sandbox-noemail', name: 'Fatima', email: 'fatima@sandbox.test' },
     });
-    expect(r.body.data).toEqual({ subscriberid: '1003', verification: 'NONE' });
+    expect(r.body.data).toEqual({ subscriberid: '1004', verification: 'NONE' });
     const l = await login(dt, { logintype: 'FB', fbToken: 'fb-sandbox-noemail' });
     expect(l.body.success).toMatch(/^st\./);
     const taken = await http('POST', `${S}/signup`, {

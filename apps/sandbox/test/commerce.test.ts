@@ -618,6 +618,34 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     expect(t.sandbox.state().commerce.entitlements('1002').subscriptions[0]?.planid).toBe('PLAN-MONTHLY-HD');
   });
 
+  it('§7 Razorpay checkout (checkouturl) returns signed Razorpay ids to the app; the razorpay callback takes them', async () => {
+    const headers = as('1003', '1003-p1');
+    const init = await t.http('POST', `${CHARGE}/subscriber/v1/payment/init/razorpay`, {
+      headers,
+      form: initForm({ currency: 'INR', planid: 'PLAN-MONTHLY-HD', priceclassid: 'pc-PLAN-MONTHLY-HD-inr' }),
+    });
+    const d = init.body.data;
+    expect(d).toMatchObject({ amount: 29900, currency: 'INR', prefill: { name: 'Priya Nair' } });
+    expect(d.checkouturl).toBe(`${t.sandbox.url}/checkout/${d.referenceid}`);
+    const back = await choose(d.referenceid, 'success', {
+      returnurl: `http://127.0.0.1:5173/payment/${d.referenceid}`,
+    });
+    expect(back.status).toBe(303);
+    const q = new URL(back.headers.get('location') ?? '').searchParams;
+    expect(q.get('status')).toBe('SUCCESS');
+    expect(q.get('razorpay_order_id')).toBe(d.orderid);
+    expect(q.get('razorpay_signature')).toMatch(/^[0-9a-f]{64}$/);
+    const cb = await t.http('POST', `${CHARGE}/callback/v1/razorpay`, {
+      headers,
+      json: {
+        referenceid: d.referenceid,
+        referencedata: JSON.stringify(Object.fromEntries([...q].filter(([k]) => k.startsWith('razorpay_')))),
+      },
+    });
+    expect(cb.body.data).toMatchObject({ status: 'SUCCESS', gatewayid: 'razorpay', amount: 299 });
+    expect(t.sandbox.state().commerce.entitlements('1003').subscriptions[0]?.planid).toBe('PLAN-MONTHLY-HD');
+  });
+
   it('§7 UPI (external init by gateway id) answers a upi:// intent; the checkout page works for it too', async () => {
     const headers = farid();
     const aed = await t.http('POST', `${CHARGE}/externalapi/v1/payment/init/razorpay`, {
@@ -775,6 +803,45 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.body.errorcode).toBe(6307);
+  });
+
+  it("§7 card details take the answer of the caller's captcha image, once; Priya's RuPay card is at razorpaycard", async () => {
+    const headers = as('1003', '1003-p1');
+    const issue = async () => {
+      expect((await t.http('POST', `${SMS}/captcha`, { headers })).status).toBe(200);
+      return t.sandbox.state().accounts.captchas.get(headers['x-session'])?.answer ?? '';
+    };
+    const answer = await issue();
+    const cards = await t.http('GET', `${CHARGE}/subscriber/v1/carddetails/razorpaycard?captcha=${answer}`, {
+      headers,
+    });
+    expect(cards.body).toEqual({
+      totalcount: 1,
+      data: [
+        {
+          cardid: 'card-1003-1',
+          brand: 'RUPAY',
+          last4: '6011',
+          expirymonth: 11,
+          expiryyear: 2029,
+          holdername: 'PRIYA NAIR',
+          isdefault: true,
+        },
+      ],
+    });
+    // The image is spent: the same answer again is wrong.
+    const again = await t.http('GET', `${CHARGE}/subscriber/v1/carddetails/razorpaycard?captcha=${answer}`, {
+      headers,
+    });
+    expect(again.body.errorcode).toBe(6306);
+    const none = await t.http(
+      'GET',
+      `${CHARGE}/subscriber/v1/carddetails/razorpay?captcha=${await issue()}`,
+      {
+        headers,
+      },
+    );
+    expect(none.body).toEqual({ data: [], totalcount: 0 });
   });
 
   it('§7 the checkout page of an unknown reference is a 404 page; a settled payment offers no buttons', async () => {

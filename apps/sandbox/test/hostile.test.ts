@@ -252,3 +252,37 @@ describe('uploaded images (SPEC §6: the owner only, ids never guessed)', () => 
     expect((await fetch(`${sandbox.sandbox.url}/sms/image/v1/files/img-1`)).status).toBe(404);
   });
 });
+
+describe("saved cards (SPEC §7 card details): only the caller's own", () => {
+  const cards = (gateway: string, headers: Record<string, string>, captcha = 'SANDBOX') =>
+    http('GET', `${CHARGE}/subscriber/v1/carddetails/${gateway}?captcha=${captcha}`, { headers });
+
+  it("§7 another subscriber's gateway shows none of Aisha's cards; bad or unknown gateway ids are refused", async () => {
+    const farids = await cards('checkout', farid());
+    expect(farids.body).toEqual({ data: [], totalcount: 0 });
+    const priya = as('1003', '1003-p1');
+    expect((await cards('checkout', priya)).body.totalcount).toBe(0);
+    // Aisha's own gateway id and card id in the path reach nothing of hers for someone else.
+    for (const id of ['card-1001-1', 'checkout%2Fcard-1001-1', '..%2Fcheckout', 'CHECKOUT', 'x'.repeat(40)]) {
+      const r = await cards(id, farid());
+      expect(r.status, id).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify(r.body)).not.toContain('4242');
+    }
+    expect((await cards('nosuchgateway', farid())).body).toEqual({
+      errorcode: 6309,
+      reason: 'Gateway not available',
+    });
+    // No session: a device token alone, or none, is unauthorized.
+    expect((await cards('checkout', device())).status).toBe(401);
+    expect((await cards('checkout', {})).status).toBe(401);
+  });
+
+  it("§7 a captcha answered on another subscriber's session does not open this one's cards", async () => {
+    const aishaHeaders = aisha();
+    await http('POST', '/sms/subscriberv2/v1/captcha', { headers: aishaHeaders });
+    const answer = state().accounts.captchas.get(aishaHeaders['x-session'])?.answer ?? '';
+    const r = await cards('checkout', farid(), answer);
+    expect(r.body.errorcode).toBe(6306);
+    expect((await cards('checkout', aishaHeaders, answer)).body.totalcount).toBe(2);
+  });
+});

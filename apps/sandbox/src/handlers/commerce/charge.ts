@@ -2,23 +2,25 @@
 // telco access token and saved cards. A payment's result comes from the gateway's side only: the sandbox checkout
 // page (`/checkout/<referenceid>`, checkout.ts) or the telco OTP; what a client posts never decides it.
 import type { components as Charge } from '@ott/sdk/types/charge';
-import { OTP_MAX_WRONG } from '../../state/accounts';
+import { checkCaptcha, OTP_MAX_WRONG } from '../../state/accounts';
 import { applyResult, findPlan, offeredThrough, type PaymentRecord } from '../../state/commerce';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
+import { callerKey } from '../accounts/util';
 import {
+  checkoutUrl,
   gatewayAccepts,
   initBody,
   isJsonObject,
   openPayment,
   quoteObject,
   quotePlan,
+  razorpayOrderId,
   statusBody,
 } from './payments';
 import { callerCountry, E, paymentRefusal, str, subscriberOf } from './shared';
 
 type Schemas = Charge['schemas'];
-/** The sandbox captcha answer (same as the accounts area's captcha); 5 wrong answers reach the limit. */
-const CAPTCHA_ANSWER = 'SANDBOX';
+/** Wrong captcha answers of one subscriber at card details before "Captcha limit reached". */
 const CAPTCHA_LIMIT = 5;
 
 type InitForm = Schemas['PaymentInitForm'] & { returnurl?: string };
@@ -150,7 +152,7 @@ export const chargeHandlers = {
         data: {
           referenceid: r.referenceid,
           gatewayid: 'razorpay',
-          orderid: `order_${r.referenceid.replace(/[^A-Za-z0-9]/g, '')}`,
+          orderid: razorpayOrderId(r.referenceid),
           keyid: 'rzp_test_sandbox0001',
           // Razorpay amounts are in the smallest unit (paise).
           amount: Math.max(1, Math.round(r.amount * 100)),
@@ -162,6 +164,7 @@ export const chargeHandlers = {
             ...(sub?.email ? { email: sub.email } : {}),
             ...(sub?.mobileno ? { contact: `${sub.countrycode ?? ''}${sub.mobileno}` } : {}),
           },
+          checkouturl: checkoutUrl(ctx.baseUrl, r.referenceid),
         },
       },
     };
@@ -244,7 +247,11 @@ export const chargeHandlers = {
     const c = ctx.state.commerce;
     const failures = c.captchaFailures.get(s.subscriberid) ?? 0;
     if (failures >= CAPTCHA_LIMIT) return E.captchaLimit();
-    if (String(ctx.query.captcha ?? '').toUpperCase() !== CAPTCHA_ANSWER) {
+    // The answer to the caller's createCaptcha image (or SANDBOX); the limit counts per subscriber, whatever the device.
+    const answer = String(ctx.query.captcha ?? '');
+    const verdict = checkCaptcha(ctx.state.accounts, ctx.options.now(), callerKey(ctx), answer);
+    if (verdict === 'limit') return E.captchaLimit();
+    if (verdict === 'invalid') {
       c.captchaFailures.set(s.subscriberid, failures + 1);
       return E.invalidCaptcha();
     }

@@ -1,6 +1,6 @@
 // The sandbox's checkout page (not a contract operation) at `${baseUrl}/checkout/<referenceid>`: GET shows the payment
 // and three buttons; POST records success / failure / pending and redirects to the `returnurl` with `referenceid`,
-// `gatewayid` and `status` (else shows the result). Also the gateway logos listGateways lists.
+// `gatewayid`, `status` (and Razorpay's ids), else shows the result. Also the gateway logos listGateways lists.
 import type { ServerResponse } from 'node:http';
 import {
   CORS_HEADERS,
@@ -12,7 +12,7 @@ import {
 } from '../../http';
 import { applyResult, type PaymentRecord } from '../../state/commerce';
 import type { ExtraCtx, ExtraRoute } from '../../types';
-import { safeReturnUrl } from './payments';
+import { razorpayReturn, safeReturnUrl } from './payments';
 
 const CSS = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1b1f}
 .card{border:1px solid #ccd;border-radius:12px;padding:1.5rem}
@@ -165,6 +165,10 @@ export const checkoutRoutes: ExtraRoute[] = [
         u.searchParams.set('referenceid', p.referenceid);
         u.searchParams.set('gatewayid', p.gatewayid);
         u.searchParams.set('status', p.status);
+        // Razorpay checkout returns its payment's ids (what the app relays to the razorpay callback).
+        if (p.gatewayid === 'razorpay' && p.status !== 'FAILED') {
+          for (const [k, v] of Object.entries(razorpayReturn(p))) u.searchParams.set(k, v);
+        }
         ctx.res.writeHead(303, { ...CORS_HEADERS, location: u.href });
         ctx.res.end();
         return;

@@ -1,6 +1,6 @@
 // Payments: pricing a plan or a title (with a coupon), opening a payment record, and the bodies of payment init and
 // payment status. Used by the charge handlers and by createSubscription / createPurchase (their referenceid).
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { EN_MESSAGES } from '@ott/domain';
 import { priceWithVat } from '@ott/domain/plans';
 import type { components as Charge } from '@ott/sdk/types/charge';
@@ -25,8 +25,21 @@ type Schemas = Charge['schemas'];
 /** Unpaid payments lapse after this long (the checkout page then shows FAILED / EXPIRED). */
 const PAYMENT_TTL_MS = 30 * 60_000;
 
-const checkoutUrl = (baseUrl: string, referenceid: string) =>
+export const checkoutUrl = (baseUrl: string, referenceid: string) =>
   `${baseUrl}/checkout/${encodeURIComponent(referenceid)}`;
+
+/** The sandbox Razorpay account's key secret: it signs what its checkout returns (sample data, not a secret). */
+const RAZORPAY_KEY_SECRET = 'rzp-sandbox-key-secret';
+
+export const razorpayOrderId = (referenceid: string) => `order_${referenceid.replace(/[^A-Za-z0-9]/g, '')}`;
+
+/** What Razorpay checkout returns after a payment: its ids, signed as Razorpay signs them (order_id|payment_id). */
+export function razorpayReturn(p: PaymentRecord): Record<string, string> {
+  const order = razorpayOrderId(p.referenceid);
+  const payment = `pay_${p.referenceid.replace(/[^A-Za-z0-9]/g, '').slice(-14)}`;
+  const signature = createHmac('sha256', RAZORPAY_KEY_SECRET).update(`${order}|${payment}`).digest('hex');
+  return { razorpay_payment_id: payment, razorpay_order_id: order, razorpay_signature: signature };
+}
 
 export type Quote =
   | {

@@ -220,6 +220,11 @@ export interface RazorpayInit {
   name?: string;
   description?: string;
   prefill?: RazorpayInitPrefill;
+  /**
+     * Razorpay's hosted checkout page for the order (the sandbox hosts one). Given `returnurl` in its query, it returns there with `referenceid` and, after a payment, `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`. Without it the app follows the payment by its status alone.
+     * @nullable
+     */
+  checkouturl?: string | null;
 }
 
 export interface RazorpayInitResponse {
@@ -905,6 +910,8 @@ export const getRazorpayCallbackUrl = () => {
 }
 
 /**
+ * Sent once, when Razorpay checkout returns with a payment (`referencedata` is the JSON of its
+ * `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`); the status poll stays the fallback.
  * @summary Relay the Razorpay checkout return (`referenceid`, `referencedata`); the result is the one Razorpay recorded.
  */
 export const razorpayCallback = async (paymentCallback: PaymentCallback, options?: Parameters<typeof chargeFetch>[1]): Promise<PaymentStatusResponse> => {
@@ -1493,6 +1500,8 @@ export const getGetCardDetailsUrl = (gatewayId: string,
 }
 
 /**
+ * Informational: payment init takes no card id, so the app shows the saved cards at the card gateway step and
+ * the gateway's own page takes the payment. The `captcha` answer is the one of `createCaptcha` (sms.yaml).
  * @summary Saved cards of the subscriber at a gateway (captcha-protected; SPEC path has a trailing slash).
  */
 export const getCardDetails = async (gatewayId: string,

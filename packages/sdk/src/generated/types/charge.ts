@@ -98,7 +98,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Relay the Razorpay checkout return (`referenceid`, `referencedata`); the result is the one Razorpay recorded. */
+        /**
+         * Relay the Razorpay checkout return (`referenceid`, `referencedata`); the result is the one Razorpay recorded.
+         * @description Sent once, when Razorpay checkout returns with a payment (`referencedata` is the JSON of its
+         *     `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`); the status poll stays the fallback.
+         */
         post: operations["razorpayCallback"];
         delete?: never;
         options?: never;
@@ -198,7 +202,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved cards of the subscriber at a gateway (captcha-protected; SPEC path has a trailing slash). */
+        /**
+         * Saved cards of the subscriber at a gateway (captcha-protected; SPEC path has a trailing slash).
+         * @description Informational: payment init takes no card id, so the app shows the saved cards at the card gateway step and
+         *     the gateway's own page takes the payment. The `captcha` answer is the one of `createCaptcha` (sms.yaml).
+         */
         get: operations["getCardDetails"];
         put?: never;
         post?: never;
@@ -336,6 +344,11 @@ export interface components {
                 email?: string;
                 contact?: string;
             };
+            /**
+             * Format: uri
+             * @description Razorpay's hosted checkout page for the order (the sandbox hosts one). Given `returnurl` in its query, it returns there with `referenceid` and, after a payment, `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`. Without it the app follows the payment by its status alone.
+             */
+            checkouturl?: string | null;
         };
         RazorpayInitResponse: {
             data: components["schemas"]["RazorpayInit"];
@@ -851,7 +864,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedCardListResponse"];
                 };
             };
-            /** @description Refused (captcha, payload not found). */
+            /** @description Refused (captcha, unknown gateway, payload not found). */
             400: {
                 headers: {
                     [name: string]: unknown;
