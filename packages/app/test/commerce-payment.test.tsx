@@ -274,3 +274,153 @@ describe('§7 external payment API', () => {
     expect(net.to('/subscriber/v1/payment/PAY-X2')).toHaveLength(0);
   });
 });
+
+describe('§7 card details at the card gateway step', () => {
+  const gw = (gatewayid: string, type: string) => ({
+    gatewayid,
+    name: gatewayid,
+    type,
+    enabled: true,
+    countries: ['AE'],
+    currencies: ['AED'],
+    displayorder: 1,
+  });
+  const VISA = {
+    cardid: 'card-1',
+    brand: 'VISA',
+    last4: '4242',
+    expirymonth: 8,
+    expiryyear: 2028,
+    holdername: 'AISHA RAHMAN',
+    isdefault: true,
+  };
+  function network(cards: (captcha: string | null, n: number) => Response) {
+    let n = 0;
+    return mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/subscriber/v1/gateway'))
+          return json({ data: [gw('checkout', 'CARD'), gw('du', 'TELCO')], totalcount: 2 });
+        if (url.pathname.endsWith('/externalapi/v1/gateway')) return json({ data: [], totalcount: 0 });
+        if (url.pathname.endsWith('/subscriber/v1/carddetails/checkout'))
+          return cards(url.searchParams.get('captcha'), ++n);
+        return undefined;
+      },
+      { subscriber: true },
+    );
+  }
+  async function answer(text: string) {
+    fireEvent.change(await screen.findByTestId('saved-cards-captcha-input'), { target: { value: text } });
+    fireEvent.click(screen.getByTestId('saved-cards-submit'));
+  }
+
+  it('§7 the saved card shows (brand, last digits, expiry) once the captcha is answered; a wrong answer gets a new image', async () => {
+    const net = network((captcha) =>
+      captcha === 'SANDBOX'
+        ? json({ data: [VISA], totalcount: 1 })
+        : json({ errorcode: 6306, reason: 'Entered invalid captcha text' }, 400),
+    );
+    const services = renderModes({ planid: 'PLAN-QUARTERLY-HD', amount: 95, currency: 'AED' });
+    fireEvent.click(await screen.findByTestId('saved-cards-open'));
+    await answer('WRONG');
+    await waitFor(() =>
+      expect(screen.getByTestId('saved-cards-captcha-error').textContent).toBe(
+        'Entered invalid captcha text',
+      ),
+    );
+    await waitFor(() => expect(services.account.captcha).toHaveBeenCalledTimes(2));
+    await answer('SANDBOX');
+    const card = await screen.findByTestId('saved-card');
+    expect(card.textContent).toContain('Visa');
+    expect(screen.getByTestId('saved-card-number').textContent).toBe('•••• 4242');
+    expect(screen.getByTestId('saved-card-expiry').textContent).toBe('Expires 08/2028');
+    expect(card.textContent).toContain('Default');
+    expect(net.to('/carddetails/checkout', 'GET').map((c) => c.url.searchParams.get('captcha'))).toEqual([
+      'WRONG',
+      'SANDBOX',
+    ]);
+    // Only a card gateway of the subscriber API has the block: the carrier has none.
+    fireEvent.click(screen.getByTestId('gateway-du'));
+    expect(screen.queryByTestId('saved-cards')).toBeNull();
+    expect(screen.queryByTestId('saved-cards-open')).toBeNull();
+  });
+
+  it('§7 a failed call says so and the form stays; a subscriber without a saved card sees no card', async () => {
+    network((_captcha, n) =>
+      n === 1
+        ? json({ errorcode: 5030, reason: 'Service unavailable' }, 503)
+        : json({ data: [], totalcount: 0 }),
+    );
+    renderModes({ planid: 'PLAN-QUARTERLY-HD', amount: 95, currency: 'AED' });
+    fireEvent.click(await screen.findByTestId('saved-cards-open'));
+    await answer('SANDBOX');
+    await waitFor(() => expect(screen.getByTestId('saved-cards-error').textContent).not.toBe(''));
+    expect(screen.getByTestId('payment-modes')).toBeTruthy();
+    await answer('SANDBOX');
+    await screen.findByTestId('saved-cards-none');
+    expect(screen.queryByTestId('saved-card')).toBeNull();
+    expect(screen.getByTestId('pay-button')).toBeTruthy();
+  });
+});
+
+describe('§7 Razorpay callback', () => {
+  const RETURN = {
+    razorpay_payment_id: 'pay_R1',
+    razorpay_order_id: 'order_PAYR1',
+    razorpay_signature: 'a'.repeat(64),
+  };
+
+  it('§7 Razorpay checkout returns: its ids go to the razorpay callback once, the address loses them, then the status poll', async () => {
+    const net = mockNetwork(
+      (url) => {
+        if (url.pathname.endsWith('/callback/v1/razorpay'))
+          return status('PENDING', { referenceid: 'PAY-R1', gatewayid: 'razorpay', currency: 'INR' });
+        if (url.pathname.endsWith('/subscriber/v1/payment/PAY-R1'))
+          return status('SUCCESS', { referenceid: 'PAY-R1', gatewayid: 'razorpay', currency: 'INR' });
+        if (url.pathname.endsWith('/subscription')) return json({ data: [], totalcount: 0 });
+        return undefined;
+      },
+      { subscriber: true },
+    );
+    const q = new URLSearchParams({
+      referenceid: 'PAY-R1',
+      gatewayid: 'razorpay',
+      status: 'SUCCESS',
+      ...RETURN,
+    });
+    renderWithApp(
+      <PaymentScreen routeId="payment" params={{ referenceid: 'PAY-R1' }} lang={null} />,
+      makeServices(),
+      { path: `/payment/PAY-R1?${q}` },
+    );
+    await screen.findByTestId('payment-success');
+    const cb = net.to('/callback/v1/razorpay', 'POST');
+    expect(cb).toHaveLength(1);
+    const body = JSON.parse(cb[0]?.body ?? '{}');
+    expect(body.referenceid).toBe('PAY-R1');
+    expect(JSON.parse(body.referencedata)).toEqual(RETURN);
+    expect(net.to('/subscriber/v1/payment/PAY-R1', 'GET').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-R1');
+  });
+
+  it('§7 a return without a Razorpay payment (failure) posts no callback: the status poll alone answers', async () => {
+    const net = mockNetwork(
+      (url) =>
+        url.pathname.endsWith('/subscriber/v1/payment/PAY-R2')
+          ? status('FAILED', {
+              referenceid: 'PAY-R2',
+              gatewayid: 'razorpay',
+              errortype: 'Gateway',
+              failurecode: 'CARD_DECLINED',
+            })
+          : undefined,
+      { subscriber: true },
+    );
+    renderWithApp(
+      <PaymentScreen routeId="payment" params={{ referenceid: 'PAY-R2' }} lang={null} />,
+      makeServices(),
+      { path: '/payment/PAY-R2?referenceid=PAY-R2&gatewayid=razorpay&status=FAILED' },
+    );
+    await screen.findByTestId('payment-failed');
+    expect(net.to('/callback/v1/razorpay')).toHaveLength(0);
+  });
+});

@@ -5,11 +5,11 @@ import { looksLikeMobile } from '@ott/domain/signup';
 import { validateCaptcha, validateEmailOrMobile, validatePassword } from '@ott/domain/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CaptchaField } from '../../components/CaptchaField';
 import { FormError, PasswordField, SubmitButton } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
 import { IdentifierField } from './AuthFields';
-import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 
 type Values = { identifier: string; password: string; captcha: string };

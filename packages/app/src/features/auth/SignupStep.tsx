@@ -13,11 +13,11 @@ import {
 import { validateCaptcha } from '@ott/domain/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { CaptchaField } from '../../components/CaptchaField';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useServices, useSession } from '../../hooks/useServices';
 import { contactLabel, IdentifierField, NewPasswordFields, SignupFields } from './AuthFields';
-import { CaptchaField } from './Social';
 import { useCountryCode } from './useCountryCode';
 
 const GENDER_LABEL = defineMessages({

@@ -14,6 +14,7 @@ import { useLangPath } from '../../hooks/useLangPath';
 import { useServices, useSession } from '../../hooks/useServices';
 import { CarrierOtp, type CarrierStep } from './CarrierOtp';
 import { type Order, type PayGateway, startPayment } from './checkout';
+import { SavedCards } from './SavedCards';
 import { formatMoney } from './shared';
 
 const GROUP_LABEL = defineMessages({
@@ -168,6 +169,9 @@ export function PaymentModes({
             ))}
           </fieldset>
         ))}
+      {showModes && selected?.type === 'CARD' && !selected.external && (
+        <SavedCards key={selected.gatewayid} gatewayid={selected.gatewayid} />
+      )}
       <FormError error={error} testId="pay-error" />
       <button
         type="button"

@@ -116,10 +116,12 @@ export async function startPayment(
   };
 
   if (!external && gateway.type === 'UPI' && gateway.gatewayid === 'razorpay') {
-    // Razorpay (SPEC §7 its own init form): the collect request waits for approval in the subscriber's UPI app.
+    // Razorpay (SPEC §7 its own init form): its checkout returns to the payment page, which relays the return to the
+    // razorpay callback; without a checkout page the collect request waits in the UPI app and the status tells.
     const { couponcode: _c, ...razorpayForm } = form;
     const r = await initRazorpayPayment(razorpayForm);
     remember(services, order, 'razorpay', r.data.referenceid, false);
+    if (r.data.checkouturl) return leaveFor(r.data.checkouturl, r.data.referenceid, lang, false);
     return { next: 'status', referenceid: r.data.referenceid };
   }
 
@@ -131,11 +133,7 @@ export async function startPayment(
   const init = r.data;
   remember(services, order, init.gatewayid, init.referenceid, external);
   if (init.nextaction === 'REDIRECT' && init.redirecturl) {
-    const url = new URL(init.redirecturl);
-    url.searchParams.set('returnurl', returnUrl(init.referenceid, lang, external));
-    // Same tab (the pending reference is stored): the checkout page returns to the payment page.
-    window.location.assign(url.href);
-    return { next: 'redirect', referenceid: init.referenceid };
+    return leaveFor(init.redirecturl, init.referenceid, lang, external);
   }
   if (init.nextaction === 'OTP') {
     return {
@@ -147,6 +145,14 @@ export async function startPayment(
     };
   }
   return { next: 'status', referenceid: init.referenceid };
+}
+
+/** Same tab (the pending reference is stored): the gateway's checkout page returns to the payment page. */
+function leaveFor(page: string, referenceid: string, lang: string | null, external: boolean): StartResult {
+  const url = new URL(page);
+  url.searchParams.set('returnurl', returnUrl(referenceid, lang, external));
+  window.location.assign(url.href);
+  return { next: 'redirect', referenceid };
 }
 
 function remember(

@@ -1,5 +1,5 @@
-// The state and calls of the payment page (SPEC §2 processing page, §4, §9): the gateway's result handed once to the
-// external callback, the status asked every few seconds (React Query's refetchInterval) for about 2 minutes through
+// The state and calls of the payment page (SPEC §2 processing page, §4, §9): the gateway's result handed once to its
+// callback (external API, Razorpay), the status asked every few seconds (refetchInterval) for about 2 minutes through
 // the API the reference belongs to, what a success or failure leaves behind, and the retry of the same order.
 
 import { failureMessageId } from '@ott/domain';
@@ -18,6 +18,7 @@ import {
   getGetExternalPaymentStatusQueryKey,
   getGetPaymentStatusQueryKey,
   getPaymentStatus,
+  razorpayCallback,
 } from '@ott/sdk/hooks/charge';
 import { createPurchase } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
@@ -63,9 +64,11 @@ export function usePaymentStatus(referenceid: string, lang: string | null, servi
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
 
-  // SPEC §7 external API: the gateway came back here with its result, which goes to the callback call once; the
-  // address loses the gateway's parameters (a reload does not post it again) and the status check follows.
-  const [callbackDone, setCallbackDone] = useState(() => !(external && returned.result));
+  // SPEC §7: the gateway came back here with its result, which goes to the callback call once (the external API's, or
+  // razorpay's with Razorpay checkout's ids); the address loses the gateway's parameters (a reload does not post it
+  // again) and the status check follows, the answer either way.
+  const relay = external ? (returned.result ? 'external' : null) : returned.razorpay ? 'razorpay' : null;
+  const [callbackDone, setCallbackDone] = useState(() => relay === null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the return from the gateway
   useEffect(() => {
     if (callbackDone) return;
@@ -76,16 +79,21 @@ export function usePaymentStatus(referenceid: string, lang: string | null, servi
     relayed.add(referenceid);
     const gatewayid = returned.gatewayid ?? pending?.gatewayid;
     const result = returned.result;
-    navigate({ pathname: location.pathname, search: `?${EXTERNAL_API_PARAM}=external` }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: external ? `?${EXTERNAL_API_PARAM}=external` : '' },
+      { replace: true },
+    );
     const post =
-      gatewayid && result
-        ? externalPaymentCallback(gatewayid, {
-            gatewayid,
-            referenceid,
-            referencedata: JSON.stringify({ referenceid, status: result }),
-          }).catch(() => null) // the status check is the answer either way
-        : Promise.resolve(null);
-    void post.then(() => setCallbackDone(true));
+      relay === 'razorpay'
+        ? razorpayCallback({ referenceid, referencedata: JSON.stringify(returned.razorpay) })
+        : gatewayid && result
+          ? externalPaymentCallback(gatewayid, {
+              gatewayid,
+              referenceid,
+              referencedata: JSON.stringify({ referenceid, status: result }),
+            })
+          : Promise.resolve(null);
+    void post.catch(() => null).then(() => setCallbackDone(true));
   }, []);
 
   const clock = processingClock(startedAt, now);
@@ -218,16 +226,31 @@ export function usePaymentStatus(referenceid: string, lang: string | null, servi
   };
 }
 
-/** What the gateway's return to this page says: the API (`?api=external`) and the gateway's result, if any. */
+const RAZORPAY_RETURN = ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const;
+
+/**
+ * What the gateway's return to this page says: the API (`?api=external`), the gateway's result, and Razorpay
+ * checkout's ids when it returned with a payment.
+ */
 function gatewayReturn(
   search: string,
   referenceid: string,
-): { external: boolean; result: string | null; gatewayid: string | null } {
+): {
+  external: boolean;
+  result: string | null;
+  gatewayid: string | null;
+  razorpay: Record<(typeof RAZORPAY_RETURN)[number], string> | null;
+} {
   const q = new URLSearchParams(search);
   const forThis = q.get('referenceid') === referenceid;
+  const [paymentId, orderId, signature] = RAZORPAY_RETURN.map((k) => q.get(k));
   return {
     external: q.get(EXTERNAL_API_PARAM) === 'external',
     result: forThis ? q.get('status') : null,
     gatewayid: forThis ? q.get('gatewayid') : null,
+    razorpay:
+      forThis && paymentId && orderId && signature
+        ? { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature }
+        : null,
   };
 }
