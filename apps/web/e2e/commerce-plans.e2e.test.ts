@@ -173,7 +173,7 @@ describe('commerce: plans and paying', () => {
     await context.close();
   });
 
-  it('§4 card payment fails with CARD_DECLINED (Gateway) → retry the same order → success with the next billing date', async () => {
+  it('§4 §7 saved cards shown; card payment fails with CARD_DECLINED (Gateway) → retry the same order → success with the next billing date', async () => {
     const { page, context } = await loggedInPage(browser(), ...AISHA);
     await page.goto(`${appUrl()}/subscription-plans`);
     await page.locator('[data-testid="plan-card"]').first().waitFor({ timeout: 15000 });
@@ -184,6 +184,13 @@ describe('commerce: plans and paying', () => {
     expect(await page.getByTestId('gateway-checkout').count()).toBe(1);
     expect(await page.getByTestId('gateway-etisalat').count()).toBe(0);
     await page.getByTestId('gateway-checkout').check();
+    // SPEC §7 card details: Aisha's saved cards at the card gateway, once the captcha is answered.
+    await page.getByTestId('saved-cards-open').click();
+    await page.getByTestId('saved-cards-captcha-input').fill('SANDBOX');
+    await page.getByTestId('saved-cards-submit').click();
+    await expect
+      .poll(() => page.getByTestId('saved-card-number').allTextContents())
+      .toEqual(['•••• 4242', '•••• 5100']);
     await page.getByTestId('pay-button').click();
     await checkout(page, 'Failure', 'CARD_DECLINED');
     await page.getByTestId('payment-failed').waitFor({ timeout: 20000 });

@@ -8,7 +8,7 @@ import { appUrl, newPage, sandboxUrl, seriousA11yViolations, useJourneyBrowser }
 const browser = useJourneyBrowser('file');
 
 describe('commerce: UPI (IN)', () => {
-  it('§2 an IN subscriber sees UPI, cards/netbanking and wallets in INR; UPI pending → processing → success', async () => {
+  it('§2 §7 an IN subscriber sees UPI, cards/netbanking and wallets in INR; UPI pending → processing → Razorpay callback → success', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(appUrl());
     await expect
@@ -72,16 +72,27 @@ describe('commerce: UPI (IN)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('gateway-razorpay').check();
     await page.getByTestId('pay-button').click();
-    await page.waitForURL(/\/payment\/PAY-/);
-    const ref = decodeURIComponent(page.url().split('/payment/')[1] ?? '');
+    // Razorpay checkout (the sandbox's page at its checkouturl) opens in the same tab.
+    await page.waitForURL(/\/checkout\/PAY-/, { timeout: 20000 });
+    const checkoutUrl = page.url();
+    const ref = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').pop() ?? '');
+    // Left without a result, the payment page follows the payment by its status alone (the fallback).
+    await page.goto(`${appUrl()}/payment/${encodeURIComponent(ref)}`);
     await page.getByTestId('payment-processing').waitFor();
     await page.getByTestId('payment-countdown').waitFor();
-    // The collect request is approved (pending, then settled by the gateway).
-    const gateway = await context.newPage();
-    await gateway.goto(`${sandboxUrl()}/checkout/${encodeURIComponent(ref)}`);
-    await gateway.getByRole('button', { name: 'Pending', exact: true }).click();
+    // SPEC §7: back on Razorpay checkout the collect request is approved (pending, then settled by the gateway);
+    // its return goes to the razorpay callback once, with Razorpay's ids.
+    const callbacks: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/callback/v1/razorpay')) callbacks.push(r.postData() ?? '');
+    });
+    await page.goto(checkoutUrl);
+    await page.getByRole('button', { name: 'Pending', exact: true }).click();
     await page.getByTestId('payment-success').waitFor({ timeout: 20000 });
     await expect.poll(() => page.getByTestId('success-what').textContent()).toContain('Monthly');
+    expect(callbacks).toHaveLength(1);
+    expect(JSON.parse(JSON.parse(callbacks[0] ?? '{}').referencedata)).toHaveProperty('razorpay_payment_id');
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 });
