@@ -5,7 +5,7 @@ import { failureMessageId, TELCO_VAT_PERCENT } from '@ott/domain';
 import { groupGateways, mergeGatewayLists, paymentPath } from '@ott/domain/commerce';
 import { priceWithVat } from '@ott/domain/plans';
 import { useListExternalGateways, useListGateways } from '@ott/sdk/hooks/charge';
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
@@ -138,40 +138,43 @@ export function PaymentModes({
           <fieldset key={g.group} className="pay-group" data-group={g.group}>
             <legend>{intl.formatMessage(GROUP_LABEL[g.group])}</legend>
             {g.gateways.map((gw) => (
-              <label key={gw.gatewayid} className="pay-option">
-                <input
-                  type="radio"
-                  name={`${ids}-gateway`}
-                  value={gw.gatewayid}
-                  checked={selected?.gatewayid === gw.gatewayid}
-                  onChange={() => setChosen(gw.gatewayid)}
-                  data-testid={`gateway-${gw.gatewayid}`}
-                  data-api={gw.external ? 'external' : 'subscriber'}
-                />
-                <span>{gw.name}</span>
-                {gw.type === 'TELCO' && (
-                  <span className="pay-note">
-                    <FormattedMessage
-                      id="checkout.vatNote"
-                      defaultMessage="+{vat}% VAT: {total}"
-                      values={{
-                        vat: TELCO_VAT_PERCENT,
-                        total: formatMoney(
-                          intl,
-                          priceWithVat(order.amount, TELCO_VAT_PERCENT),
-                          order.currency,
-                        ),
-                      }}
-                    />
-                  </span>
+              <Fragment key={gw.gatewayid}>
+                <label className="pay-option">
+                  <input
+                    type="radio"
+                    name={`${ids}-gateway`}
+                    value={gw.gatewayid}
+                    checked={selected?.gatewayid === gw.gatewayid}
+                    onChange={() => setChosen(gw.gatewayid)}
+                    data-testid={`gateway-${gw.gatewayid}`}
+                    data-api={gw.external ? 'external' : 'subscriber'}
+                  />
+                  <span>{gw.name}</span>
+                  {gw.type === 'TELCO' && (
+                    <span className="pay-note">
+                      <FormattedMessage
+                        id="checkout.vatNote"
+                        defaultMessage="+{vat}% VAT: {total}"
+                        values={{
+                          vat: TELCO_VAT_PERCENT,
+                          total: formatMoney(
+                            intl,
+                            priceWithVat(order.amount, TELCO_VAT_PERCENT),
+                            order.currency,
+                          ),
+                        }}
+                      />
+                    </span>
+                  )}
+                </label>
+                {/* SPEC §7 card details: the saved cards of the chosen card gateway, right under it. */}
+                {gw.type === 'CARD' && !gw.external && selected?.gatewayid === gw.gatewayid && (
+                  <SavedCards gatewayid={gw.gatewayid} />
                 )}
-              </label>
+              </Fragment>
             ))}
           </fieldset>
         ))}
-      {showModes && selected?.type === 'CARD' && !selected.external && (
-        <SavedCards key={selected.gatewayid} gatewayid={selected.gatewayid} />
-      )}
       <FormError error={error} testId="pay-error" />
       <button
         type="button"

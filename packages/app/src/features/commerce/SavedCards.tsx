@@ -68,7 +68,7 @@ export function SavedCards({ gatewayid }: { gatewayid: string }) {
         </h3>
         <CaptchaField {...form.field('captcha')} testId="saved-cards-captcha" renew={renew} />
         <FormError error={form.formError} testId="saved-cards-error" />
-        <SubmitButton busy={form.busy} testId="saved-cards-submit" className="btn">
+        <SubmitButton busy={form.busy} testId="saved-cards-submit" className="btn ghost">
           <FormattedMessage id="checkout.savedCardsShow" defaultMessage="Show cards" />
         </SubmitButton>
       </form>
