@@ -68,12 +68,12 @@ describe('subscriber', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __videos: HTMLVideoElement[] };
       w.__videos = [];
-      const make = Document.prototype.createElement;
+      const make = Document.prototype.createElement as (t: string, o?: ElementCreationOptions) => HTMLElement;
       Document.prototype.createElement = function (this: Document, tag: string, o?: ElementCreationOptions) {
         const el = make.call(this, tag, o);
         if (el instanceof HTMLVideoElement) w.__videos.push(el);
         return el;
-      } as typeof make;
+      } as typeof Document.prototype.createElement;
     });
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
