@@ -12,7 +12,20 @@ export default defineConfig({
     projects: [
       // Generous limit: some unit tests run electron-builder's own validation or render icons, which take seconds on a
       // loaded 2-core machine (npm test runs two packages at once). Speed is held by benchmarks, not by timeouts.
-      { test: { name: 'unit', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
+      // Unit files share one module graph (isolation doubled their CPU), except the one that calls vi.mock.
+      {
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/preload.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          isolate: false,
+        },
+      },
+      {
+        test: { name: 'mocking', include: ['test/preload.test.ts'], environment: 'node', testTimeout: 30000 },
+      },
       {
         test: {
           name: 'journeys',
