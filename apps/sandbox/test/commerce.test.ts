@@ -783,6 +783,11 @@ describe('payments and the checkout page (SPEC §4, §7 Payments, §9)', () => {
       headers,
     });
     expect(cards.body.totalcount).toBe(2);
+    // The card gateway's page offers them to pay with (the payer's own only).
+    const page = async (headers: { 'x-session': string }) =>
+      (await fetch(`${t.sandbox.url}/checkout/${await checkoutRef('PLAN-QUARTERLY-HD', headers)}`)).text();
+    expect(await page(headers)).toContain('VISA •••• 4242 (08/2028) — default');
+    expect(await page(farid())).not.toContain('saved-cards');
     expect(cards.body.data[0]).toEqual({
       cardid: 'card-1001-1',
       brand: 'VISA',

@@ -1,6 +1,6 @@
-// The sandbox's checkout page (not a contract operation) at `${baseUrl}/checkout/<referenceid>`: GET shows the payment
-// and three buttons; POST records success / failure / pending and redirects to the `returnurl` with `referenceid`,
-// `gatewayid`, `status` (and Razorpay's ids), else shows the result. Also the gateway logos listGateways lists.
+// The sandbox's checkout page (not a contract operation) at `${baseUrl}/checkout/<referenceid>`: GET shows the payment,
+// the payer's saved cards and three buttons; POST records success / failure / pending and redirects to the `returnurl`
+// with `referenceid`, `gatewayid`, `status` (and Razorpay's ids), else shows the result. Also the gateway logos.
 import type { ServerResponse } from 'node:http';
 import {
   CORS_HEADERS,
@@ -41,6 +41,19 @@ function summary(p: PaymentRecord): string {
 </dl>`;
 }
 
+/** The payer's saved cards at this gateway, as a card gateway's page offers them (the app only shows them). */
+function savedCards(ctx: ExtraCtx, p: PaymentRecord): string {
+  const cards = ctx.state.commerce.cards.filter(
+    (c) => c.subscriberid === p.subscriberid && c.gatewayid === p.gatewayid,
+  );
+  if (p.gatewaytype !== 'CARD' || cards.length === 0) return '';
+  const items = cards.map(
+    (c) =>
+      `<li>${esc(c.brand)} •••• ${esc(c.last4)} (${String(c.expirymonth).padStart(2, '0')}/${c.expiryyear})${c.isdefault ? ' — default' : ''}</li>`,
+  );
+  return `<p class="note">Saved cards:</p><ul data-testid="saved-cards">${items.join('')}</ul>`;
+}
+
 const REFUSED_RETURN =
   '<p class="note" data-testid="return-refused">The return address is not this app\'s, so this page does not go ' +
   'back there. The payment result is shown here; return to the app yourself.</p>';
@@ -62,7 +75,12 @@ function page(ctx: ExtraCtx, p: PaymentRecord, returnurl: string | null, refused
 </form>
 <p class="note">Pending resolves to SUCCESS after ${ctx.options.paymentDelayMs} ms.${p.otp ? ' Carrier billing: the OTP was written to the sandbox log.' : ''}</p>`
     : `<p class="note">This payment is ${esc(p.status.toLowerCase())}; nothing left to choose.</p>`;
-  sendHtml(ctx.res, 200, `Checkout ${p.referenceid}`, summary(p) + (refused ? REFUSED_RETURN : '') + choices);
+  sendHtml(
+    ctx.res,
+    200,
+    `Checkout ${p.referenceid}`,
+    summary(p) + savedCards(ctx, p) + (refused ? REFUSED_RETURN : '') + choices,
+  );
 }
 
 /** The checkout form is a few fields. */
