@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contracts } from '../contracts';
-import type { HandlerMap, OperationId, SuccessBody } from '../types';
+import { sendPage } from '../http';
+import type { ExtraRoute, HandlerMap, OperationId, SuccessBody } from '../types';
 
 type Json = Record<string, unknown>;
 const { docs } = contracts();
@@ -44,6 +45,7 @@ function providerConfig(baseUrl: string, realtimeUrl: string, popularSearches?: 
   cfg.socialLogin = { ...(cfg.socialLogin ?? {}), consentURL: `${baseUrl}/social/consent` };
   // The sandbox push channel stands in for Firebase Cloud Messaging (handlers/push.ts).
   cfg.push = { channelURL: `${baseUrl}/__sandbox/push` };
+  cfg.desktopApp = { downloadURL: `${baseUrl}/desktop-app` };
   if (popularSearches?.length) cfg.popularSearches = popularSearches;
   return cfg;
 }
@@ -75,3 +77,18 @@ export const configHandlers = {
     return { status: 200, body: { ...body, ip: ctx.headers.get('x-forwarded-for') ?? '127.0.0.1' } };
   },
 } satisfies Partial<HandlerMap<OperationId>>;
+
+/** Where the provider config's `desktopApp.downloadURL` leads: the sandbox hosts no installer, it says how to get one. */
+export const desktopAppPageRoute: ExtraRoute = {
+  method: 'GET',
+  path: /^\/desktop-app$/,
+  handle(ctx) {
+    sendPage(ctx.res, 200, {
+      title: 'OTT for desktop (sandbox)',
+      css: 'body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}code{background:#eee;padding:0 .2em}',
+      body: `<main data-testid="desktop-app-page"><h1>OTT for desktop</h1>
+<p>Windows, macOS and Linux, with downloads for offline viewing. The sandbox hosts no installer: build one from the
+repository with <code>npm run dist -w @ott/desktop</code>, or run <code>npm run desktop</code>.</p></main>`,
+    });
+  },
+};

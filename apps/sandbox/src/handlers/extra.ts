@@ -5,6 +5,7 @@ import { accountsExtraRoutes } from './accounts';
 import { catalogueExtraRoutes } from './catalogue';
 import { clearKeyLicenceRoute } from './catalogue/licence';
 import { commerceExtraRoutes } from './commerce';
+import { desktopAppPageRoute } from './config';
 import { pushExtraRoutes } from './push';
 
 export const extraRoutes: ExtraRoute[] = [
@@ -13,4 +14,5 @@ export const extraRoutes: ExtraRoute[] = [
   ...catalogueExtraRoutes,
   ...commerceExtraRoutes,
   ...pushExtraRoutes,
+  desktopAppPageRoute,
 ];

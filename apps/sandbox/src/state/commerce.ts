@@ -34,6 +34,10 @@ export interface PlanOffer {
   trialperioddays: number;
   /** `telco`: billed by the carrier — cancel/change must happen at the gateway (6222). */
   billing: 'gateway' | 'telco';
+  /** Streams at once: 2 on every plan, the limit the stream calls hold (SPEC §6). */
+  screens: number;
+  downloads: boolean;
+  recommended?: boolean;
 }
 
 export interface AvailabilityRecord {

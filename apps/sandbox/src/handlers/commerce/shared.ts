@@ -158,6 +158,9 @@ export function planBody(p: PlanOffer): Schemas['Plan'] {
     priceclassid: p.priceclassid,
     availabilityset: [...p.availabilityset],
     paymentdetail: { trialperioddays: p.trialperioddays },
+    screens: p.screens,
+    downloads: p.downloads,
+    ...(p.recommended ? { recommended: true } : {}),
   };
 }
 

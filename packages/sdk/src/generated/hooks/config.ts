@@ -233,6 +233,13 @@ export interface AnalyticsConfig {
 }
 
 /**
+ * The desktop app, which alone has downloads for offline viewing; the web links to where it is got.
+ */
+export interface DesktopAppConfig {
+  downloadURL: string;
+}
+
+/**
  * The remote provider configuration (SPEC §3).
  */
 export interface ProviderConfig {
@@ -248,6 +255,7 @@ export interface ProviderConfig {
   analytics?: AnalyticsConfig;
   /** Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
   popularSearches?: string[];
+  desktopApp?: DesktopAppConfig;
 }
 
 export interface DeckingAddress {

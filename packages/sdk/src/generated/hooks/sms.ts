@@ -910,6 +910,15 @@ export interface Plan {
   /** Availabilities a subscription to this plan unlocks. */
   availabilityset?: string[];
   paymentdetail?: PlanPaymentDetail;
+  /**
+     * Streams at once on this plan (SPEC §6: 2 devices at most).
+     * @minimum 1
+     */
+  screens?: number;
+  /** Its titles may be downloaded for offline viewing in the desktop app. */
+  downloads?: boolean;
+  /** The plan the provider recommends; the plans screen marks it. */
+  recommended?: boolean;
 }
 
 export interface PlanResponse {

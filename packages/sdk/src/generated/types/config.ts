@@ -261,6 +261,12 @@ export interface components {
             analytics?: components["schemas"]["AnalyticsConfig"];
             /** @description Optional static popular searches (cms.yaml `listPopularSearches` is the live list). */
             popularSearches?: string[];
+            desktopApp?: components["schemas"]["DesktopAppConfig"];
+        };
+        /** @description The desktop app, which alone has downloads for offline viewing; the web links to where it is got. */
+        DesktopAppConfig: {
+            /** Format: uri */
+            downloadURL: string;
         };
         /**
          * @description Social log-in (SPEC §3 login payload types FB, Google, Apple). A provider without its id is not offered.

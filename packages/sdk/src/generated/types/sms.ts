@@ -1438,6 +1438,12 @@ export interface components {
             /** @description Availabilities a subscription to this plan unlocks. */
             availabilityset?: string[];
             paymentdetail?: components["schemas"]["PlanPaymentDetail"];
+            /** @description Streams at once on this plan (SPEC §6: 2 devices at most). */
+            screens?: number;
+            /** @description Its titles may be downloaded for offline viewing in the desktop app. */
+            downloads?: boolean;
+            /** @description The plan the provider recommends; the plans screen marks it. */
+            recommended?: boolean;
         };
         PlanResponse: {
             data: components["schemas"]["Plan"];
