@@ -96,6 +96,21 @@ describe('the Downloads screen (SPEC §3 download states)', () => {
     renderAt('/downloads', config);
     const notice = await screen.findByTestId('downloads-not-offered');
     expect(notice.textContent).toContain('Downloads for offline viewing are available in the desktop app.');
+    // No desktop address in this provider config: the way on is Home.
+    expect(screen.queryByTestId('get-desktop-app')).toBeNull();
+    expect(within(notice).getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+  });
+
+  it('the web links to the desktop app at the provider config’s address, an http(s) one only', async () => {
+    mockNetwork(() => json({}));
+    renderAt('/downloads', { ...config, desktopApp: { downloadURL: 'https://ott.example/desktop' } });
+    const link = await screen.findByTestId('get-desktop-app');
+    expect(link.getAttribute('href')).toBe('https://ott.example/desktop');
+    expect(link.textContent).toBe('Get the desktop app');
+    cleanup();
+    renderAt('/downloads', { ...config, desktopApp: { downloadURL: 'javascript:alert(1)' } });
+    await screen.findByTestId('downloads-not-offered');
+    expect(screen.queryByTestId('get-desktop-app')).toBeNull();
   });
 
   it('an empty list says how to download', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 export type NoticeAction =
   | { label: ReactNode; to: string }
+  | { label: ReactNode; href: string; testId?: string }
   | { label: ReactNode; onClick: () => void; ghost?: boolean };
 
 export const retryLabel = <FormattedMessage id="common.retry" defaultMessage="Try again" />;
@@ -44,6 +45,10 @@ export function Notice({
         <Link className="btn" to={action.to}>
           {action.label}
         </Link>
+      ) : 'href' in action ? (
+        <a className="btn" href={action.href} data-testid={action.testId}>
+          {action.label}
+        </a>
       ) : (
         <button type="button" className={action.ghost ? 'btn ghost' : 'btn'} onClick={action.onClick}>
           {action.label}

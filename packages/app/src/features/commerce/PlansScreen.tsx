@@ -1,5 +1,5 @@
 // SPEC §2 plans routes (/subscription-plans, /plan, /viewPlanAndCoupon, /viewAllPlans): each plan's period, price,
-// quality and trial; deep links preselect plan and coupon; coupons priced by precheckSubscription, the six errors
+// what it includes and trial; deep links preselect plan and coupon; coupons priced by precheckSubscription, the six errors
 // (6201–6206) at the field. Only the admin pays (§6); a visitor logs in and comes back to the same plan and coupon.
 
 import { isNotFound, subscriptionSourceLabel } from '@ott/domain';
@@ -14,7 +14,6 @@ import { CallFailed } from '../../components/CallState';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
-import { useQualityName } from '../../hooks/useQualityName';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
@@ -22,6 +21,7 @@ import { isSubscriber } from '../../session/store';
 import { CouponField, PriceLines } from './CouponField';
 import { type Order, readPending } from './checkout';
 import { PaymentModes } from './PaymentModes';
+import { PlanChangeNote, PlanFeatures } from './PlanParts';
 import { SuccessNotice } from './SuccessNotice';
 import { formatMoney, isCurrent, usePayer } from './shared';
 import { usePlanPrecheck } from './usePlanPrecheck';
@@ -38,7 +38,6 @@ const PERIOD = defineMessages({
 
 export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const intl = useIntl();
-  const quality = useQualityName();
   const ids = useId();
   const services = useServices();
   const session = useSession();
@@ -67,6 +66,8 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
 
   const pending = subscriber ? readPending(services) : null;
   const active = (current.data?.data ?? []).filter((s) => isCurrent(s.status));
+  // The plan paid for now, when the chosen plan is another one.
+  const changingFrom = plan && !active.some((s) => s.planid === plan.planid) ? (active[0] ?? null) : null;
 
   function afterSubscribed() {
     void invalidate(queryKeys.sms.subscriptions, queryKeys.sms.purchases);
@@ -173,30 +174,30 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
                     <span className="plan-price" data-testid="plan-price">
                       {formatMoney(intl, p.price, p.currency)}
                     </span>
-                    {p.quality && (
-                      <span className="plan-quality">
-                        <FormattedMessage
-                          id="plans.quality"
-                          defaultMessage="Quality {quality}"
-                          values={{ quality: quality(p.quality) }}
-                        />
-                      </span>
-                    )}
-                    {/* A trial is for a new subscription: not shown on the plan already paid for. */}
-                    {isFreeTrial(p) && !mine && (
-                      <span className="plan-trial" data-testid="plan-trial">
-                        <FormattedMessage
-                          id="plans.trial"
-                          defaultMessage="{days, plural, one {# day} other {# days}} free trial"
-                          values={{ days: trialDays }}
-                        />
-                      </span>
-                    )}
-                    {mine && (
-                      <span className="plan-current">
-                        <FormattedMessage id="plans.current" defaultMessage="Your plan" />
-                      </span>
-                    )}
+                    <PlanFeatures plan={p} />
+                    <span className="plan-badges">
+                      {/* The plan the back-end marks as recommended (Plan.recommended), not a rule of ours. */}
+                      {p.recommended && (
+                        <span className="plan-recommended" data-testid="plan-recommended">
+                          <FormattedMessage id="plans.recommended" defaultMessage="Recommended" />
+                        </span>
+                      )}
+                      {/* A trial is for a new subscription: not shown on the plan already paid for. */}
+                      {isFreeTrial(p) && !mine && (
+                        <span className="plan-trial" data-testid="plan-trial">
+                          <FormattedMessage
+                            id="plans.trial"
+                            defaultMessage="{days, plural, one {# day} other {# days}} free trial"
+                            values={{ days: trialDays }}
+                          />
+                        </span>
+                      )}
+                      {mine && (
+                        <span className="plan-current">
+                          <FormattedMessage id="plans.current" defaultMessage="Your plan" />
+                        </span>
+                      )}
+                    </span>
                   </label>
                 </li>
               );
@@ -260,6 +261,15 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
                   values={{ days: precheck.data.data.trialperioddays ?? 0 }}
                 />
               </p>
+            )}
+            {precheck.data && changingFrom && (
+              <PlanChangeNote
+                plan={plan}
+                current={changingFrom}
+                amount={precheck.data.data.finalprice}
+                currency={precheck.data.data.currency}
+                freeTrial={precheck.data.data.freetrial === true}
+              />
             )}
           </div>
           <CouponField coupon={coupon} />

@@ -1,8 +1,9 @@
 // The Downloads screen (SPEC §3 download states): each download's state, progress and size, and its actions (play a
 // complete one, pause, resume, retry, delete) from the domain's downloadActions; the queue runs in the platform's
-// service. A platform without downloads (the web) says where they are offered.
+// service. A platform without downloads (the web) says where they are offered and links to the desktop app.
 
 import { type DownloadFailure, downloadActions } from '@ott/domain';
+import { isAbsoluteHttpUrl } from '@ott/domain/deeplinks';
 import { renditionLabel } from '@ott/domain/player-controls';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { homeAction, Notice } from '../../components/Notice';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { DOWNLOAD_STATE_LABEL, useDownloads } from '../../hooks/useDownloads';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useSession } from '../../hooks/useServices';
 import type { DownloadItem, PlatformDownloads } from '../../platform/types';
 import { prefetchScreen } from '../../prefetch';
 import type { ScreenProps } from '../../screen-props';
@@ -167,6 +169,7 @@ export default function DownloadsScreen(_: ScreenProps) {
   const intl = useIntl();
   const to = useLangPath();
   const { service, items } = useDownloads();
+  const session = useSession();
   const title = intl.formatMessage({ id: 'downloads.title', defaultMessage: 'Downloads' });
   useDocumentTitle(title);
   // The offline player and Shaka are warmed here: play → first frame stays short (and on the Chromium stand-in, whose
@@ -179,6 +182,8 @@ export default function DownloadsScreen(_: ScreenProps) {
   }, [service, anyDone]);
 
   if (!service) {
+    // Where the provider says the desktop app is got (provider config `desktopApp`); an http(s) address only.
+    const getApp = session.config?.desktopApp?.downloadURL;
     return (
       <Notice
         as="section"
@@ -190,7 +195,15 @@ export default function DownloadsScreen(_: ScreenProps) {
             defaultMessage="Downloads for offline viewing are available in the desktop app."
           />
         }
-        action={homeAction(to)}
+        action={
+          getApp && isAbsoluteHttpUrl(getApp)
+            ? {
+                label: <FormattedMessage id="downloads.getDesktopApp" defaultMessage="Get the desktop app" />,
+                href: getApp,
+                testId: 'get-desktop-app',
+              }
+            : homeAction(to)
+        }
       />
     );
   }
