@@ -32,7 +32,7 @@ async function choosePlan(page: Page, planid: string) {
 }
 
 describe('commerce: plans and paying', () => {
-  it('§3 plans: quality in words; the plan the subscriber pays for shows no free-trial badge', async () => {
+  it('§3 plans: quality in words, what each includes side by side; no trial badge on the plan paid for', async () => {
     const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
     await page.goto(`${appUrl()}/subscription-plans`);
     const card = (id: string) => page.locator(`[data-testid="plan-card"][data-planid="${id}"]`);
@@ -51,6 +51,20 @@ describe('commerce: plans and paying', () => {
       );
     for (const [top, height] of heights)
       for (const [top2, height2] of heights) if (top === top2) expect(height).toBe(height2);
+    // What the plans include reads side by side: in one row of cards, the lists start at one height even where a
+    // name takes two lines; the plan the sandbox recommends is marked.
+    const lists = await page
+      .getByTestId('plan-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => [
+          Math.round(c.getBoundingClientRect().top),
+          Math.round(c.querySelector('[data-testid="plan-features"]')?.getBoundingClientRect().top ?? -1),
+        ]),
+      );
+    for (const [top, list] of lists)
+      for (const [top2, list2] of lists) if (top === top2) expect(list).toBe(list2);
+    expect(await card('PLAN-YEARLY-UHD').getByTestId('plan-recommended').textContent()).toBe('Recommended');
+    expect(await page.getByTestId('plan-recommended').count()).toBe(1);
     // Choosing another plan: the price summary comes before the coupon field.
     await card('PLAN-YEARLY-UHD').click();
     const summary = page.getByTestId('plan-summary');
@@ -60,6 +74,13 @@ describe('commerce: plans and paying', () => {
       return apply ? s.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
     });
     expect(order).toBeGreaterThan(0);
+    // Aisha keeps paying for the monthly plan beside the yearly one: the summary says both.
+    expect(await summary.getByTestId('plan-change-starts').textContent()).toMatch(
+      /^Premium Yearly 4K starts today/,
+    );
+    expect(await summary.getByTestId('plan-change-current').textContent()).toMatch(
+      /^Your current plan, Premium Monthly HD, does not stop: its next bill of AED\s35\.00 is on/,
+    );
     await context.close();
   });
 

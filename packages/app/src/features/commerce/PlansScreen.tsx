@@ -157,16 +157,24 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
               return (
                 <li key={p.planid}>
                   <label className="plan-card" data-testid="plan-card" data-planid={p.planid}>
-                    <input
-                      type="radio"
-                      name={`${ids}-plan`}
-                      value={p.planid}
-                      checked={planid === p.planid}
-                      onChange={() => {
-                        setPlanid(p.planid);
-                        coupon.clearError();
-                      }}
-                    />
+                    <span className="plan-top">
+                      <input
+                        type="radio"
+                        name={`${ids}-plan`}
+                        value={p.planid}
+                        checked={planid === p.planid}
+                        onChange={() => {
+                          setPlanid(p.planid);
+                          coupon.clearError();
+                        }}
+                      />
+                      {/* The plan the back-end marks as recommended (Plan.recommended), not a rule of ours. */}
+                      {p.recommended && (
+                        <span className="plan-recommended" data-testid="plan-recommended">
+                          <FormattedMessage id="plans.recommended" defaultMessage="Recommended" />
+                        </span>
+                      )}
+                    </span>
                     <span className="plan-name">{p.name}</span>
                     <span className="plan-period">
                       {intl.formatMessage(PERIOD[p.period as keyof typeof PERIOD])}
@@ -176,12 +184,6 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
                     </span>
                     <PlanFeatures plan={p} />
                     <span className="plan-badges">
-                      {/* The plan the back-end marks as recommended (Plan.recommended), not a rule of ours. */}
-                      {p.recommended && (
-                        <span className="plan-recommended" data-testid="plan-recommended">
-                          <FormattedMessage id="plans.recommended" defaultMessage="Recommended" />
-                        </span>
-                      )}
                       {/* A trial is for a new subscription: not shown on the plan already paid for. */}
                       {isFreeTrial(p) && !mine && (
                         <span className="plan-trial" data-testid="plan-trial">
