@@ -49,7 +49,7 @@ export function CaptchaField({
           defaultMessage="Type the characters you see in the image to continue"
         />
       </label>
-      <div className="captcha-row">
+      <div className="form-captcha-row">
         {image && (
           <img
             src={image}

@@ -46,7 +46,7 @@ export function SavedCards({ gatewayid }: { gatewayid: string }) {
     return (
       <button
         type="button"
-        className="btn ghost saved-cards-open"
+        className="btn ghost pay-saved-cards-open"
         onClick={() => setStep('captcha')}
         data-testid="saved-cards-open"
       >
@@ -57,7 +57,7 @@ export function SavedCards({ gatewayid }: { gatewayid: string }) {
   if (step === 'captcha') {
     return (
       <form
-        className="saved-cards"
+        className="pay-saved-cards"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-busy={form.busy}
@@ -85,7 +85,7 @@ export function SavedCards({ gatewayid }: { gatewayid: string }) {
     );
   }
   return (
-    <section className="saved-cards" aria-labelledby={`${ids}-h`} data-testid="saved-cards">
+    <section className="pay-saved-cards" aria-labelledby={`${ids}-h`} data-testid="saved-cards">
       <h3 id={`${ids}-h`} ref={heading} tabIndex={-1}>
         <FormattedMessage id="checkout.savedCardsTitle" defaultMessage="Your saved cards" />
       </h3>
@@ -112,8 +112,8 @@ function CardLine({ card }: { card: SavedCard }) {
     card.expiryyear < today.getUTCFullYear() ||
     (card.expiryyear === today.getUTCFullYear() && card.expirymonth < today.getUTCMonth() + 1);
   return (
-    <li className="saved-card" data-testid="saved-card" data-cardid={card.cardid}>
-      <span className="saved-card-brand" data-brand={card.brand}>
+    <li className="pay-saved-card" data-testid="saved-card" data-cardid={card.cardid}>
+      <span className="pay-saved-card-brand" data-brand={card.brand}>
         {intl.formatMessage(BRAND[card.brand])}
       </span>
       <span dir="ltr" data-testid="saved-card-number">
@@ -135,7 +135,7 @@ function CardLine({ card }: { card: SavedCard }) {
         )}
       </span>
       {card.isdefault && (
-        <span className="saved-card-default">
+        <span className="pay-saved-card-default">
           <FormattedMessage id="checkout.cardDefault" defaultMessage="Default" />
         </span>
       )}
