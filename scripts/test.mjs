@@ -2,7 +2,7 @@
 // `npm test`: two turbo runs side by side. The web journeys are the longest chain and mostly wait on Chromium, so they
 // run first in line for the CPU; desktop, lint, typecheck and unit suites run at low priority in the time left over.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ const journeys = ['--filter=@ott/web'];
 const lanes = {
   journeys: { nice: 0, args: ['run', 'test', ...journeys, '--concurrency=1'] },
   checks: {
-    nice: 19,
+    nice: 10,
     args: [
       'run',
       'lint',
@@ -37,6 +37,29 @@ function lower(pid, nice) {
   } catch {}
 }
 
+/** Keeps a lowered lane's descendants lowered: Chromium starts sessions of its own, each a new autogroup at 0. */
+function keepLowered(rootPid, nice) {
+  const sweep = () => {
+    const children = new Map();
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+        children.set(ppid, [...(children.get(ppid) ?? []), d]);
+      } catch {}
+    }
+    const todo = [...(children.get(String(rootPid)) ?? [])];
+    for (let pid = todo.pop(); pid; pid = todo.pop()) {
+      try {
+        writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+      } catch {}
+      todo.push(...(children.get(pid) ?? []));
+    }
+  };
+  if (process.platform === 'linux') setInterval(sweep, 2000).unref();
+}
+
 const running = new Set();
 function run({ args, nice }) {
   return new Promise((resolve) => {
@@ -45,7 +68,10 @@ function run({ args, nice }) {
       stdio: 'inherit',
       detached: true,
     });
-    if (nice) lower(child.pid ?? 0, nice);
+    if (nice) {
+      lower(child.pid ?? 0, nice);
+      keepLowered(child.pid ?? 0, nice);
+    }
     running.add(child);
     child.on('exit', (code, signal) => {
       running.delete(child);

@@ -31,6 +31,16 @@ async function openMenu(page: Page, testId: string): Promise<string[]> {
   return menu.getByRole('menuitemradio').allTextContents();
 }
 
+/** Presses `key` until the focused element matches `selector`; false (or a failure) when it never does. */
+async function focusOn(page: Page, selector: string, key = 'Tab', max = 60, required = true) {
+  for (let i = 0; i <= max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return true;
+    if (i < max) await page.keyboard.press(key);
+  }
+  if (required) throw new Error(`${key} never reached ${selector}`);
+  return false;
+}
+
 /** A live title at its edge: the Live badge, a DVR window of minutes, a seek back, never past the edge, the jump. */
 async function checkLiveDvr(page: Page) {
   const badge = page.getByTestId('live-badge');
@@ -148,22 +158,31 @@ describe('player controls', () => {
     await context.close();
   });
 
-  it('keyboard only: Home → details → player → full screen and back, with focus visible', async () => {
+  it('§4 keyboard only: log in, choose a profile, Home → details → play, pause, seek, subtitles, full screen, back', async () => {
     const { page, context } = await newPage(browser());
     // The page's timers run on a clock the test can move (time still flows): the hide delay is passed at once.
     await page.clock.install();
     await page.goto(appUrl());
     await page.getByTestId('poster-card').first().waitFor();
+    // Log in: Tab to the header's Log in, type into the dialog (the e-mail field has focus), Enter submits.
+    await focusOn(page, '[data-testid="header-login"]');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('login-dialog').waitFor();
+    expect(
+      await page.evaluate(() => document.activeElement?.matches('[data-testid="login-dialog"] input')),
+    ).toBe(true);
+    await page.keyboard.type(ADMIN[0]);
+    await focusOn(page, 'input[type="password"]');
+    await page.keyboard.type(ADMIN[1]);
+    await page.keyboard.press('Enter');
+    // The account has several profiles: the chooser opens; Tab to a profile, Enter watches as it.
+    await page.getByTestId('profile-dialog').waitFor();
+    await focusOn(page, '[data-testid="profile-1001-p1"]');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('profile-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('poster-card').first().waitFor();
     // Tab to a free title's poster.
-    let found = false;
-    for (let i = 0; i < 120 && !found; i++) {
-      await page.keyboard.press('Tab');
-      found = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        return el?.dataset.testid === 'poster-card' && el.dataset.objectid === 'MOV-007';
-      });
-    }
-    if (!found) {
+    if (!(await focusOn(page, '[data-testid="poster-card"][data-objectid="MOV-007"]', 'Tab', 120, false))) {
       // Home does not list MOV-007 among its first rails on this catalogue: start from its details page instead.
       console.log('[player-controls] MOV-007 not reachable by Tab on Home; starting at its details page');
       await page.goto(`${appUrl()}/details/free/MOV-007`);
@@ -172,24 +191,12 @@ describe('player controls', () => {
     await expect
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
       .toContain('PLAY NOW');
-    for (let i = 0; i < 60; i++) {
-      if (
-        await page.evaluate(
-          () => (document.activeElement as HTMLElement | null)?.dataset.testid === 'play-button',
-        )
-      )
-        break;
-      await page.keyboard.press('Tab');
-    }
+    await focusOn(page, '[data-testid="play-button"]');
     await page.keyboard.press('Enter');
     await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
     await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
     // Tab into the controls: the focused control has a visible outline.
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'play-pause'))
-        break;
-    }
+    await focusOn(page, '[data-testid="play-pause"]');
     const outline = await page.evaluate(
       () => getComputedStyle(document.activeElement as Element).outlineStyle,
     );
@@ -201,6 +208,19 @@ describe('player controls', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
     await page.keyboard.press('m');
     await expect.poll(() => page.evaluate(() => document.querySelector('video')?.muted)).toBe(true);
+    // → seeks forward 10 s.
+    const before = await videoTime(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(before + 8);
+    // Subtitles: Enter opens the menu, ↓ moves to Arabic, Enter picks it.
+    await focusOn(page, '[data-testid="subtitles-menu"]');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await focusOn(page, '[role="menuitemradio"][data-key^="ar"]', 'ArrowDown', 6);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('caption-cue').first().getAttribute('lang'), { timeout: 15000 })
+      .toBe('ar');
     // The controls stay while the keyboard is in use (focus inside them), past the 3 s hide delay.
     await page.clock.runFor(3500);
     expect(await page.getByTestId('player-stage').getAttribute('data-controls')).toBe('shown');
@@ -211,13 +231,7 @@ describe('player controls', () => {
     await page.keyboard.press('f');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
     // Back to details by keyboard.
-    for (let i = 0; i < 40; i++) {
-      if (
-        await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'back-to-details')
-      )
-        break;
-      await page.keyboard.press('Shift+Tab');
-    }
+    await focusOn(page, '[data-testid="back-to-details"]', 'Shift+Tab', 40);
     await page.keyboard.press('Enter');
     await page.getByTestId('play-button').waitFor();
     expect(new URL(page.url()).pathname).toContain('/details/');
