@@ -13,7 +13,7 @@ const journeys = ['--filter=@ott/web'];
 const lanes = {
   journeys: { nice: 0, args: ['run', 'test', ...journeys, '--concurrency=1'] },
   checks: {
-    nice: 10,
+    nice: 5,
     args: [
       'run',
       'lint',

@@ -15,8 +15,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     testTimeout: 30000,
-    // expect.poll as testing-library's waitFor (test/setup.ts): up to 10 s, not vitest's 1 s.
-    expect: { poll: { timeout: 10000 } },
+    // expect.poll as testing-library's waitFor (test/setup.ts): up to 20 s, not vitest's 1 s.
+    expect: { poll: { timeout: 20000 } },
     // With --coverage (npm test): a ratchet on who is logged in (session/): raise the figures, never lower them.
     coverage: {
       provider: 'v8',

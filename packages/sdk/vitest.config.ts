@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/contract/prism-setup.ts'],
-    testTimeout: 20000,
+    testTimeout: 30000,
     hookTimeout: 60000,
     // With --coverage (npm test): a ratchet on the one hand-written transport: raise the figures, never lower them.
     coverage: {

@@ -144,7 +144,7 @@ describe('visitor', () => {
     await context.close();
   });
 
-  it('§2 390 px wide, en and ar: Search stays on screen as a header button (the navigation row scrolls past it)', async () => {
+  it('§2 390 px wide, en and ar: Search stays on screen as a header button; §7 title matches rank first', async () => {
     const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
     for (const lang of ['', '/ar']) {
       await page.goto(`${appUrl()}${lang}/`);
@@ -160,6 +160,14 @@ describe('visitor', () => {
       await page.getByTestId('search-input').waitFor();
       expect(new URL(page.url()).pathname).toBe(`${lang}/search`);
     }
+    // §7 title matches rank first: "cricket" names LIV-003 and is only in LIV-002's description.
+    await page.getByTestId('search-input').fill('cricket');
+    await page.getByTestId('search-input').press('Enter');
+    const found = page.getByTestId('search-results').locator('[data-objectid]');
+    await expect.poll(() => found.first().getAttribute('data-objectid')).toBe('LIV-003');
+    expect(await found.evaluateAll((els) => els.map((e) => e.getAttribute('data-objectid')))).toContain(
+      'LIV-002',
+    );
     // Wide, the navigation row shows Search itself: no second button.
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.getByTestId('header-search').isVisible()).toBe(false);

@@ -1,4 +1,4 @@
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor wait up to 10 s (the default 1 s is too tight when the machine is busy with other suites).
-configure({ asyncUtilTimeout: 10000 });
+// findBy*/waitFor wait up to 20 s: `npm test` runs these at low priority beside the browser journeys.
+configure({ asyncUtilTimeout: 20000 });
