@@ -1,110 +1,141 @@
-// `npm run screenshots`: PNGs of Home, details, search, player, watchlist, plans, rent/buy, the account page and its
-// tabs (Help and support with the feedback form), the profile screens, TV pairing and the account dialog's steps, in en and ar, at desktop and mobile
-// sizes, into <repo>/screenshots (ignored by git). Look at them before calling a screen done.
+// `npm run screenshots [filter]`: a PNG of every SPEC §2 screen (the table below) in en, ar and ml at 1366x768 and
+// 390x844, as a subscriber and, where the screen differs, as a visitor, plus the account dialog's steps, into
+// <repo>/screenshots (ignored by git). A filter keeps the rows whose name contains it. Look at them before calling a screen done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@ott/e2e-kit/browser';
 import { loginAt } from '@ott/e2e-kit/login';
+import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 mkdirSync(outDir, { recursive: true });
+const filter = process.argv[2] ?? '';
+const sizes = { desktop: { width: 1366, height: 768 }, mobile: { width: 390, height: 844 } };
+const click = (testId: string) => (p: Page) => p.getByTestId(testId).first().click();
+type Row = [
+  name: string,
+  route: string,
+  waitFor: string,
+  who: 's' | 'v' | 'sv',
+  then?: (p: Page) => Promise<unknown>,
+];
+// `{l}` is the language prefix (none for en); routes without it show in the stored display language (§2).
+const table: Row[] = [
+  ['home', '{l}', 'poster-card', 'sv'],
+  ['section-live', '{l}/screen/live', 'poster-live', 's'],
+  ['section-music', '{l}/screen/music', 'poster-card', 's'],
+  ['section-movies', '{l}/movies', 'poster-card', 's'],
+  ['collection', '{l}/collections/home-malayalam', 'content-grid', 's'],
+  ['genre-list', '/detailComponent/genre/Drama', 'content-grid', 's'],
+  ['continue-watching', '{l}/seeallcontinuewatch', 'continue-watching-item', 's'],
+  ['details-movie', '{l}/details/the-desert-falcon/MOV-001', 'details', 'sv'],
+  ['details-series', '{l}/details/series/SER-001/season/SER-001-S1', 'episodes', 's'],
+  ['details-trailers', '{l}/details/series/SER-001/trailer', 'trailers', 's'],
+  ['details-related', '{l}/details/series/SER-001/related', 'related', 's'],
+  ['search', '{l}/search/the', 'search-input', 's'],
+  ['search-popular', '{l}/search', 'search-input', 's'],
+  ['watchlist', '{l}/watchlist', 'watchlist', 's'],
+  ['notifications', '{l}/notifications', 'notifications', 'sv'],
+  ['plans', '{l}/subscription-plans', 'plan-card', 'sv'],
+  ['plans-checkout', '{l}/subscription-plans/PLAN-QUARTERLY-HD', 'plan-card', 's'],
+  ['payment-status', '{l}/payment/REF-UNKNOWN', 'payment-unknown', 's'],
+  ['purchase', '{l}/purchase/MOV-012/AV-RENT-2', 'payment-modes', 's'],
+  ['account', '{l}/profile/account', 'account-details', 's'],
+  ['account-devices', '{l}/profile/devices', 'devices', 's'],
+  ['account-parental', '{l}/profile/parental-control', 'parental-panel', 's'],
+  ['account-plans', '{l}/profile/plans', 'my-plan', 's'],
+  ['account-bills', '{l}/profile/bills', 'bill', 's'],
+  ['account-purchases', '{l}/profile/purchases', 'my-purchase', 's'],
+  ['account-tickets', '{l}/profile/tickets', 'ticket', 's'],
+  ['ticket-new', '{l}/profile/tickets', 'ticket-new', 's', click('ticket-new')],
+  [
+    'ticket-view',
+    '{l}/profile/tickets',
+    'ticket',
+    's',
+    (p) => p.getByTestId('ticket').first().locator('a').click(),
+  ],
+  ['profiles-switch', '{l}/switchprofile', 'profiles-switch', 's'],
+  ['profiles-manage', '{l}/addProfileCheck', 'profiles-manage', 's'],
+  ['profile-add', '{l}/addprofile', 'profile-editor', 's'],
+  ['pairing-code', '{l}/pairing', 'pairing-code', 's'],
+  ['pairing-tv', '{l}/pairing', 'pairing-pin', 'v'],
+  ['downloads', '{l}/downloads', 'main', 's'],
+  ['about-us', '{l}/about-us', 'static-page', 'v'],
+  ['faq', '{l}/faq', 'static-page', 'v'],
+  ['terms', '{l}/terms-of-use', 'static-page', 'v'],
+  ['privacy', '{l}/privacy-policy', 'static-page', 'v'],
+  ['not-found', '{l}/no/such/page/here', 'main', 'v'],
+  ['email-verify', '/emailVerify?token=bad', 'main', 'v'],
+  ['cast', '/cast', 'main', 's'],
+  ['player', '/movie/free/MOV-007/play', 'player', 's'],
+  [
+    'player-menu',
+    '/movie/free/MOV-007/play',
+    'player',
+    's',
+    async (p) => {
+      await p.getByTestId('player-stage').hover();
+      await click('subtitles-menu')(p);
+    },
+  ],
+];
+const rows = table.filter(([name]) => name.includes(filter));
+
+async function shoot(
+  page: Page,
+  lang: string,
+  size: string,
+  who: 's' | 'v',
+  [name, route, waitFor, , then]: Row,
+) {
+  const url = route.replace('{l}', lang === 'en' ? '' : `/${lang}`) || '/';
+  // In-app navigation (the router follows popstate): a reload per screen costs most of the run's time.
+  await page.evaluate((u) => {
+    history.pushState(null, '', u);
+    dispatchEvent(new PopStateEvent('popstate'));
+    scrollTo(0, 0);
+  }, url);
+  const ready = (id: string) => (id === 'main' ? page.locator('main') : page.getByTestId(id)).first();
+  await ready(waitFor)
+    .waitFor({ timeout: 8000 })
+    .catch(() => console.warn(`${name} ${lang}: no ${waitFor}`));
+  if (then)
+    await then(page).catch((e: Error) => console.warn(`${name} ${lang}: ${e.message.split('\n')[0]}`));
+  await page.waitForTimeout(name.startsWith('player') ? 2500 : 800);
+  const file = path.join(outDir, `${name}${who === 'v' ? '-visitor' : ''}-${lang}-${size}.png`);
+  await page.screenshot({ path: file });
+  console.log(file);
+}
+
 const stack = await startStack();
 const browser = await launchChromium();
-const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-const pages: [string, string, string][] = [
-  ['home', '/', 'poster-card'],
-  ['live', '/screen/live', 'poster-live'],
-  ['music', '/screen/music', 'poster-card'],
-  ['details', '/details/series/SER-001', 'details'],
-  ['search', '/search/the', 'search-input'],
-  ['player', '/movie/free/MOV-007/play', 'player'],
-  ['watchlist', '/watchlist', 'watchlist'],
-  ['account', '/profile/account', 'account-details'],
-  ['account-devices', '/profile/devices', 'devices'],
-  ['pairing-code', '/pairing', 'pairing-code'],
-  ['plans', '/subscription-plans/PLAN-QUARTERLY-HD', 'payment-modes'],
-  ['purchase', '/purchase/MOV-012/AV-RENT-2', 'payment-modes'],
-  ['my-plans', '/profile/plans', 'my-plan'],
-  ['my-bills', '/profile/bills', 'bill'],
-  ['my-purchases', '/profile/purchases', 'my-purchase'],
-  ['switch-profile', '/switchprofile', 'profiles-switch'],
-  ['manage-profiles', '/addProfileCheck', 'profiles-manage'],
-  ['add-profile', '/addprofile', 'profile-editor'],
-  ['parental-control', '/profile/parental-control', 'parental-panel'],
-  ['tickets-feedback', '/profile/tickets', 'feedback-form'],
-];
-/** Screens of a visitor (no log-in): this browser as the TV showing its pairing PIN. */
-const visitorPages: [string, string, string][] = [['pairing-tv', '/pairing', 'pairing-pin']];
 try {
-  for (const lang of ['en', 'ar']) {
-    for (const [sizeName, viewport] of Object.entries(sizes)) {
-      const ctx = await browser.newContext({ viewport });
-      const page = await ctx.newPage();
-      // Log in once per context so the watchlist and continue-watching render.
-      await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
-      for (const [name, route, testId] of pages) {
-        // SPEC §2: the player route has no language prefix; it shows in the stored display language.
-        const prefix = lang === 'en' || name === 'player' ? '' : `/${lang}`;
-        await page.goto(stack.appUrl + prefix + (route === '/' ? '' : route) || '/');
-        await page
-          .getByTestId(testId)
-          .first()
-          .waitFor({ timeout: 20000 })
-          .catch(() => undefined);
-        await page.waitForTimeout(name === 'player' ? 2500 : 1200);
-        const file = path.join(outDir, `${name}-${lang}-${sizeName}.png`);
-        await page.screenshot({ path: file });
-        console.log(file);
-        if (name === 'player') {
-          // The player's own controls, shown, with the subtitles menu open.
-          await page
-            .getByTestId('player-stage')
-            .hover()
-            .catch(() => undefined);
-          await page
-            .getByTestId('subtitles-menu')
-            .click()
-            .catch(() => undefined);
-          await page.waitForTimeout(300);
-          const menu = path.join(outDir, `player-menu-${lang}-${sizeName}.png`);
-          await page.screenshot({ path: menu });
-          console.log(menu);
-        }
+  for (const lang of ['en', 'ar', 'ml']) {
+    for (const [size, viewport] of Object.entries(sizes)) {
+      for (const who of ['s', 'v'] as const) {
+        const ctx = await browser.newContext({ viewport });
+        const page = await ctx.newPage();
+        // The display language is stored on a prefixed page first, so unprefixed routes show in it too.
+        await page.goto(`${stack.appUrl}/${lang === 'en' ? '' : lang}`);
+        if (who === 's') await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
+        for (const row of rows) if (row[3].includes(who)) await shoot(page, lang, size, who, row);
+        await ctx.close();
       }
-      await ctx.close();
-      const visitor = await browser.newContext({ viewport });
-      const vpage = await visitor.newPage();
-      for (const [name, route, testId] of visitorPages) {
-        await vpage.goto(stack.appUrl + (lang === 'en' ? '' : `/${lang}`) + route);
-        await vpage
-          .getByTestId(testId)
-          .first()
-          .waitFor({ timeout: 20000 })
-          .catch(() => undefined);
-        await vpage.waitForTimeout(1200);
-        const file = path.join(outDir, `${name}-${lang}-${sizeName}.png`);
-        await vpage.screenshot({ path: file });
-        console.log(file);
-      }
-      await visitor.close();
-    }
-  }
-  // The account dialog's steps (log in, sign up, OTP, forgot password), as a visitor.
-  for (const lang of ['en', 'ar']) {
-    for (const [sizeName, viewport] of Object.entries(sizes)) {
-      // Each round asks for a password reset: a fresh sandbox keeps the fourth one under the §8 6217 SMS limit.
+      if (!'auth'.includes(filter)) continue;
+      // The account dialog's steps as a visitor; a fresh sandbox keeps each round's reset under the §8 SMS limit.
       await fetch(`${stack.sandbox.url}/__sandbox/reset`, { method: 'POST' });
       const ctx = await browser.newContext({ viewport });
       const page = await ctx.newPage();
-      await page.goto(`${stack.appUrl}${lang === 'en' ? '/' : `/${lang}`}`);
+      await page.goto(`${stack.appUrl}/${lang === 'en' ? '' : lang}`);
       await page.getByTestId('header-login').click();
       const dialog = page.getByTestId('login-dialog');
       await dialog.waitFor();
       const shot = async (name: string) => {
         await page.waitForTimeout(400);
-        const file = path.join(outDir, `auth-${name}-${lang}-${sizeName}.png`);
+        const file = path.join(outDir, `auth-${name}-${lang}-${size}.png`);
         await page.screenshot({ path: file });
         console.log(file);
       };
@@ -113,7 +144,7 @@ try {
       await dialog.getByTestId('signup-submit').click(); // the §5 messages at each field
       await shot('signup');
       await dialog.getByTestId('signup-name').fill('Noura Hashimi');
-      await dialog.getByTestId('signup-identifier').fill(`noura.${lang}.${sizeName}@sandbox.test`);
+      await dialog.getByTestId('signup-identifier').fill(`noura.${lang}.${size}@sandbox.test`);
       await dialog.getByTestId('signup-password').fill('Joined#123');
       await dialog.getByTestId('signup-confirm-password').fill('Joined#123');
       await dialog.getByTestId('signup-dob-year').selectOption('1999');
