@@ -223,13 +223,15 @@ describe('§2 screens, collections and lists', () => {
   });
 
   it('§9 genre list page size 30: the list loads 30 at a time with "Load more" until the total', async () => {
-    const net = mockNetwork((url) => {
-      const p = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('pagesize'));
-      const total = 65;
-      const from = (p - 1) * size;
-      return json({ data: page('G', Math.max(0, Math.min(size, total - from)), from), totalcount: total });
-    });
+    const net = mockNetwork(
+      contentLists((url) => {
+        const p = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('pagesize'));
+        const total = 65;
+        const from = (p - 1) * size;
+        return json({ data: page('G', Math.max(0, Math.min(size, total - from)), from), totalcount: total });
+      }),
+    );
     renderAt('/detailComponent/genre/Drama', homeConfig);
     const grid = await screen.findByTestId('content-grid');
     expect(within(grid).getAllByTestId('poster-card')).toHaveLength(30);

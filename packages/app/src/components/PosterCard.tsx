@@ -94,7 +94,9 @@ export function PosterCard({
   return (
     <Link className="card" to={to} data-testid="poster-card" data-objectid={content.objectid}>
       <PosterImage content={content} layout={layout} watchlist={watchlist} eager={eager} />
-      <div className="title">{content.title}</div>
+      <div className="title" dir="auto">
+        {content.title}
+      </div>
       <LiveMark content={content} />
       {caption && <p className="caption provider-text">{caption}</p>}
     </Link>

@@ -3,7 +3,7 @@
 // visitor guard is the router's.
 
 import { ACCOUNT_TABS, type AccountTab, accountTabOf, accountTabPath } from '@ott/domain';
-import { type ComponentType, type KeyboardEvent, Suspense, useId, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../components/ErrorBoundary';
@@ -52,6 +52,10 @@ export default function AccountScreen({ params, lang, panels }: AccountScreenPro
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLAnchorElement | null>>>({});
   const heading = useStepHeading<HTMLHeadingElement>(tab);
   useDocumentTitle(intl.formatMessage(TAB_LABELS[tab]));
+  // On a phone the tabs scroll sideways: the open one is brought into view, the page itself does not move.
+  useEffect(() => {
+    tabRefs.current[tab]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   // An old or mistyped :listItem opens My Account under its own address.
   if (params.listItem !== tab) return <Navigate to={accountTabPath(tab, lang)} replace />;

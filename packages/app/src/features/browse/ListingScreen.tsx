@@ -21,6 +21,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import ErrorScreen from '../../components/ErrorScreen';
 import { Notice, retryLabel } from '../../components/Notice';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useGenreName } from '../../hooks/useGenreName';
 import { useSession } from '../../hooks/useServices';
 import { supportedLangs } from '../../languages';
 import type { ScreenProps } from '../../screen-props';
@@ -154,6 +155,15 @@ function MetaTagList({ props }: { props: ScreenProps }) {
   return <ListPage title={redirect.value} params={metaTagListParams(redirect)} />;
 }
 
+/** `/detailComponent/:category/:title`: a genre's list is headed with the genre's name in the page's language. */
+function DetailComponentList({ props }: { props: ScreenProps }) {
+  const genreName = useGenreName();
+  const { category = '', title = '' } = props.params;
+  const q = detailComponentParams(category, title);
+  if (!q) return <ErrorScreen {...props} reason="notFound" />;
+  return <ListPage title={'genre' in q ? genreName(title) : title} params={q} />;
+}
+
 export default function ListingScreen(props: ScreenProps) {
   const { routeId, params } = props;
   const value = (k: string) => params[k] ?? '';
@@ -165,11 +175,8 @@ export default function ListingScreen(props: ScreenProps) {
       return <ConfigScreen key={value('section')} id={value('section')} props={props} />;
     case 'metaTagRedirect':
       return <MetaTagList props={props} />;
-    case 'detailComponent': {
-      const q = detailComponentParams(value('category'), value('title'));
-      if (!q) return <ErrorScreen {...props} reason="notFound" />;
-      return <ListPage key={`${value('category')}/${value('title')}`} title={value('title')} params={q} />;
-    }
+    case 'detailComponent':
+      return <DetailComponentList key={`${value('category')}/${value('title')}`} props={props} />;
     default:
       return <ErrorScreen {...props} reason="notFound" />;
   }
