@@ -9,6 +9,8 @@ export default defineConfig({
     // One file at a time here: on 2 cores the journeys are CPU-bound (Chromium), and two lanes made `npm test` slower.
     // `--maxWorkers=N` on a bigger machine runs N files side by side, each on a stack of its own (e2e/setup.ts).
     maxWorkers: 1,
+    // Files share one module graph: importing the kit, the SDK and the sandbox again for each file cost ~1.5 s each.
+    isolate: false,
     testTimeout: 60000,
     hookTimeout: 180000,
     // expect.poll waits up to 10 s (vitest's default is 1 s): on a loaded CI machine an app's start-up or a redirect
