@@ -55,7 +55,10 @@ const table: Row[] = [
     '{l}/profile/tickets',
     'ticket',
     's',
-    (p) => p.getByTestId('ticket').first().locator('a').click(),
+    async (p) => {
+      await p.getByTestId('ticket').first().locator('a').click();
+      await p.getByTestId('ticket-view').waitFor();
+    },
   ],
   ['profiles-switch', '{l}/switchprofile', 'profiles-switch', 's'],
   ['profiles-manage', '{l}/addProfileCheck', 'profiles-manage', 's'],
