@@ -4,7 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, newPage, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, navigateInApp, newPage, useJourneyBrowser, videoTime } from './helpers';
 
 const browser = useJourneyBrowser('none');
 
@@ -69,7 +69,7 @@ describe('casting (§2 /cast)', () => {
     await context.close();
   });
 
-  it('§2 cast button: none without a device, shown when one is in reach, pressed while casting', async () => {
+  it('§2 cast button: none without a device, shown when one is in reach, pressed while casting; /cast keeps it', async () => {
     const { page, context, errors } = await newPage(browser());
     await page.addInitScript(standInRemote);
     await openPlayer(page);
@@ -86,6 +86,26 @@ describe('casting (§2 /cast)', () => {
     await expect.poll(() => cast.getAttribute('data-state')).toBe('connected');
     expect(await cast.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('player-casting').textContent()).toBe('Playing on your cast device');
+    // Leaving the player keeps the cast; /cast shows it with its controls, and stopping it ends it.
+    const title = await page.locator('.player-title').evaluate((h) => h.firstChild?.textContent ?? '');
+    await page.getByTestId('back-to-details').click();
+    await page.getByTestId('player').waitFor({ state: 'detached' });
+    await navigateInApp(page, '/cast');
+    await page.getByTestId('cast-now').waitFor();
+    expect(await page.locator('[data-testid="cast-now"] h1').textContent()).toBe(`Casting ${title}`);
+    const t0 = await videoTime(page);
+    await expect.poll(() => videoTime(page)).toBeGreaterThan(t0);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect
+      .poll(() => page.getByTestId('cast-now-state').textContent())
+      .toBe('Paused on your cast device');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => page.getByTestId('cast-now-state').textContent())
+      .toBe('Playing on your cast device');
+    await page.getByRole('button', { name: 'Stop casting' }).click();
+    await page.getByTestId('cast-ready').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@
 import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CastScreen from '../src/features/cast/CastScreen';
 import PlayerScreen from '../src/features/player/PlayerScreen';
 import { prefetchStream, preloadedStreamVideo } from '../src/hooks/stream-prefetch';
 import {
@@ -76,6 +77,54 @@ const both =
     }
     return undefined;
   };
+
+/**
+ * A cast device, connected (the Remote Playback API stood in on every <video>), and media elements whose play and
+ * pause work (jsdom has no playback). Returns the restore, which can also disconnect the device.
+ */
+function castingDevice(): (() => void) & { disconnect(): void } {
+  const proto = HTMLMediaElement.prototype;
+  const saved = (['remote', 'paused', 'play', 'pause'] as const).map(
+    (k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const,
+  );
+  const remote = Object.assign(new EventTarget(), {
+    state: 'connected' as RemotePlaybackState,
+    watchAvailability: async (cb: (on: boolean) => void) => {
+      cb(true);
+      return 1;
+    },
+    cancelWatchAvailability: async () => {},
+    prompt: async () => {},
+  });
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  Object.defineProperty(proto, 'remote', { configurable: true, get: () => remote });
+  Object.defineProperty(proto, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return paused.get(this) ?? false;
+    },
+  });
+  const set = (on: boolean) =>
+    function (this: HTMLMediaElement) {
+      paused.set(this, on);
+      this.dispatchEvent(new Event(on ? 'pause' : 'play'));
+      return Promise.resolve();
+    };
+  Object.defineProperty(proto, 'play', { configurable: true, value: set(false) });
+  Object.defineProperty(proto, 'pause', { configurable: true, value: set(true) });
+  const restore = () => {
+    for (const [k, d] of saved) {
+      if (d) Object.defineProperty(proto, k, d);
+      else delete (proto as unknown as Record<string, unknown>)[k];
+    }
+  };
+  return Object.assign(restore, {
+    disconnect() {
+      remote.state = 'disconnected';
+      remote.dispatchEvent(new Event('disconnect'));
+    },
+  });
+}
 
 const props = (contentId: string) => ({ routeId: 'player', params: { title: 'x', contentId }, lang: null });
 const clearkeyTitle = titleWith('MOV-003', ['AV-PLAN-HD'], {
@@ -190,6 +239,70 @@ describe('PlayerScreen', () => {
     view.unmount();
     expect(player.destroy).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(net.to('/stream/content/MOV-003', 'DELETE')).toHaveLength(1));
+  });
+
+  it('§2 /cast: leaving the player while casting keeps the cast, shown on /cast with play/pause and stop casting', async () => {
+    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+      subscriber: true,
+    });
+    const restore = castingDevice();
+    try {
+      const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
+        subscriber: true,
+        realtime: fakeRealtime().store,
+      });
+      await waitFor(() => expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1));
+      const video = document.querySelector('video');
+      view.unmount();
+      // The session goes on: the player is not destroyed, the watch session not stopped, the element still playing.
+      expect(player.destroy).not.toHaveBeenCalled();
+      expect(video?.isConnected).toBe(true);
+      expect(video?.paused).toBe(false);
+
+      const cast = renderWith(<CastScreen routeId="cast" params={{}} lang={null} />, { at: '/cast' });
+      expect(screen.getByTestId('cast-now').querySelector('h1')?.textContent).toBe('Casting Dubai Nights');
+      expect(screen.getByTestId('cast-now-state').textContent).toBe('Playing on your cast device');
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('cast-now-state').textContent).toBe('Paused on your cast device'),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy());
+      expect(net.to('/stream/content/MOV-003', 'DELETE')).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Stop casting' }));
+      expect(player.destroy).toHaveBeenCalledTimes(1);
+      expect(video?.isConnected).toBe(false);
+      await waitFor(() => expect(net.to('/stream/content/MOV-003', 'DELETE')).toHaveLength(1));
+      expect(await screen.findByTestId('cast-ready')).toBeTruthy();
+      cast.unmount();
+    } finally {
+      restore();
+    }
+  });
+
+  it('§2 /cast: a kept cast ends when the device disconnects; a player leaving without a cast ends as before', async () => {
+    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+      subscriber: true,
+    });
+    const restore = castingDevice();
+    try {
+      const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
+        subscriber: true,
+        realtime: fakeRealtime().store,
+      });
+      await waitFor(() => expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1));
+      view.unmount();
+      const cast = renderWith(<CastScreen routeId="cast" params={{}} lang={null} />, { at: '/cast' });
+      expect(screen.getByTestId('cast-now')).toBeTruthy();
+      act(() => restore.disconnect());
+      expect(await screen.findByTestId('cast-ready')).toBeTruthy();
+      expect(player.destroy).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(net.to('/stream/content/MOV-003', 'DELETE')).toHaveLength(1));
+      cast.unmount();
+    } finally {
+      restore();
+    }
   });
 
   it('§6 2-device limit: authorize answering 7203 shows "Device Limit Reached" with its hint, and no player', async () => {

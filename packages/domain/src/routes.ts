@@ -77,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The notifications list: §2 names the screen ("notifications") but no path; open to visitors too, whose
   // notifications are kept per device id (§3).
   row('notifications', '/:lang?/notifications', false),
-  row('cast', '/cast', false),
+  row('cast', '/:lang?/cast', false),
   row('emailVerify', '/emailVerify', false),
   row('detailComponent', '/detailComponent/:category/:title', true),
   row('detail', '/detail/:contentid', true),

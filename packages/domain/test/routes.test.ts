@@ -55,6 +55,8 @@ describe('§2 route table: every row matches', () => {
     ['/notifications', 'notifications', {}],
     ['/ar/notifications', 'notifications', { lang: 'ar' }],
     ['/cast', 'cast', {}],
+    // §2 every route may start with a language prefix: the header's language choice on /cast stays there.
+    ['/ar/cast', 'cast', { lang: 'ar' }],
     ['/emailVerify', 'emailVerify', {}],
     ['/detailComponent/MOVIE/Heat', 'detailComponent', { category: 'MOVIE', title: 'Heat' }],
     ['/detail/c1', 'detail', { contentid: 'c1' }],

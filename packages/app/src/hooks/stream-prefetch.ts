@@ -13,6 +13,7 @@ import {
   streamRequest,
 } from '@ott/player';
 import { getStreamPackage } from '@ott/sdk/hooks/cms';
+import { hasKeptCast } from './kept-cast';
 
 type PackageAnswer = ReturnType<typeof getStreamPackage>;
 
@@ -45,6 +46,8 @@ export interface PrefetchInput extends Omit<StreamRequestInput, 'platform'> {
  * was asked for less than PRELOAD_TTL_MS ago. Failures are dropped silently (the player asks again and reports).
  */
 export function prefetchStream(input: PrefetchInput): void {
+  // A cast kept going has the stream: a second pipeline beside it starves it (a cast stalled on the details page).
+  if (hasKeptCast()) return;
   const now = input.now ?? Date.now;
   void loadShaka().catch(() => {});
   const platform = browserPlatform(navigator, document.createElement('video'));

@@ -1,14 +1,53 @@
-// SPEC §2 /cast: where the browser can cast (the Remote Playback API), casting starts from the player's cast button,
-// which shows while a device is in reach, and the player's controls then steer what plays there; this screen says
-// so. Where the browser cannot cast, it says that clearly, with the TV app as the way to the big screen.
+// SPEC §2 /cast: casting starts from the player's cast button (the Remote Playback API); a cast that goes on after the
+// player closed is shown here with its title, play/pause and "Stop casting". Otherwise this screen says how to start
+// one, or — where the browser cannot cast — says that clearly, with the TV app as the way to the big screen.
 import { FormattedMessage } from 'react-intl';
 import { homeAction, Notice } from '../../components/Notice';
+import { endKeptCast, type KeptCast, useKeptCast } from '../../hooks/kept-cast';
 import { useLangPath } from '../../hooks/useLangPath';
 import { castSupported } from '../../hooks/useRemotePlayback';
+import { useVideoState } from '../../hooks/useVideoState';
 import type { ScreenProps } from '../../screen-props';
+
+function CastingNow({ cast }: { cast: KeptCast }) {
+  const paused = useVideoState(cast.video)?.paused ?? cast.video.paused;
+  const toggle = () => (paused ? void cast.video.play().catch(() => {}) : cast.video.pause());
+  return (
+    <section className="page narrow" data-testid="cast-now" aria-labelledby="cast-now-title">
+      <h1 id="cast-now-title">
+        <FormattedMessage
+          id="cast.nowTitle"
+          defaultMessage="Casting {title}"
+          values={{ title: cast.title }}
+        />
+      </h1>
+      <p role="status" data-testid="cast-now-state">
+        {paused ? (
+          <FormattedMessage id="cast.nowPaused" defaultMessage="Paused on your cast device" />
+        ) : (
+          <FormattedMessage id="player.castingNow" defaultMessage="Playing on your cast device" />
+        )}
+      </p>
+      <div className="chips small">
+        <button type="button" className="btn" data-testid="cast-play-pause" onClick={toggle}>
+          {paused ? (
+            <FormattedMessage id="player.play" defaultMessage="Play" />
+          ) : (
+            <FormattedMessage id="player.pause" defaultMessage="Pause" />
+          )}
+        </button>
+        <button type="button" className="btn ghost" data-testid="cast-stop" onClick={endKeptCast}>
+          <FormattedMessage id="cast.stop" defaultMessage="Stop casting" />
+        </button>
+      </div>
+    </section>
+  );
+}
 
 export default function CastScreen(_: ScreenProps) {
   const to = useLangPath();
+  const kept = useKeptCast();
+  if (kept) return <CastingNow cast={kept} />;
   if (castSupported()) {
     return (
       <Notice

@@ -9,6 +9,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
+import { endKeptCast, isCasting, isKeptCast, keepCast } from '../../hooks/kept-cast';
 import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePlaybackState } from '../../hooks/usePlayback';
@@ -142,6 +143,16 @@ export function Playback(
           )) ?? newVideo(),
   );
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  // SPEC §2 /cast: a player that closes while casting keeps the cast going (hooks/kept-cast.ts); a new one ends the
+  // kept cast. Before the session's hook: its cleanup runs first in React and Preact alike, so the session sees it.
+  const title = useRef('');
+  title.current = content.title ?? '';
+  useLayoutEffect(() => {
+    endKeptCast();
+    return () => {
+      if (isCasting(element)) keepCast(element, title.current);
+    };
+  }, [element]);
   const slot = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [preferences, savePreferences] = useTrackPreferences();
@@ -190,7 +201,7 @@ export function Playback(
     setVideo(el);
     return () => {
       el.removeEventListener('click', onClick);
-      el.remove();
+      if (!isKeptCast(el)) el.remove();
       videoRef.current = null;
     };
   }, [element]);

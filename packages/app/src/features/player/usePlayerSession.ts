@@ -22,6 +22,7 @@ import { type Content, getStreamPackage } from '@ott/sdk/hooks/cms';
 import { updateRental } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { endWithKeptCast } from '../../hooks/kept-cast';
 import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
 import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { useInvalidate } from '../../hooks/useInvalidate';
@@ -270,12 +271,17 @@ export function usePlayerSession(
 
     return () => {
       live = false;
+      const end = () => {
+        window.removeEventListener('pagehide', onPageHide);
+        document.removeEventListener('visibilitychange', onVisibility);
+        void handle?.destroy();
+        releaseVideo(video);
+        watch.stop();
+      };
+      // A cast kept going after the player closed (hooks/kept-cast.ts) ends this session when it ends.
+      if (endWithKeptCast(video, end)) return;
       lastRun.current = run.then(() => handle?.destroy());
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      void handle?.destroy();
-      releaseVideo(video);
-      watch.stop();
+      end();
     };
   }, [
     videoRef,

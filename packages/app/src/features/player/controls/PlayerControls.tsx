@@ -36,7 +36,7 @@ import { m } from './messages';
 import { SeekBar } from './SeekBar';
 import './controls.css';
 import type { CastState } from '../../../hooks/useRemotePlayback';
-import type { VideoState } from './useVideoState';
+import type { VideoState } from '../../../hooks/useVideoState';
 
 export type MenuName = 'speed' | 'quality' | 'subtitles' | 'audio';
 

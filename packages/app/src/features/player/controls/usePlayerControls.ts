@@ -11,9 +11,9 @@ import {
 } from '@ott/domain/player-controls';
 import type { PlayerHandle, PlayerTracks } from '@ott/player';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useVideoState } from '../../../hooks/useVideoState';
 import type { ControlActions, MenuName } from './PlayerControls';
 import type { TrackPreferences } from './useTrackPreferences';
-import { useVideoState } from './useVideoState';
 
 function defaultAfter(fn: () => void, ms: number): () => void {
   const id = setTimeout(fn, ms);

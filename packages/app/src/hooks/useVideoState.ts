@@ -1,4 +1,4 @@
-// The <video>'s state for the controls (play/pause, time, buffered, volume, speed), read on its own events.
+// The <video>'s state (play/pause, time, buffered, volume, speed), read on its own events: the player's controls, /cast.
 import { useEffect, useState } from 'react';
 
 export interface VideoState {
