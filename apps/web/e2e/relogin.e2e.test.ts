@@ -94,7 +94,11 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     expect(before.payload).not.toContain('Sandbox#123');
     expect((await expire('1002')).data.ended).toBeGreaterThan(0);
     await page.goto(new URL('/watchlist', appUrl()).href);
+    let loads = 0;
+    page.on('load', () => loads++);
     await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
+    // The re-login ends in a reload (§4): read the page after it, not the one it replaces.
+    await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
     await page.getByTestId('watchlist').waitFor({ timeout: 20000 });
     expect((await stored(page)).profile).toBe('1002-p1');
     // Log-out takes the sealing key with it: what is left could not log anyone in.
