@@ -68,6 +68,12 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     expect(await focusedTestId(page)).toBe('profile-name');
 
     await page.getByTestId('profile-name').fill('Zara');
+    // A picture from the gallery, by keyboard: Space picks one, → moves to the next and picks it.
+    await page.getByTestId('profile-avatar-sun').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('profile-avatar-moon').isChecked()).toBe(true);
+    const moon = await page.locator('label:has([data-testid="profile-avatar-moon"]) img').getAttribute('src');
     await page.getByTestId('profile-kids').check();
     expect(await page.getByTestId('profile-rating').inputValue()).toBe('U/A 7+');
     await page.getByTestId('profile-pin-enabled').check();
@@ -80,6 +86,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await zara.waitFor();
     expect(await zara.textContent()).toContain('Kids');
     expect(await zara.textContent()).toContain('PIN');
+    expect(await zara.locator('img').getAttribute('src')).toBe(moon);
 
     // Switch to Zara: a wrong PIN is refused (§8 "Invalid Profile PIN"), the boxes empty, focus back on the first.
     await page.getByTestId('profiles-done').click();

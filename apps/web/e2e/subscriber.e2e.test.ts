@@ -2,7 +2,16 @@
 // with resume) and the kids profile's rating limit.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, playNow, playsPast, useJourneyBrowser, videoTime } from './helpers';
+import {
+  appUrl,
+  loggedInPage,
+  newPage,
+  playNow,
+  playsPast,
+  sandboxUrl,
+  useJourneyBrowser,
+  videoTime,
+} from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -36,6 +45,11 @@ describe('subscriber', () => {
     await a.page.goto(`${appUrl()}/watchlist`);
     await a.page.getByTestId('watchlist').waitFor();
     await a.page.locator('[data-testid="watchlist"] [data-objectid="MOV-002"]').waitFor();
+    // Downloads on the web: the desktop app is one link away (the provider config's address, served by the sandbox).
+    await a.page.goto(`${appUrl()}/downloads`);
+    const getApp = a.page.getByTestId('get-desktop-app');
+    expect(await getApp.getAttribute('href')).toBe(`${sandboxUrl()}/desktop-app`);
+    expect((await fetch(`${sandboxUrl()}/desktop-app`)).status).toBe(200);
     await a.context.close();
     await b.context.close();
   });
