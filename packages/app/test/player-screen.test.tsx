@@ -82,6 +82,21 @@ const both =
  * A cast device, connected (the Remote Playback API stood in on every <video>), and media elements whose play and
  * pause work (jsdom has no playback). Returns the restore, which can also disconnect the device.
  */
+/** MOV-003's player, left once its watch session started, while a device casts (see castingDevice). */
+async function leaveWhileCasting() {
+  const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+    subscriber: true,
+  });
+  const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
+    subscriber: true,
+    realtime: fakeRealtime().store,
+  });
+  await waitFor(() => expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1));
+  const video = document.querySelector('video');
+  view.unmount();
+  return { net, video };
+}
+
 function castingDevice(): (() => void) & { disconnect(): void } {
   const proto = HTMLMediaElement.prototype;
   const saved = (['remote', 'paused', 'play', 'pause'] as const).map(
@@ -242,18 +257,9 @@ describe('PlayerScreen', () => {
   });
 
   it('§2 /cast: leaving the player while casting keeps the cast, shown on /cast with play/pause and stop casting', async () => {
-    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
-      subscriber: true,
-    });
     const restore = castingDevice();
     try {
-      const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
-        subscriber: true,
-        realtime: fakeRealtime().store,
-      });
-      await waitFor(() => expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1));
-      const video = document.querySelector('video');
-      view.unmount();
+      const { net, video } = await leaveWhileCasting();
       // The session goes on: the player is not destroyed, the watch session not stopped, the element still playing.
       expect(player.destroy).not.toHaveBeenCalled();
       expect(video?.isConnected).toBe(true);
@@ -282,17 +288,9 @@ describe('PlayerScreen', () => {
   });
 
   it('§2 /cast: a kept cast ends when the device disconnects; a player leaving without a cast ends as before', async () => {
-    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
-      subscriber: true,
-    });
     const restore = castingDevice();
     try {
-      const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
-        subscriber: true,
-        realtime: fakeRealtime().store,
-      });
-      await waitFor(() => expect(net.to('/stream/content/MOV-003', 'POST')).toHaveLength(1));
-      view.unmount();
+      const { net } = await leaveWhileCasting();
       const cast = renderWith(<CastScreen routeId="cast" params={{}} lang={null} />, { at: '/cast' });
       expect(screen.getByTestId('cast-now')).toBeTruthy();
       act(() => restore.disconnect());

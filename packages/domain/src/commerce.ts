@@ -211,3 +211,10 @@ export function rentalHoursLeft(expiry: string | null | undefined, now: number):
 export function canCancel(status: string): boolean {
   return status === 'active' || status === 'on trial' || status === 'pending';
 }
+
+/** A saved card has expired once its expiry month (UTC) is over: a card expiring 11/2026 is good through November. */
+export function cardExpired(card: { expiryyear: number; expirymonth: number }, now: number): boolean {
+  const today = new Date(now);
+  const year = today.getUTCFullYear();
+  return card.expiryyear < year || (card.expiryyear === year && card.expirymonth < today.getUTCMonth() + 1);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../src';
 import {
   canCancel,
+  cardExpired,
   formatCountdown,
   groupGateways,
   mergeGatewayLists,
@@ -182,5 +183,18 @@ describe('§5 ticket attachments', () => {
       'validation.image.resolutionTooLow',
     );
     expect(validateImageResolution({ width: 64, height: 64 }, TICKET_IMAGE_MIN_RESOLUTION)).toBeNull();
+  });
+});
+
+describe('§7 saved cards: expiry', () => {
+  const nov2026 = Date.UTC(2026, 10, 27);
+  it.each([
+    [2025, 12, true],
+    [2026, 10, true],
+    [2026, 11, false],
+    [2026, 12, false],
+    [2027, 1, false],
+  ])('a card expiring %i/%i is expired on 27 Nov 2026: %s', (expiryyear, expirymonth, expired) => {
+    expect(cardExpired({ expiryyear, expirymonth }, nov2026)).toBe(expired);
   });
 });

@@ -1,6 +1,7 @@
 // SPEC §7 card details at the card gateway step: the subscriber's saved cards at that gateway (brand, last digits,
 // expiry) once the CAPTCHA the call needs is answered. Informational: payment init takes no card id, so the card is
 // chosen on the gateway's page.
+import { cardExpired } from '@ott/domain/commerce';
 import { validateCaptcha } from '@ott/domain/validation';
 import { getCardDetails, type SavedCard } from '@ott/sdk/hooks/charge';
 import { type FormEvent, useId, useState } from 'react';
@@ -107,10 +108,7 @@ export function SavedCards({ gatewayid }: { gatewayid: string }) {
 function CardLine({ card }: { card: SavedCard }) {
   const intl = useIntl();
   const { now } = useServices();
-  const today = new Date(now());
-  const expired =
-    card.expiryyear < today.getUTCFullYear() ||
-    (card.expiryyear === today.getUTCFullYear() && card.expirymonth < today.getUTCMonth() + 1);
+  const expiry = { month: String(card.expirymonth).padStart(2, '0'), year: String(card.expiryyear) };
   return (
     <li className="pay-saved-card" data-testid="saved-card" data-cardid={card.cardid}>
       <span className="pay-saved-card-brand" data-brand={card.brand}>
@@ -120,17 +118,17 @@ function CardLine({ card }: { card: SavedCard }) {
         •••• {card.last4}
       </span>
       <span data-testid="saved-card-expiry">
-        {expired ? (
+        {cardExpired(card, now()) ? (
           <FormattedMessage
             id="checkout.cardExpired"
             defaultMessage="Expired {month}/{year}"
-            values={{ month: String(card.expirymonth).padStart(2, '0'), year: String(card.expiryyear) }}
+            values={expiry}
           />
         ) : (
           <FormattedMessage
             id="checkout.cardExpires"
             defaultMessage="Expires {month}/{year}"
-            values={{ month: String(card.expirymonth).padStart(2, '0'), year: String(card.expiryyear) }}
+            values={expiry}
           />
         )}
       </span>
