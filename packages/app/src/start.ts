@@ -31,9 +31,8 @@ export {
 /** The router's languages (the app's catalogues while the provider config is not known): shells ask the same rule. */
 export { supportedLangs };
 
-import { deferredAnalytics } from './services/analytics-deferred';
+import { deferredAnalytics, deferredPush } from './services/deferred';
 import { lazyNotificationCenter } from './services/notifications-handle';
-import { deferredPush } from './services/push-deferred';
 import { createAccount } from './session/account';
 import { createRealtimeConnection } from './session/realtime';
 import { createSessionStore, type SessionStore } from './session/store';

@@ -6,8 +6,8 @@ import { likeEventPayload } from '@ott/domain/likes';
 import { describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '../src/platform/types';
 import { analyticsFor } from '../src/services/analytics';
-import { deferredAnalytics } from '../src/services/analytics-deferred';
 import { gaName, gaParams } from '../src/services/analytics-firebase';
+import { deferredAnalytics } from '../src/services/deferred';
 import { consoleAnalytics } from '../src/services/stand-ins';
 
 const firebase = {

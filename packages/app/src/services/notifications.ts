@@ -18,7 +18,7 @@ import {
 } from '@ott/domain/notifications';
 import type { PlatformNotifications, PushProvider, PushTopics, TabSync } from '../platform/types';
 import { isSubscriber, type SessionStore } from '../session/store';
-import { isPushProvider } from './push-deferred';
+import { isPushProvider } from './deferred';
 
 export interface NotificationsSnapshot {
   owner: string;
