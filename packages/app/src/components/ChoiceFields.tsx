@@ -1,6 +1,6 @@
 // The fields that choose (a list, a yes/no box, a date, a country code), on the same shell as every field (FormFields).
 import { MONTHS_UPPER } from '@ott/domain/format';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldBase, FieldShell, useMessage } from './FormFields';
 
@@ -130,56 +130,73 @@ export function DateField(
     p.onChange(next.year || next.month || next.day ? `${next.year}-${next.month}-${next.day}` : '');
   };
   const pad = (n: number) => String(n).padStart(2, '0');
+  const days = Array.from({ length: 31 }, (_, i) => pad(i + 1));
+  const years = Array.from({ length: 101 }, (_, i) => String(p.lastYear - i));
   return (
     <FieldShell
       p={p}
       control={(a) => (
         <div className="form-date" dir="ltr" data-testid={p.testId} data-value={p.value}>
-          <select
-            {...a}
-            ref={p.inputRef}
-            aria-label={intl.formatMessage({ id: 'field.date.day', defaultMessage: 'Day' })}
-            data-testid={`${p.testId}-day`}
+          <DatePart
+            a={a}
+            selectRef={p.inputRef}
+            label={intl.formatMessage({ id: 'field.date.day', defaultMessage: 'Day' })}
+            testId={`${p.testId}-day`}
             value={day}
-            onChange={(e) => set({ day: e.target.value })}
-          >
-            <option value="">DD</option>
-            {Array.from({ length: 31 }, (_, i) => pad(i + 1)).map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={intl.formatMessage({ id: 'field.date.month', defaultMessage: 'Month' })}
-            aria-invalid={a['aria-invalid']}
-            data-testid={`${p.testId}-month`}
+            empty="DD"
+            options={days.map((d) => [d, d])}
+            onChange={(v) => set({ day: v })}
+          />
+          <DatePart
+            a={{ 'aria-invalid': a['aria-invalid'] }}
+            label={intl.formatMessage({ id: 'field.date.month', defaultMessage: 'Month' })}
+            testId={`${p.testId}-month`}
             value={month}
-            onChange={(e) => set({ month: e.target.value })}
-          >
-            <option value="">MON</option>
-            {MONTHS_UPPER.map((m, i) => (
-              <option key={m} value={pad(i + 1)}>
-                {m}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={intl.formatMessage({ id: 'field.date.year', defaultMessage: 'Year' })}
-            aria-invalid={a['aria-invalid']}
-            data-testid={`${p.testId}-year`}
+            empty="MON"
+            options={MONTHS_UPPER.map((m, i) => [pad(i + 1), m])}
+            onChange={(v) => set({ month: v })}
+          />
+          <DatePart
+            a={{ 'aria-invalid': a['aria-invalid'] }}
+            label={intl.formatMessage({ id: 'field.date.year', defaultMessage: 'Year' })}
+            testId={`${p.testId}-year`}
             value={year}
-            onChange={(e) => set({ year: e.target.value })}
-          >
-            <option value="">YYYY</option>
-            {Array.from({ length: 101 }, (_, i) => String(p.lastYear - i)).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
+            empty="YYYY"
+            options={years.map((y) => [y, y])}
+            onChange={(v) => set({ year: v })}
+          />
         </div>
       )}
     />
+  );
+}
+
+/** One of a date's lists: the first carries the field's own attributes (its id, description, focus target). */
+function DatePart(p: {
+  a: Record<string, unknown>;
+  selectRef?: Ref<HTMLSelectElement>;
+  label: string;
+  testId: string;
+  value: string;
+  empty: string;
+  options: [value: string, text: string][];
+  onChange(value: string): void;
+}) {
+  return (
+    <select
+      {...p.a}
+      ref={p.selectRef}
+      aria-label={p.label}
+      data-testid={p.testId}
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+    >
+      <option value="">{p.empty}</option>
+      {p.options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
   );
 }
