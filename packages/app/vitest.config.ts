@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     testTimeout: 30000,
+    // Logs go straight to the terminal: a late one (an app's background call after its test) must not race the
+    // worker's shutdown and fail a run whose tests all passed.
+    disableConsoleIntercept: true,
     // expect.poll as testing-library's waitFor (test/setup.ts): up to 20 s, not vitest's 1 s.
     expect: { poll: { timeout: 20000 } },
     // With --coverage (npm test): a ratchet on who is logged in (session/): raise the figures, never lower them.
