@@ -73,3 +73,8 @@ export function playbackDate(ms: number): number {
 export function playbackDateIso(ms: number): string {
   return `${new Date(playbackDate(ms)).toISOString().slice(0, 19)}Z`;
 }
+
+/** A left-to-right value (a date, a rating such as "U/A 18+") that keeps its order inside Arabic text (LRI … PDI). */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+/** A value of either direction (a title, a query) inside a sentence: quotes around it keep pointing the right way. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -4,6 +4,8 @@ import {
   durationParts,
   formatDate,
   formatDuration,
+  isolate,
+  ltr,
   playbackDate,
   playbackDateIso,
   TIME_FRAMES,
@@ -31,6 +33,14 @@ describe('§9 dates and relative time', () => {
     [-5_000, { kind: 'relative', value: 0, unit: 'second' }],
   ])('§5 §9 an item %i ms old → %o (relative under 24 h, else full date)', (age, expected) => {
     expect(timeAgo(T, T + age)).toEqual(expected);
+  });
+});
+
+describe('§2 text of either direction inside a sentence', () => {
+  it('a date or rating is held left to right; a title or query is isolated with its own direction', () => {
+    expect(ltr('05 MAR 2024')).toBe('\u206605 MAR 2024\u2069');
+    // «…» around an English title in Arabic: the isolate keeps the quotes in the sentence's direction.
+    expect(`«${isolate('The Desert Falcon')}»`).toBe('«\u2068The Desert Falcon\u2069»');
   });
 });
 

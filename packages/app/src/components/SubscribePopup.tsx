@@ -2,6 +2,7 @@
 // and the candidate availabilities, each with its price. A plan leads to the subscription-plans page; renting or
 // buying leads to that title's checkout (/purchase/:contentId/:availabilityid).
 
+import { isolate } from '@ott/domain/format';
 import type { PopupListType } from '@ott/domain/playback';
 import type { Availability } from '@ott/sdk/hooks/sms';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,7 +37,7 @@ export default function SubscribePopup({
           <FormattedMessage
             id="subscribePopup.body"
             defaultMessage="“{title}” is not included in what you have. Choose an option:"
-            values={{ title }}
+            values={{ title: isolate(title) }}
           />
         </p>
         <OfferList objectid={objectid} candidates={candidates} onChoose={onClose} />

@@ -1,11 +1,9 @@
 // SPEC §9 "Date format DD MON YYYY with uppercase English month abbreviations": every date the app shows goes
 // through the domain's formatDate, in the user's own time zone; a date with its time adds the time in the page's
 // language. (Under 24 h, notifications show a relative time instead: features/notifications.)
-import { formatDate } from '@ott/domain/format';
+import { formatDate, ltr } from '@ott/domain/format';
 import { useIntl } from 'react-intl';
 
-/** Left-to-right isolate: `05 MAR 2026` keeps its order inside Arabic text (else it reads `MAR 2026 05`). */
-export const isolate = (text: string) => `\u2066${text}\u2069`;
 const ms = (at: string | number | Date) =>
   at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
 /** Minutes east of UTC at that instant (Date#getTimezoneOffset counts west). */
@@ -21,7 +19,7 @@ export function useDisplayDate(): {
   const date = (at: string | number | Date | null | undefined, opts: { utc?: boolean } = {}) => {
     if (at === null || at === undefined || at === '') return '';
     const t = ms(at);
-    return Number.isNaN(t) ? '' : isolate(formatDate(t, opts.utc ? 0 : localOffset(t)));
+    return Number.isNaN(t) ? '' : ltr(formatDate(t, opts.utc ? 0 : localOffset(t)));
   };
   return {
     date,

@@ -3,6 +3,7 @@
 // rental still in its window) offers to play instead of a second payment.
 
 import { failureMessageId, isNotFound, playerPath, storedLanguageCode } from '@ott/domain';
+import { isolate } from '@ott/domain/format';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { getPrecheckPurchaseQueryOptions, useGetAvailability, useListPurchases } from '@ott/sdk/hooks/sms';
@@ -102,11 +103,23 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
     <section className="page narrow commerce" aria-labelledby={`${ids}-h`} data-testid="purchase">
       <h1 id={`${ids}-h`} ref={heading} tabIndex={-1}>
         {model === 'RENTAL' ? (
-          <FormattedMessage id="purchases.titleRent" defaultMessage="Rent “{title}”" values={{ title }} />
+          <FormattedMessage
+            id="purchases.titleRent"
+            defaultMessage="Rent “{title}”"
+            values={{ title: isolate(title) }}
+          />
         ) : model === 'PAID' ? (
-          <FormattedMessage id="purchases.titleBuy" defaultMessage="Buy “{title}”" values={{ title }} />
+          <FormattedMessage
+            id="purchases.titleBuy"
+            defaultMessage="Buy “{title}”"
+            values={{ title: isolate(title) }}
+          />
         ) : (
-          <FormattedMessage id="purchases.title" defaultMessage="Rent or buy “{title}”" values={{ title }} />
+          <FormattedMessage
+            id="purchases.title"
+            defaultMessage="Rent or buy “{title}”"
+            values={{ title: isolate(title) }}
+          />
         )}
       </h1>
       {unknownOffer && (

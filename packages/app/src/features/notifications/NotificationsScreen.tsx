@@ -1,6 +1,7 @@
 // The notifications list at /notifications (SPEC §2 names the screen, no route): title, message, image, time (§5 / §9),
 // unread marks; opening one marks it read and follows its push action or deep link (§2); mark all read; empty state.
 // Rules: the domain's notificationTarget / notificationTime; store: services/notifications.ts.
+import { ltr } from '@ott/domain/format';
 import { notificationTarget, notificationTime, type StoredNotification } from '@ott/domain/notifications';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +12,6 @@ import { useServices } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { useNotifications } from './useNotifications';
 import './notifications.css';
-import { isolate } from '../../hooks/useDisplayDate';
 
 /** Relative times are refreshed this often while the list is open. */
 const TICK_MS = 30_000;
@@ -97,7 +97,7 @@ function NotificationItem({ n, now, onOpen }: { n: StoredNotification; now: numb
   const time =
     when.kind === 'relative'
       ? intl.formatRelativeTime(-when.value, when.unit, { numeric: 'auto' })
-      : isolate(when.text); // §9 DD MON YYYY, isolated so it keeps its order in Arabic
+      : ltr(when.text); // §9 DD MON YYYY, isolated so it keeps its order in Arabic
   return (
     <button
       type="button"

@@ -2,23 +2,18 @@
 // domain's pinBoxesInput / pinBoxesBackspace. One fieldset with its legend; the error is announced through the
 // element `errorId` points at (the caller renders it next to the boxes, aria-live).
 import { PARENTAL_RATINGS } from '@ott/domain';
+import { ltr } from '@ott/domain/format';
 import { type PinBoxes, pinBoxesBackspace, pinBoxesInput } from '@ott/domain/profiles';
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 export type { PinBoxes };
 
-/**
- * A left-to-right value (a rating such as "U/A 18+", digits) isolated inside text of either direction, so Arabic
- * shows "U/A 18+" and not "+U/A 18" (Unicode LRI … PDI).
- */
-export const isolate = (value: string) => `\u2066${value}\u2069`;
-
 /** The options of a rating select: the SPEC §4 ladder. */
 export function RatingOptions() {
   return PARENTAL_RATINGS.map((r) => (
     <option key={r} value={r}>
-      {isolate(r)}
+      {ltr(r)}
     </option>
   ));
 }

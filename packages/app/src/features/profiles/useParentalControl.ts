@@ -2,6 +2,7 @@
 // the PIN that unlocks them (verifyParentalPin), the switch (setParentalControl), each profile's rating
 // (setProfileRating), and a new PIN by OTP (verifyParentalOtp → resetParentalPin, or setParentalControl with the OTP).
 import { failureMessageId } from '@ott/domain';
+import { ltr } from '@ott/domain/format';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
@@ -17,7 +18,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreParentalFlag } from '../../hooks/usePlayback';
-import { isolate } from './PinInput';
 import type { ResetFailure } from './PinResetForm';
 import { useInvalidateProfiles, useProfiles } from './useProfiles';
 
@@ -103,7 +103,7 @@ export function useParentalControl() {
       setStatus(
         intl.formatMessage(
           { id: 'parental.ratingSaved', defaultMessage: '{name} may now watch up to {rating}' },
-          { name: r.data.name ?? '', rating: isolate(r.data.rating) },
+          { name: r.data.name ?? '', rating: ltr(r.data.rating) },
         ),
       );
       await invalidate();

@@ -3,6 +3,7 @@
 // and the results are the URL's query. Empty: popular searches. While typing: title suggestions.
 
 import { DEFAULT_DEBOUNCE_MS, detailsPath, visibleContent } from '@ott/domain';
+import { isolate } from '@ott/domain/format';
 import { useListContentSuggestions, useListPopularSearches, useSearchContent } from '@ott/sdk/hooks/cms';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -101,7 +102,11 @@ function Results({ query }: { query: string }) {
   return (
     <section className="search-section" aria-labelledby="search-results" data-testid="search-results">
       <h2 id="search-results">
-        <FormattedMessage id="search.resultsFor" defaultMessage="Results for “{query}”" values={{ query }} />
+        <FormattedMessage
+          id="search.resultsFor"
+          defaultMessage="Results for “{query}”"
+          values={{ query: isolate(query) }}
+        />
       </h2>
       {q.isPending ? (
         <ul className="grid LANDSCAPE" aria-busy="true">
@@ -118,7 +123,7 @@ function Results({ query }: { query: string }) {
           <FormattedMessage
             id="search.noResults"
             defaultMessage="No results for “{query}”. Try another title, genre or language."
-            values={{ query }}
+            values={{ query: isolate(query) }}
           />
         </p>
       ) : (
