@@ -1,6 +1,6 @@
 // The fields of every form of the app (SPEC §5): each shows its message under itself, tied to the control by
 // aria-describedby and in a polite live region that exists before the message does (so screen readers announce it).
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './form-fields.css';
 
@@ -232,5 +232,30 @@ export function SubmitButton({
     >
       {busy && busyLabel ? busyLabel : children}
     </button>
+  );
+}
+
+/**
+ * A file input drawn as a button in the page's language (the browser's own reads "Choose File" in English). The input
+ * stays in the tab order and takes the keys; the label beside it is what the eye and the pointer use.
+ */
+export function FileButton({
+  text,
+  inputRef,
+  testId,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
+  id: string;
+  text: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  testId: string;
+}) {
+  return (
+    <span className="form-file">
+      <input {...input} ref={inputRef} type="file" className="visually-hidden" data-testid={testId} />
+      <label htmlFor={input.id} className="btn ghost">
+        {text}
+      </label>
+    </span>
   );
 }

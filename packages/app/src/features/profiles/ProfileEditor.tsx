@@ -6,7 +6,7 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckboxField, SelectField } from '../../components/ChoiceFields';
-import { TextField } from '../../components/FormFields';
+import { FileButton, TextField } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { AvatarGallery } from './AvatarGallery';
 import { PinInput, RatingOptions } from './PinInput';
@@ -69,17 +69,17 @@ export function ProfileEditor({
         <label htmlFor={`${ids}-avatar`}>
           <FormattedMessage id="profiles.avatarUpload" defaultMessage="Or upload your own (PNG or JPEG)" />
         </label>
-        <input
+        <FileButton
           id={`${ids}-avatar`}
-          ref={(el) => {
+          text={<FormattedMessage id="profiles.avatarChoose" defaultMessage="Choose a file" />}
+          inputRef={(el) => {
             refs.current.avatar = el;
           }}
-          type="file"
           accept="image/png,image/jpeg"
           aria-describedby={describedBy('avatar')}
           aria-invalid={errors.avatar ? true : undefined}
           disabled={busy === 'upload'}
-          data-testid="profile-avatar-input"
+          testId="profile-avatar-input"
           onChange={(e) => void f.upload(e.target.files?.[0])}
         />
         <span id={describedBy('avatar')} className="field-error" aria-live="polite">

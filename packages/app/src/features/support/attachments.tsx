@@ -5,7 +5,7 @@ import { formatFileSize, TICKET_ATTACHMENT_TYPES, TICKET_IMAGE_MIN_RESOLUTION } 
 import { validateAttachment, validateImageResolution } from '@ott/domain/validation';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SubmitButton, useMessage } from '../../components/FormFields';
+import { FileButton, SubmitButton, useMessage } from '../../components/FormFields';
 
 async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -42,9 +42,9 @@ export function AttachmentPicker({ value, onChange }: { value: File[]; onChange(
       <label htmlFor={`${ids}-files`}>
         <FormattedMessage id="tickets.attachments" defaultMessage="Screenshots (optional)" />
       </label>
-      <input
+      <FileButton
         id={`${ids}-files`}
-        type="file"
+        text={<FormattedMessage id="tickets.addFiles" defaultMessage="Add screenshots" />}
         accept={TICKET_ATTACHMENT_TYPES.join(',')}
         multiple
         aria-invalid={Boolean(problem)}
@@ -56,7 +56,7 @@ export function AttachmentPicker({ value, onChange }: { value: File[]; onChange(
           });
           e.target.value = '';
         }}
-        data-testid="ticket-files"
+        testId="ticket-files"
       />
       {problem && (
         <span id={`${ids}-files-error`} className="field-error" role="alert" data-testid="ticket-files-error">
