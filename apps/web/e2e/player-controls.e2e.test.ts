@@ -85,6 +85,10 @@ describe('player controls', () => {
     await openPlayer(page, '/movie/free/MOV-007/play');
     const items = await openMenu(page, 'subtitles-menu');
     expect(items).toEqual(['Off', 'English', 'Arabic', 'Malayalam']);
+    // The open menu stands above the whole bar: the seek bar stays in sight.
+    const menuBox = await page.getByRole('menu').boundingBox();
+    const seekBox = await page.locator('.pc-seek').boundingBox();
+    expect((menuBox?.y ?? 0) + (menuBox?.height ?? 0)).toBeLessThanOrEqual(seekBox?.y ?? 0);
     await page.getByRole('menuitemradio', { name: 'Arabic' }).click();
     const cue = page.getByTestId('caption-cue').first();
     await cue.waitFor({ timeout: 15000 });
