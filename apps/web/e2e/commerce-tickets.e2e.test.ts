@@ -48,6 +48,7 @@ describe('support tickets', () => {
     await page.getByTestId('ticket-new').click();
     const form = page.getByTestId('ticket-form');
     await form.waitFor();
+    expect(await page.getByTestId('tickets-open').count()).toBe(0); // a step of its own: no list under the form
     // §5: the rules at their fields, and what was typed stays.
     await page.getByTestId('ticket-title').fill('x'.repeat(65));
     await page.getByTestId('ticket-submit').click();

@@ -32,13 +32,30 @@ export default function TicketsPanel(_: AccountPanelProps) {
       <h2 id={`${ids}-h`}>
         <FormattedMessage id="tickets.title" defaultMessage="Help and support" />
       </h2>
+      {/* Writing a ticket is a step of its own: on a phone the filter and list would sit far below the form. */}
       {creating ? (
         <NewTicket onDone={() => setCreating(false)} />
       ) : (
-        <button type="button" className="btn" onClick={() => setCreating(true)} data-testid="ticket-new">
-          <FormattedMessage id="tickets.new" defaultMessage="New ticket" />
-        </button>
+        <>
+          <button type="button" className="btn" onClick={() => setCreating(true)} data-testid="ticket-new">
+            <FormattedMessage id="tickets.new" defaultMessage="New ticket" />
+          </button>
+          <TicketBrowser state={state} onState={setState} />
+        </>
       )}
+    </section>
+  );
+}
+
+function TicketBrowser({
+  state,
+  onState,
+}: {
+  state: 'open' | 'closed';
+  onState(s: 'open' | 'closed'): void;
+}) {
+  return (
+    <>
       <fieldset className="support-tabs">
         <legend className="visually-hidden">
           <FormattedMessage id="tickets.filter" defaultMessage="Show tickets" />
@@ -49,7 +66,7 @@ export default function TicketsPanel(_: AccountPanelProps) {
             type="button"
             className="btn ghost"
             aria-pressed={state === s}
-            onClick={() => setState(s)}
+            onClick={() => onState(s)}
             data-testid={`tickets-${s}`}
           >
             {s === 'open' ? (
@@ -62,12 +79,11 @@ export default function TicketsPanel(_: AccountPanelProps) {
       </fieldset>
       <TicketList state={state} />
       <FeedbackForm />
-    </section>
+    </>
   );
 }
 
 function TicketList({ state }: { state: 'open' | 'closed' }) {
-  const _intl = useIntl();
   const when = useDisplayDate();
   const to = useLangPath();
   const tickets = useListTickets({ status: state });
