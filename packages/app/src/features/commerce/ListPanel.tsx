@@ -23,7 +23,10 @@ export function ListPanel({
   const ids = useId();
   return (
     <section className="commerce" aria-labelledby={`${ids}-h`} data-testid={testId}>
-      <h2 id={`${ids}-h`}>{title}</h2>
+      {/* The page's heading and its tab already show the name: read, not shown twice. */}
+      <h2 id={`${ids}-h`} className="visually-hidden">
+        {title}
+      </h2>
       <CallState
         calls={[call]}
         className="commerce-box"

@@ -41,7 +41,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
         title={title}
         loading={
           <section className="parental-panel" aria-busy="true">
-            <h2>{title}</h2>
+            <h2 className="visually-hidden">{title}</h2>
             <p role="status">
               <FormattedMessage id="parental.loading" defaultMessage="Loading parental control…" />
             </p>
@@ -54,7 +54,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
   if (!canManageProfiles(p.current))
     return (
       <section className="parental-panel" data-testid="parental-admin-only">
-        <h2 ref={heading} tabIndex={-1}>
+        <h2 ref={heading} tabIndex={-1} className="visually-hidden">
           {title}
         </h2>
         <p>
@@ -103,7 +103,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
   const profileRows = data.profiles;
   return (
     <section className="parental-panel" aria-labelledby={`${ids}-title`} data-testid="parental-panel">
-      <h2 id={`${ids}-title`} ref={heading} tabIndex={-1}>
+      <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className="visually-hidden">
         {title}
       </h2>
       <p className="parental-state" data-testid="parental-state" data-enabled={String(data.enabled)}>
