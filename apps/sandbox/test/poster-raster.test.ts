@@ -56,7 +56,6 @@ describe('JPEG posters (sandbox option posterFormat)', () => {
     const svg = posterSvg({
       id: 'X',
       title: 'No tool',
-      category: 'MOVIE',
       type: 'SQUARE',
       width: 200,
       height: 200,

@@ -250,6 +250,29 @@ describe('§2 screens, collections and lists', () => {
     expect(screen.getByTestId('list-count').textContent).toBe('Showing 65 of 65');
   });
 
+  it('§2 a series, a trailer and a pack say so on their card in words of the catalogue, not enum names; a film has none', async () => {
+    mockNetwork(
+      contentLists(() =>
+        json({
+          data: [
+            movie('F'),
+            movie('S', { objecttype: 'SERIES', category: 'TVSHOW' }),
+            movie('T', { category: 'TRAILER' }),
+            movie('B', { objecttype: 'BUNDLE', category: 'BUNDLE' }),
+          ],
+          totalcount: 4,
+        }),
+      ),
+    );
+    renderAt('/detailComponent/genre/Drama', homeConfig);
+    const grid = await screen.findByTestId('content-grid');
+    const badges = () =>
+      within(grid)
+        .getAllByTestId('poster-card')
+        .map((card) => card.querySelector('[data-testid="poster-kind"]')?.textContent ?? null);
+    await vi.waitFor(() => expect(badges()).toEqual([null, 'Series', 'Trailer', 'Pack']));
+  });
+
   it('§2 meta-tag redirect: /:objecttype/:type/:value lists by that tag, 30 a page', async () => {
     const net = mockNetwork(() => json({ data: page('A', 3), totalcount: 3 }));
     renderAt('/ar/VOD/genre/Action', homeConfig);

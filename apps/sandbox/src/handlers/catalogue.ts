@@ -393,7 +393,6 @@ const posterRoute: ExtraRoute = {
     const svg = posterSvg({
       id: p.id,
       title: item?.title ?? genre?.title?.en ?? genre?.name ?? p.id,
-      category: item?.category ?? 'GENRE',
       type: p.type,
       width: p.width,
       height: p.height,

@@ -1,5 +1,6 @@
 // Deterministic SVG posters for the sandbox catalogue (SPEC §3 poster list, §9 file index): a look per title from a
-// hash of its id (hues, motif, placement), the title drawn big (right to left for Arabic/Hebrew), a category badge.
+// hash of its id (hues, motif, placement), the title drawn big (right to left for Arabic/Hebrew). No words of its own: the app
+// draws its badges in the page's language.
 // Pure: same input, same bytes; no fonts or images fetched.
 
 export type PosterType = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE';
@@ -18,7 +19,6 @@ export interface PosterFile extends PosterSize {
 export interface PosterInput {
   id: string;
   title: string;
-  category: string;
   type: PosterType;
   width: number;
   height: number;
@@ -281,7 +281,7 @@ function wrap(title: string, maxChars: number, maxLines: number): string[] {
 
 /** One poster as a standalone SVG document (UTF-8). */
 export function posterSvg(input: PosterInput): string {
-  const { id, title, category, type, width: w, height: h } = input;
+  const { id, title, type, width: w, height: h } = input;
   if (!Number.isInteger(w) || !Number.isInteger(h) || w <= 0 || h <= 0 || w > 10000 || h > 10000) {
     throw new RangeError(`poster size must be positive integers up to 10000, got ${w}x${h}`);
   }
@@ -309,13 +309,6 @@ export function posterSvg(input: PosterInput): string {
   const lineHeight = fontSize * 1.15;
   const blockCenter = type === 'PORTRAIT' ? h * 0.68 : type === 'SQUARE' ? h * 0.58 : h * 0.6;
   const firstBaseline = blockCenter - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
-
-  const badgeText = category.toUpperCase();
-  const badgeSize = Math.max(9, s * 0.055);
-  const badgeW = [...badgeText].length * badgeSize * 0.8 + badgeSize * 1.2;
-  const badgeH = badgeSize * 1.7;
-  const pad = s * 0.05;
-  const badgeX = rtl ? w - pad - badgeW : pad;
 
   const titleAttrs = [
     `font-size="${n(fontSize)}"`,
@@ -348,8 +341,6 @@ export function posterSvg(input: PosterInput): string {
     motifShapes(style.motif, w, h, rnd, style.hue2),
     `<rect width="${w}" height="${h}" fill="url(#shade)"/>`,
     `<text fill="#fff" ${titleAttrs} stroke="rgba(0,0,0,0.35)" stroke-width="${n(fontSize * 0.03)}" paint-order="stroke">${tspans}</text>`,
-    `<g><rect x="${n(badgeX)}" y="${n(pad)}" width="${n(badgeW)}" height="${n(badgeH)}" rx="${n(badgeH / 2)}" fill="rgba(0,0,0,0.55)" stroke="hsl(${style.hue},80%,70%)" stroke-width="${n(Math.max(1, s * 0.004))}"/>`,
-    `<text x="${n(badgeX + badgeW / 2)}" y="${n(pad + badgeH / 2 + badgeSize * 0.36)}" font-size="${n(badgeSize)}" font-weight="700" letter-spacing="${n(badgeSize * 0.08)}" text-anchor="middle" fill="#fff">${escapeXml(badgeText)}</text></g>`,
     '</svg>',
   ].join('\n');
 }

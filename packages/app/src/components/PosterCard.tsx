@@ -3,7 +3,7 @@
 import { liveTimeFrame, timeFrameSpan } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useServices } from '../hooks/useServices';
 import { type PosterLayout, posterFor } from '../startup/screen-sections';
@@ -97,10 +97,28 @@ export function PosterCard({
       <div className="title" dir="auto">
         {content.title}
       </div>
+      <KindMark category={content.category} />
       <LiveMark content={content} />
       {caption && <p className="caption provider-text">{caption}</p>}
     </Link>
   );
+}
+
+const KINDS = defineMessages({
+  TVSHOW: { id: 'poster.kind.series', defaultMessage: 'Series' },
+  TRAILER: { id: 'poster.kind.trailer', defaultMessage: 'Trailer' },
+  BUNDLE: { id: 'poster.kind.bundle', defaultMessage: 'Pack' },
+});
+
+/** What a click opens when it is not a single title (a series, a trailer, a pack), in the page's language. */
+function KindMark({ category }: { category: string | undefined }) {
+  const intl = useIntl();
+  const kind = KINDS[category as keyof typeof KINDS];
+  return kind ? (
+    <span className="kind-badge" data-testid="poster-kind">
+      {intl.formatMessage(kind)}
+    </span>
+  ) : null;
 }
 
 /**
