@@ -8,7 +8,7 @@ import { createLocalLocks, createTabSync } from '../src/session/tabs';
 import { type Started, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
 import { sandboxEnv, sandboxForFile } from './sandbox-harness';
-import { testBrowser } from './tab-harness';
+import { closeTab, testBrowser } from './tab-harness';
 
 const sandbox = sandboxForFile();
 afterEach(() => vi.unstubAllGlobals());
@@ -147,7 +147,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
     expect(stale.services.session.get().sessionToken).not.toBe(oldSession);
     expect(stale.services.session.get().sessionToken).toBe(renewed);
     expect(b.storage.getItem('refreshtoken')).toBe(a.services.session.get().refreshToken);
-    stale.services.tabs.close();
+    closeTab(stale);
     b.close();
   });
 
@@ -256,5 +256,7 @@ describe('tokens at rest: a platform secure store keeps them out of localStorage
     await reload.services.account.logout();
     expect([...vault.keys()]).toEqual([]);
     expect(storage.getItem('subscriberDetails')).toBeNull();
+    closeTab(tab);
+    closeTab(reload);
   });
 });
