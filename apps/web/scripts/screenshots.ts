@@ -121,14 +121,11 @@ try {
       for (const who of ['s', 'v'] as const) {
         const ctx = await browser.newContext({ viewport });
         const page = await ctx.newPage();
-        // The display language is stored on a prefixed page, so unprefixed routes show in it too; log-in opens
-        // an unprefixed page, so the language is stored again after it.
-        const langHome = `${stack.appUrl}/${lang === 'en' ? '' : lang}`;
-        await page.goto(langHome);
-        if (who === 's') {
-          await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
-          await page.goto(langHome);
-        }
+        // The display language is stored on a prefixed page (after log-in, which opens an unprefixed English page),
+        // so unprefixed routes show in it too.
+        if (who === 's') await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
+        await page.goto(`${stack.appUrl}/${lang === 'en' ? '' : lang}`);
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         for (const row of rows) if (row[3].includes(who)) await shoot(page, lang, size, who, row);
         await ctx.close();
       }
