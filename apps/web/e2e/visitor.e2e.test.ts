@@ -108,6 +108,19 @@ describe('visitor', () => {
         .first()
         .evaluate((e) => getComputedStyle(e).unicodeBidi),
     ).toBe('plaintext');
+    // A series card says so in Arabic, in the start (right) corner, whatever its title's script.
+    await navigateInApp(page, '/ar/detailComponent/genre/Drama');
+    const kinds = page.getByTestId('poster-kind');
+    await kinds.first().waitFor();
+    expect(await kinds.first().textContent()).toBe('مسلسل');
+    const offsets = await kinds.evaluateAll((els) =>
+      els.map((e) => {
+        const card = e.closest('.card')?.getBoundingClientRect();
+        return Math.round((card?.right ?? 0) - e.getBoundingClientRect().right);
+      }),
+    );
+    expect(new Set(offsets).size).toBe(1);
+    expect(offsets[0]).toBeLessThan(20);
 
     await page.goto(`${appUrl()}/xx/search`);
     await page.getByTestId('error-page').waitFor();
