@@ -94,6 +94,10 @@ describe('account page', () => {
     await page.getByTestId('account-panel-plans').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('account-tab-plans').textContent()).toBe('خططي');
+    // The page heading and the tab name the panel: its own heading is for screen readers, not shown a third time.
+    const panelHeading = page.getByTestId('account-panel-plans').locator('h2').first();
+    await panelHeading.waitFor({ state: 'attached' });
+    expect(await panelHeading.evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     // In RTL the arrow keys follow the reading direction: Left goes to the next tab.
     await page.getByTestId('account-tab-plans').focus();
     await page.keyboard.press('ArrowLeft');
