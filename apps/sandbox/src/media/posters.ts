@@ -1,6 +1,5 @@
 // Deterministic SVG posters for the sandbox catalogue (SPEC §3 poster list, §9 file index): a look per title from a
-// hash of its id (hues, motif, placement), the title drawn big (right to left for Arabic/Hebrew). No words of its own: the app
-// draws its badges in the page's language.
+// hash of its id, the title drawn big (right to left for Arabic) and no other word (the app draws translated badges).
 // Pure: same input, same bytes; no fonts or images fetched.
 
 export type PosterType = 'LANDSCAPE' | 'PORTRAIT' | 'SQUARE';
