@@ -77,7 +77,10 @@ describe('subscriber', () => {
     await playsPast(page, 18);
 
     // From the details page, the stream is primed before the click (loaded from the start into a <video>
-    // not in the page); the resume point is then a seek in it, with the watch session as before.
+    // not in the page); the resume point is then a seek in it, with the watch session as before. The player is left
+    // first: a segment it was still loading must not stand for the primed one (cut off by the navigation, it never
+    // finishes).
+    await page.goto('about:blank');
     const primed = page.waitForResponse((r) => /\/media\/main\/seg-[^/]+$/.test(new URL(r.url()).pathname));
     await page.addInitScript(() => {
       const w = window as unknown as { __videos: HTMLVideoElement[] };
