@@ -92,7 +92,9 @@ describe('casting (§2 /cast)', () => {
     await page.getByTestId('player').waitFor({ state: 'detached' });
     await navigateInApp(page, '/cast');
     await page.getByTestId('cast-now').waitFor();
-    expect(await page.locator('[data-testid="cast-now"] h1').textContent()).toBe(`Casting ${title}`);
+    expect(await page.locator('[data-testid="cast-now"] h1').textContent()).toBe(
+      `Casting \u2068${title}\u2069`,
+    );
     const t0 = await videoTime(page);
     await expect.poll(() => videoTime(page)).toBeGreaterThan(t0);
     await page.getByRole('button', { name: 'Pause' }).click();

@@ -229,7 +229,7 @@ describe('a push while browsing (SPEC §2 snackbar)', () => {
     expect(r.status).toBe(200);
     await expect
       .poll(() => toast.textContent({ timeout: 500 }).catch(() => null))
-      .toBe('New notification: Dune Riders is here');
+      .toBe('New notification: \u2068Dune Riders is here\u2069');
     expect(await page.getByRole('status').filter({ has: toast }).count()).toBe(1);
     expect(await page.getByTestId('notification-bell').getAttribute('aria-label')).toBe(
       'Notifications, 1 unread',

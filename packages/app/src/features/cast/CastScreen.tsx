@@ -1,6 +1,7 @@
 // SPEC §2 /cast: casting starts from the player's cast button (the Remote Playback API); a cast that goes on after the
 // player closed is shown here with its title, play/pause and "Stop casting". Otherwise this screen says how to start
 // one, or — where the browser cannot cast — says that clearly, with the TV app as the way to the big screen.
+import { isolate } from '@ott/domain/format';
 import { FormattedMessage } from 'react-intl';
 import { homeAction, Notice } from '../../components/Notice';
 import { endKeptCast, type KeptCast, useKeptCast } from '../../hooks/kept-cast';
@@ -18,7 +19,7 @@ function CastingNow({ cast }: { cast: KeptCast }) {
         <FormattedMessage
           id="cast.nowTitle"
           defaultMessage="Casting {title}"
-          values={{ title: cast.title }}
+          values={{ title: isolate(cast.title) }}
         />
       </h1>
       <p role="status" data-testid="cast-now-state">

@@ -1,5 +1,6 @@
 // A push that arrives while someone browses is told in the snackbar (SPEC §2: bottom centre, 5 s, role=status), not
 // only by the bell's count. The notifications stored before this page, or before a change of owner, are not news.
+import { isolate } from '@ott/domain/format';
 import { useEffect, useRef } from 'react';
 import { defineMessage } from 'react-intl';
 import { useSnackbar } from '../../components/Snackbar';
@@ -16,6 +17,6 @@ export function useArrivalToast({ owner, items }: NotificationsSnapshot) {
     seen.current = { owner, ids };
     if (!before || before.owner !== owner) return;
     const arrived = items.find((n) => !n.isRead && !before.ids.has(n.messageId));
-    if (arrived) snackbar(ARRIVED.id, { values: { title: arrived.title } });
+    if (arrived) snackbar(ARRIVED.id, { values: { title: isolate(arrived.title) } });
   }, [owner, items, snackbar]);
 }

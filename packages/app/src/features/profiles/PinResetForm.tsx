@@ -4,6 +4,7 @@
 
 import type { MessageId } from '@ott/domain';
 import { failureMessageId } from '@ott/domain';
+import { isolate } from '@ott/domain/format';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validateOtp, validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
@@ -148,7 +149,7 @@ export function ProfilePinReset({
         <FormattedMessage
           id="profiles.resetPinTitle"
           defaultMessage="New PIN for {name}"
-          values={{ name: profile.name }}
+          values={{ name: isolate(profile.name) }}
         />
       }
       request={() => requestProfilePinReset({ profileid: profile.profileid })}

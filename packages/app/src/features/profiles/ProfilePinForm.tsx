@@ -1,6 +1,7 @@
 // The PIN step of switching to a protected profile (SPEC §5 "profile PIN mandatory to proceed", 4 digits): shared by
 // the chooser dialog and the switch screen. A refused PIN ("Invalid Profile PIN", §8) empties the boxes and starts
 // again from the first; the message stays, announced.
+import { isolate } from '@ott/domain/format';
 import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin, validateProfilePin } from '@ott/domain/validation';
 import type { Profile } from '@ott/sdk/hooks/sms';
@@ -56,7 +57,7 @@ export function ProfilePinForm({
           <FormattedMessage
             id="profiles.pinPrompt"
             defaultMessage="Enter the PIN of {name}"
-            values={{ name: profile.name }}
+            values={{ name: isolate(profile.name) }}
           />
         }
         value={boxes}
