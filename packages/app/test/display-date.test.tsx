@@ -1,4 +1,6 @@
 // SPEC §9 "Date format DD MON YYYY with uppercase English month abbreviations", as every screen shows a date.
+
+import { loadMessages, loadRestMessages } from '@ott/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +10,12 @@ function Show({ at, utc, time }: { at: string | null; utc?: boolean; time?: bool
   const when = useDisplayDate();
   return <p data-testid="d">{time ? when.dateTime(at) : when.date(at, { utc })}</p>;
 }
-const shown = (ui: React.ReactElement, locale = 'en') => {
-  render(<IntlProvider locale={locale}>{ui}</IntlProvider>);
+const shown = (ui: React.ReactElement, locale = 'en', messages: Record<string, string> = {}) => {
+  render(
+    <IntlProvider locale={locale} messages={messages} onError={() => {}}>
+      {ui}
+    </IntlProvider>,
+  );
   return screen.getByTestId('d').textContent;
 };
 /** The date without its left-to-right isolate marks. */
@@ -27,6 +33,10 @@ describe('§9 dates as DD MON YYYY', () => {
     const text = plain(shown(<Show at="2026-11-01T12:00:00Z" time />, 'ar'));
     expect(text).toMatch(/^\d\d (OCT|NOV) 2026, /);
     expect(text).not.toMatch(/[A-Z]{3} 2026, \d{1,2}:\d\d (AM|PM)$/); // Arabic digits / marks, not the English time
+  });
+  it('§9 date and time are joined by the language’s own separator (the Arabic comma in Arabic)', async () => {
+    const ar = { ...(await loadMessages('ar')), ...(await loadRestMessages('ar')) };
+    expect(plain(shown(<Show at="2026-11-01T12:00:00Z" time />, 'ar', ar))).toMatch(/^\d\d (OCT|NOV) 2026، /);
   });
   it('§9 nothing to show for a missing or unreadable date (never "Invalid Date")', () => {
     expect(shown(<Show at={null} />)).toBe('');

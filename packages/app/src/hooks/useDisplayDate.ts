@@ -25,7 +25,10 @@ export function useDisplayDate(): {
     date,
     dateTime: (at) => {
       const d = date(at);
-      return d ? `${d}, ${intl.formatTime(ms(at as string | number | Date), { timeStyle: 'short' })}` : '';
+      if (!d) return '';
+      const time = intl.formatTime(ms(at as string | number | Date), { timeStyle: 'short' });
+      // The separator is the language's own (Arabic writes "،").
+      return intl.formatMessage({ id: 'date.withTime', defaultMessage: '{date}, {time}' }, { date: d, time });
     },
   };
 }
