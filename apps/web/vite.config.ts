@@ -1,5 +1,6 @@
 // By path, not by package name: Vite bundles relative imports of its config, and Node cannot load .ts from a package.
 
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,31 @@ function securityPolicy(): Plugin {
 }
 
 /**
+ * A first visit's Home: the build makes a visitor's start-up calls (SPEC §4) and draws Home's top into index.html
+ * (scripts/first-home.ts), so the first posters paint with the page instead of after the scripts and three calls in a
+ * row; the live Home replaces it (src/main.ts). OTT_FIRST_HOME=off, or no answer from the back-ends, builds without.
+ */
+function firstVisitHome(): Plugin {
+  return {
+    name: 'ott-first-visit-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (process.env.OTT_FIRST_HOME === 'off') return html;
+        const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-home.ts'], {
+          cwd: here,
+          input: html,
+          encoding: 'utf8',
+        });
+        if (run.stderr) console.warn(run.stderr.trim());
+        return run.status === 0 && run.stdout ? run.stdout : html;
+      },
+    },
+  };
+}
+
+/**
  * A production build needs the provider's configured secret (openapi/README.md, Encryption): without one it would
  * ship the sandbox's sample. One clear line, and the build stops.
  */
@@ -137,6 +163,7 @@ const config = (command: string) => ({
     react(),
     precompiledMessages({ firstPage: ['/src/main.ts', '/src/mount.ts'] }),
     preloadAppChunk('/src/mount.ts'),
+    firstVisitHome(), // before the policy: it hashes the page as served
     securityPolicy(),
     // The service worker (src/sw.ts) with the list of this build's files; the page registers it (src/service-worker.ts).
     VitePWA({

@@ -78,7 +78,7 @@ async function prepare(context: BrowserContext, appUrl: string): Promise<void> {
           window.__firstPoster = performance.now();
           window.__firstPosterSrc = (t as HTMLImageElement).currentSrc;
           const drawn = t.closest<HTMLElement>('[data-testid="startup-snapshot"]')?.dataset.source;
-          // (the markup names who drew it: src/shared/startup-snapshot.ts SnapshotSource)
+          // (the markup names who drew it: packages/app startup/snapshot-markup.ts SnapshotSource)
           window.__firstPosterFrom = live ? 'live' : ((drawn ?? 'kept') as PosterSource);
         }
         if (live && window.__firstLivePoster === undefined) {

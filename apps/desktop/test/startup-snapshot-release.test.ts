@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-// The start-up snapshot in the page (src/renderer/startup-snapshot.ts): it stays over the app while the app is still
+// The start-up snapshot in the page (packages/app startup/release-snapshot.ts): it stays over the app while the app is still
 // starting, and goes as soon as the live app can take over — its own poster, another screen, a dialog, an alert.
+
+import { snapshotHtml } from '@ott/app/first-launch';
+import { askForFirstLaunchPosters, isHomePath, releaseStartupSnapshot } from '@ott/app/start';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  askForFirstLaunchPosters,
-  isHomePath,
-  releaseStartupSnapshot,
-} from '../src/renderer/startup-snapshot';
-import { snapshotHtml } from '../src/shared/startup-snapshot';
 import { homeTop } from './home-snapshot';
 
 let root: HTMLElement;

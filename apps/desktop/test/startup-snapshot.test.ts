@@ -1,12 +1,12 @@
 // The start-up snapshot (renderer start): the main process's store and markup, the IPC schema that guards
 // it, the app:// start page, and the whole path through the main process started against the fake Electron.
 import path from 'node:path';
+import { escapeHtml, snapshotHtml, withSnapshot } from '@ott/app/first-launch';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
 import { createStartupSnapshots } from '../src/main/startup-snapshot';
 import type { HomeSnapshot } from '../src/shared/bridge';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
-import { escapeHtml, snapshotHtml, withSnapshot } from '../src/shared/startup-snapshot';
 import { MemoryFs } from './fake-electron';
 import { launch } from './launch';
 
@@ -74,7 +74,7 @@ describe('start-up snapshot: markup', () => {
     expect(html.match(/<div class="rail-tools startup-snapshot-stand-in">/g)).toHaveLength(1);
     expect(html).not.toMatch(/href=|<script|style=/);
     // The first poster is on screen in any window: asked for at once. The renderer asks for the others the window
-    // shows once it is laid out (src/renderer/startup-snapshot.ts).
+    // shows once it is laid out (packages/app askForFirstLaunchPosters).
     expect(html).toContain('<img src="https://img.example/MOV-001.jpg"');
     expect(html).toContain('<img data-src="https://img.example/MOV-002.jpg"');
     expect(html.match(/<img src=/g)).toHaveLength(1);

@@ -1,7 +1,8 @@
-// How the production build loads `/` (lazy by default): start-up begins from a small entry
-// while the React app downloads, so every script the first screen needs is announced by index.html (no chunk waits
-// for another to run before it is requested), and the catalogues ship pre-parsed so no ICU parser is downloaded.
+// How the production build loads `/`: a first visit's Home is in the page itself; start-up begins from a small entry
+// while the React app downloads, every script the first screen needs is announced by index.html, and the catalogues
+// ship pre-parsed so no ICU parser is downloaded.
 
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, newPage, useJourneyBrowser } from './helpers';
 
@@ -77,6 +78,65 @@ describe('first load of /', () => {
     await alert.waitFor();
     expect(await alert.locator('h1').innerText()).toMatch(/[\u0600-\u06FF]/);
     expect(await alert.getByRole('button').innerText()).toBe('حاول مرة أخرى');
+    await context.close();
+  });
+
+  /** Opens `path` with none of the app's scripts: what the page draws by itself. */
+  async function withoutScripts(path: string, before?: (page: Page) => Promise<unknown>) {
+    const opened = await newPage(browser());
+    await opened.page.route(/\/assets\/.+\.js$/, (r) => r.abort());
+    await before?.(opened.page);
+    await opened.page.goto(`${appUrl()}${path}`);
+    return opened;
+  }
+
+  it('§4 a first visit at / paints Home from the page itself, its first poster loaded, before any script', async () => {
+    const { page, context } = await withoutScripts('/');
+    const picture = page.getByTestId('startup-snapshot');
+    expect(await picture.isVisible()).toBe(true);
+    expect(await picture.getAttribute('aria-hidden')).toBe('true');
+    expect(await picture.locator('h2').first().innerText()).toBe('Featured');
+    const first = picture.locator('img').first();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect((await first.boundingBox())?.width).toBeGreaterThan(200);
+    await context.close();
+  });
+
+  it('§4 at any other address, and once this browser has been here, the picture is hidden and fetches nothing', async () => {
+    const posters = (page: Page) =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/posters/')).length,
+      );
+    const deep = await withoutScripts('/details/free/MOV-007');
+    expect(await deep.page.getByTestId('startup-snapshot').count()).toBe(1);
+    expect(await deep.page.getByTestId('startup-snapshot').isVisible()).toBe(false);
+    await deep.page.waitForLoadState('load');
+    expect(await posters(deep.page)).toBe(0);
+    await deep.context.close();
+    const back = await withoutScripts('/', (page) =>
+      page.addInitScript(() => localStorage.setItem('startupSnapshot', '{"identity":"x","snapshot":null}')),
+    );
+    expect(await back.page.getByTestId('startup-snapshot').isVisible()).toBe(false);
+    await back.page.waitForLoadState('load');
+    expect(await posters(back.page)).toBe(0);
+    await back.context.close();
+  });
+
+  it('§4 the live Home takes over from the first visit picture, with nothing logged', async () => {
+    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
+    });
+    await page.goto(appUrl());
+    expect(await page.getByTestId('startup-snapshot').count()).toBe(1);
+    await page.getByTestId('poster-card').first().waitFor();
+    await expect.poll(() => page.getByTestId('startup-snapshot').count()).toBe(0);
+    expect(page.url()).toBe(`${appUrl()}/`);
+    expect(errors).toEqual([]);
+    expect(logged).toEqual([]);
     await context.close();
   });
 });

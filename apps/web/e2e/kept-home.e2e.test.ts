@@ -22,7 +22,7 @@ const keptRails = (page: Page) =>
 async function returnVisit(page: Page): Promise<number> {
   await page.addInitScript((api: string) => {
     new MutationObserver((_, observer) => {
-      if (!document.getElementById('startup-snapshot')) return;
+      if (!document.querySelector('#startup-snapshot[data-source="kept"]')) return;
       observer.disconnect();
       const calls = performance.getEntriesByType('resource').filter((r) => r.name.startsWith(api));
       Object.assign(window, { __callsBeforeKept: calls.length });

@@ -1,11 +1,12 @@
 // The whole product for end-to-end tests, benchmarks and screenshots: the back-ends (@ott/e2e-kit/backends), a
 // production build of the web app pointed at them, and a static server with SPA fallback. Everything stops with stop().
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startBackends } from '@ott/e2e-kit/backends';
 import { SAMPLE_SECRET, type Sandbox } from '@ott/sandbox';
@@ -156,7 +157,8 @@ export async function startStack(
   const { sandbox, realtimeUrl } = backends;
   const distDir = opts.from?.distDir ?? mkdtempSync(path.join(tmpdir(), 'ott-web-'));
   if (opts.build !== false && !opts.from) {
-    execFileSync(
+    // Not synchronous: the build calls the sandbox, which answers from this process (vite.config.ts firstVisitHome).
+    await promisify(execFile)(
       path.join(root, 'node_modules/.bin/vite'),
       ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
       {
@@ -168,7 +170,6 @@ export async function startStack(
           VITE_OTT_SECRET: SAMPLE_SECRET,
           OTT_CSP_SOURCES: new URL(realtimeUrl).origin.replace(/^http/, 'ws'),
         },
-        stdio: 'pipe',
       },
     );
   }

@@ -135,6 +135,7 @@ function snapshotElement(doc: Document, home: HomeSnapshot): HTMLElement {
     {
       id: STARTUP_SNAPSHOT_ID,
       class: 'startup-snapshot',
+      'data-source': 'kept',
       lang: String(home.lang),
       dir: home.dir === 'rtl' ? 'rtl' : 'ltr',
       'aria-hidden': 'true',

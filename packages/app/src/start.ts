@@ -23,6 +23,7 @@ import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/scree
 
 export { showLoadFailure } from './startup/load-failure';
 export {
+  askForFirstLaunchPosters,
   isHomePath,
   RELEASE_AFTER_MS,
   releaseStartupSnapshot,

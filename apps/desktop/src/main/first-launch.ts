@@ -6,9 +6,9 @@ import {
   type FirstLaunchEnv,
   firstLaunch,
   type ShellRegistration,
+  withSnapshot,
 } from '@ott/app/first-launch';
 import { homeSnapshot } from '../shared/ipc';
-import { withSnapshot } from '../shared/startup-snapshot';
 import { type StartupSnapshots, startPath } from './startup-snapshot';
 
 /**

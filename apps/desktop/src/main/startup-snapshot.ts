@@ -2,9 +2,9 @@
 // userData/startup-snapshot.json and drawn into the next start page only under the same identity at the same Home path.
 // A change of identity deletes it: nothing personal outlives a log-out; a kids profile never sees the adult Home.
 import path from 'node:path';
+import { withSnapshot } from '@ott/app/first-launch';
 import type { HomeSnapshot } from '../shared/bridge';
 import { homeSnapshot, snapshotIdentity } from '../shared/ipc';
-import { withSnapshot } from '../shared/startup-snapshot';
 import type { Handlers } from './ipc';
 import type { StoreFs } from './secure-store';
 

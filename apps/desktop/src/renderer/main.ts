@@ -1,9 +1,8 @@
 // The desktop renderer entry: like apps/web/src/main.ts (start-up at once, the React app as its own chunk), plus the
 // desktop's playback integration and the start-up snapshot's release.
-import { showLoadFailure, startApp } from '@ott/app/start';
+import { askForFirstLaunchPosters, releaseStartupSnapshot, showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';
-import { askForFirstLaunchPosters, releaseStartupSnapshot } from './startup-snapshot';
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');

@@ -91,7 +91,7 @@ const label = str({ max: 256 });
 /** The start-up snapshot's identity (packages/app snapshotIdentity): who is watching and how. */
 export const snapshotIdentity = str({ max: 512, min: 1 });
 
-/** Home's top as the renderer last showed it (src/shared/startup-snapshot.ts draws it): small, and only text and URLs. */
+/** Home's top as the renderer last showed it (packages/app startup/snapshot-markup.ts draws it): small, and only text and URLs. */
 export const homeSnapshot: Check<HomeSnapshot> = obj<HomeSnapshot>({
   path: str({ max: 16, min: 1, pattern: /^\/(?:[a-z]{2}\/?)?$/ }),
   lang: str({ max: 8, min: 2, pattern: /^[a-z]{2}(?:-[A-Za-z]{2})?$/ }),

@@ -14,6 +14,7 @@ import { PROVIDER_CONFIG_PATH } from './boot';
 import { contentParams, EAGER_SECTIONS, homeScreen, sectionKind } from './screen-sections';
 import { homeFromStartUp, type StartUpList } from './startup-snapshot';
 
+export { escapeHtml, type SnapshotSource, snapshotHtml, withSnapshot } from './snapshot-markup';
 // Only a visitor's first launch comes here: nothing is stored, so no cache, no token to renew and no decking (start-up
 // decks after adopting the registration). Any failure ends the run without a picture or registration, and the page's
 // start-up does the rest, as on the web.

@@ -68,3 +68,26 @@ export function releaseStartupSnapshot(
   check(); // the app may already be elsewhere
   return release;
 }
+
+/**
+ * A picture drawn from a first launch's calls (data-source `first-launch`, `first-visit`: startup/snapshot-markup.ts)
+ * names only its first poster in src: the others the window shows are asked for in the next animation frame (laid out
+ * by then), and the cards outside it dropped, since each poster fetched competes with the first. Not at once: an image
+ * inserted by script is requested in a microtask, which a layout forced here would hold back.
+ */
+export function askForFirstLaunchPosters(doc: Document): void {
+  const drawn = doc.getElementById(STARTUP_SNAPSHOT_ID);
+  const view = doc.defaultView;
+  if (!/^first-(launch|visit)$/.test(drawn?.dataset.source ?? '') || !drawn || !view) return;
+  view.requestAnimationFrame(() => {
+    const cards = [...drawn.querySelectorAll<HTMLImageElement>('img[data-src]')].map((img) => {
+      const card = img.closest('li') ?? img;
+      const box = card.getBoundingClientRect(); // every box read before anything changes: one layout
+      return { img, card, shown: box.left < view.innerWidth && box.right > 0 && box.top < view.innerHeight };
+    });
+    for (const { img, card, shown } of cards) {
+      if (shown) img.src = img.dataset.src ?? '';
+      else card.remove();
+    }
+  });
+}

@@ -1,10 +1,8 @@
-// The start-up snapshot's markup: Home's top drawn by the main process into the start page with the app's own classes
-// (Layout, Rail, PosterCard) and stylesheets. Only text and checked http(s) addresses reach it (the IPC schema), each
-// escaped here: no markup, script or style from the renderer. Inert and hidden from assistive technology.
-import type { HomeSnapshot } from './bridge';
-
-/** The element the renderer removes once the live Home has its first poster (src/renderer/startup-snapshot.ts). */
-export const SNAPSHOT_ID = 'startup-snapshot';
+// The start-up snapshot as markup, with the app's own classes (Layout, Rail, PosterCard) and stylesheets: the desktop's
+// start page, the web build's first-visit Home. Only text and checked http(s) addresses reach it, each escaped here.
+// Inert and hidden from assistive technology.
+import type { HomeSnapshot } from '../platform/types';
+import { STARTUP_SNAPSHOT_ID } from './release-snapshot';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -23,12 +21,14 @@ const strut = (height: number) =>
   `<svg class="startup-snapshot-strut" width="0" height="${height}" aria-hidden="true"></svg>`;
 
 /**
- * Who drew it: `kept` — the main process, from the last run's Home, into the start page; `first-launch` — the main
- * process, into the start page of a first launch, from the start-up calls it made itself while the window opened
- * (src/main/first-launch.ts). That one was drawn from lists, not from a window: its posters, but the first (on screen
- * in any window), are named in data-src, and the renderer asks only for those its window shows, once it is laid out.
+ * Who drew it: `kept` — from the last run's Home (the desktop's start page); `first-launch` — from start-up calls made
+ * outside the page (the desktop's main process while the window opens, the web build for a first visit:
+ * startup/first-launch.ts). That one was drawn from lists, not from a window: its posters, but the first (on screen in
+ * any window), are named in data-src, and the page asks only for those its window shows (askForFirstLaunchPosters).
+ * `first-visit` — the same drawn by the web build into every page: the first poster is in data-src too, asked for by
+ * the page's head script only where the picture is shown (apps/web index.html), so no other address fetches it.
  */
-export type SnapshotSource = 'kept' | 'first-launch';
+export type SnapshotSource = 'kept' | 'first-launch' | 'first-visit';
 
 /**
  * Where nothing was measured (`first-launch`), the heights come from stand-ins: empty, invisible boxes with the classes of
@@ -54,7 +54,8 @@ function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource): string
       // first poster at once, the others as the renderer finds them on screen.
       const cards = rail.cards
         .map((card, c) => {
-          const src = source === 'kept' || (r === 0 && c === 0) ? 'src' : 'data-src';
+          const src =
+            source === 'kept' || (source === 'first-launch' && r === 0 && c === 0) ? 'src' : 'data-src';
           const caption = card.caption
             ? `<p class="caption provider-text">${escapeHtml(card.caption)}</p>`
             : '';
@@ -76,7 +77,7 @@ function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource): string
 
 export function snapshotHtml(snapshot: HomeSnapshot, source: SnapshotSource = 'kept'): string {
   return (
-    `<div id="${SNAPSHOT_ID}" class="startup-snapshot" lang="${escapeHtml(snapshot.lang)}" dir="${snapshot.dir}" ` +
+    `<div id="${STARTUP_SNAPSHOT_ID}" class="startup-snapshot" lang="${escapeHtml(snapshot.lang)}" dir="${snapshot.dir}" ` +
     `data-source="${source}" aria-hidden="true" inert data-testid="startup-snapshot"><div class="app">` +
     `<header class="header"><span class="brand">OTT</span>` +
     `${source === 'kept' ? strut(snapshot.headerHeight) : HEADER_STAND_INS}</header>` +
