@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: three turbo runs side by side. The web journeys are the longest chain and mostly wait on Chromium, so
+// `npm test`: four turbo runs side by side. The web journeys are the longest chain and mostly wait on Chromium, so
 // they run first in line for the CPU; desktop, lint, typecheck and unit suites run at low priority in the time left.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,16 +10,28 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = path.join(root, 'node_modules/.bin/turbo');
 const journeys = '--filter=@ott/web';
-// The desktop suite is the longest of the rest and often waits (slowed downloads): it starts at once beside the
-// others instead of after them.
+// The desktop and app suites are the longest of the rest and often wait (slowed downloads, jsdom): each starts at once
+// in a lane of its own instead of after the short ones (turbo ran the app's last).
 const desktop = '--filter=@ott/desktop';
+const app = '--filter=@ott/app';
 const not = (f) => f.replace('=', '=!');
 const lanes = {
   journeys: { nice: 0, args: ['run', 'test', journeys, '--concurrency=1'] },
   desktop: { nice: 5, args: ['run', 'test', desktop, '--concurrency=1'] },
+  app: { nice: 5, args: ['run', 'test', app, '--concurrency=1'] },
   checks: {
     nice: 5,
-    args: ['run', 'lint', 'lint:repo', 'typecheck', 'test', not(journeys), not(desktop), '--concurrency=2'],
+    args: [
+      'run',
+      'lint',
+      'lint:repo',
+      'typecheck',
+      'test',
+      not(journeys),
+      not(desktop),
+      not(app),
+      '--concurrency=2',
+    ],
   },
 };
 
