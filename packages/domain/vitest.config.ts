@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Pure functions: the files share one module graph (isolating each took 9 s of a 3 s run).
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    isolate: false,
     testTimeout: 30000,
     coverage: {
       provider: 'v8',

@@ -127,4 +127,42 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     expect(await offers.getByTestId('offer-plan').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('§4 a free title plays at the click for a visitor, full window, before the player screen, which plays the same element', async () => {
+    const { page, context, errors } = await newPage(browser(), { width: 1366, height: 768 });
+    await page.goto(`${appUrl()}/details/free/MOV-007`);
+    // Primed: the stream's first segment fetched and the page idle again (appended and decoded off the page).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => /seg-\d+-\d+\.m4s$/.test(r.name)),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
+    await page.evaluate(() => {
+      new MutationObserver((_, seen) => {
+        const v = document.querySelector<HTMLVideoElement>('.player-handoff video');
+        if (!v) return;
+        seen.disconnect();
+        v.dataset.atClick = document.querySelector('[data-testid="player"]') ? 'after the screen' : 'before';
+        const box = v.getBoundingClientRect();
+        v.dataset.box = `${box.width}x${box.height}`;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('play-button').click();
+    await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
+    await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
+    const video = page.locator('[data-testid="player"] video');
+    expect(await video.getAttribute('data-at-click')).toBe('before');
+    expect(await video.getAttribute('data-box')).toBe('1366x768');
+    expect(await page.locator('.player-handoff').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('play-button').waitFor();
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll('video')].filter((v) => !v.paused).length),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

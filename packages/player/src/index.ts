@@ -1,6 +1,7 @@
 // @ott/player — the Shaka Player wrapper (DRM scheme choice, quality cap, trailer vs. content, progress
 // events; loaded lazily). Importing this module does not load Shaka: `createPlayer` / `loadShaka` import it on demand.
 export * from './config';
+export { afterFirstFrame, playOrMuted } from './element';
 export {
   chooseTracks,
   type OfflineRendition,

@@ -4,9 +4,10 @@
 import { isLiveContent, playerPath } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useRealtimeContext } from '../hooks/realtime';
 import { useLoginDialog } from '../hooks/useLoginDialog';
 import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
 import { useServices } from '../hooks/useServices';
@@ -26,9 +27,13 @@ const SubscribePopup = lazy(withMessages(() => import('./SubscribePopup')));
  * init segments (hooks/stream-prefetch, its own chunk; what the player screen will ask for, from the same domain
  * decision) — when idle too (`preload` 'idle', the page's main play button) or only when the pointer or the focus
  * comes to the button ('intent', e.g. each episode of a season list: one stream, not one per episode).
- * Returns the intent handler for the button.
+ * Returns the intent handler for the button, and the start at the click of a stream primed meanwhile.
  */
-function usePreloadPlayer(target: Content, state: PlaybackState, preload: 'idle' | 'intent'): () => void {
+function usePreloadPlayer(
+  target: Content,
+  state: PlaybackState,
+  preload: 'idle' | 'intent',
+): { warmStream: () => void; playAtOnce: (then: () => void) => boolean } {
   const playable =
     state.status === 'ready' && (state.decision.kind === 'play' || state.decision.kind === 'trailer');
   const availabilityid =
@@ -42,10 +47,14 @@ function usePreloadPlayer(target: Content, state: PlaybackState, preload: 'idle'
   const maxW = max?.width ?? null;
   const maxH = max?.height ?? null;
   const { now } = useServices();
+  const viewer = useRealtimeContext();
+  // From its own chunk, kept once loaded: the click must find it at once (a primed stream means it is there).
+  const playPrimed = useRef<typeof import('../hooks/stream-prefetch').playPrimedAtOnce | null>(null);
   const warmStream = useCallback(() => {
     if (!playable) return;
     void import('../hooks/stream-prefetch')
-      .then((m) =>
+      .then((m) => {
+        playPrimed.current = m.playPrimedAtOnce;
         m.prefetchStream({
           content: target,
           trailerId: null,
@@ -54,10 +63,14 @@ function usePreloadPlayer(target: Content, state: PlaybackState, preload: 'idle'
           maxResolution: maxW && maxH ? { width: maxW, height: maxH } : null,
           live: isLiveContent(target),
           now,
-        }),
-      )
+        });
+      })
       .catch(() => {});
   }, [playable, target, availabilityid, quality, maxW, maxH, now]);
+  const playAtOnce = (then: () => void) =>
+    playable &&
+    (playPrimed.current?.({ content: target, trailerId: null, availabilityid, quality }, viewer, then) ??
+      false);
   useEffect(() => {
     if (!playable) return;
     let cancelled = false;
@@ -77,7 +90,7 @@ function usePreloadPlayer(target: Content, state: PlaybackState, preload: 'idle'
       if (w.cancelIdleCallback) w.cancelIdleCallback(id as number);
     };
   }, [playable, preload, warmStream]);
-  return warmStream;
+  return { warmStream, playAtOnce };
 }
 
 /** The one look of the play button, whatever state it shows. */
@@ -125,7 +138,7 @@ export function PlayAction({
   const location = useLocation();
   const { openLogin } = useLoginDialog();
   const [popup, setPopup] = useState(false);
-  const warmStream = usePreloadPlayer(target, state, preload);
+  const { warmStream, playAtOnce } = usePreloadPlayer(target, state, preload);
 
   if (state.status === 'loading') {
     return (
@@ -165,9 +178,12 @@ export function PlayAction({
   const onClick = () => {
     switch (decision.kind) {
       case 'play':
-      case 'trailer':
-        navigate(playerPath(target));
+      case 'trailer': {
+        // A stream that needs nothing asked first plays at the click; the player screen follows its first frame.
+        const open = () => navigate(playerPath(target));
+        if (!playAtOnce(open)) open();
         return;
+      }
       case 'loginRequired':
         openLogin(location.pathname, LOGIN_REASON);
         return;

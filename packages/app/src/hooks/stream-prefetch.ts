@@ -2,10 +2,12 @@
 // manifest and init segments and, without DRM, primes it into a <video> off the page; the player takes it over once
 // (`takeStream`, `preloadedStreamVideo`). Here because both the play action and the player use it.
 import {
+  afterFirstFrame,
   browserPlatform,
   drmFromSource,
   loadShaka,
   PRELOAD_TTL_MS,
+  playOrMuted,
   preloadedVideo,
   preloadStream,
   type StreamRequest,
@@ -102,4 +104,55 @@ export function preloadedStreamVideo(
   const cached = prefetched.get(key);
   if (!cached || now() - cached.at >= PRELOAD_TTL_MS) return null;
   return preloadedVideo(key);
+}
+
+/** Progress and watch sessions belong to a subscriber's content (`viewer`), never to trailers (nor to downloads). */
+export const tracksPlayback = (viewer: object | null, isTrailer: boolean) => viewer !== null && !isTrailer;
+
+/** How long a stream played at the click waits for the player screen to take it over before it stops. */
+const HANDOFF_MS = 10_000;
+let endHandoff: (() => void) | null = null;
+
+/**
+ * Plays the stream primed for `input` at the click itself, full window, before the player screen has rendered (the
+ * play click → first frame budget), where nothing must be asked first: no watch session nor resume point (a visitor,
+ * a trailer). The player screen takes the element over (preloadedStreamVideo) into its own place; `then` runs once
+ * the first frame is shown. False, and nothing done, without a primed stream ready to show.
+ */
+export function playPrimedAtOnce(
+  input: Omit<StreamRequestInput, 'platform'>,
+  viewer: object | null,
+  then: () => void,
+): boolean {
+  const request = streamRequest({
+    ...input,
+    platform: browserPlatform(navigator, document.createElement('video')),
+  });
+  if (!request || tracksPlayback(viewer, request.isTrailer) || hasKeptCast()) return false;
+  const video = preloadedStreamVideo(input);
+  if (!video || video.readyState < 2) return false;
+  dropHandoff();
+  const layer = document.createElement('div');
+  layer.className = 'player-handoff';
+  video.className = 'player-video';
+  layer.append(video);
+  document.body.append(layer);
+  playOrMuted(video);
+  const timer = setTimeout(dropHandoff, HANDOFF_MS);
+  // Stepping back before the player screen came (or a screen that does not play it) stops it.
+  window.addEventListener('popstate', dropHandoff);
+  endHandoff = () => {
+    clearTimeout(timer);
+    window.removeEventListener('popstate', dropHandoff);
+    if (video.parentElement === layer) video.pause();
+    layer.remove();
+  };
+  afterFirstFrame(video, then);
+  return true;
+}
+
+/** Ends the hand-over layer of playPrimedAtOnce: emptied by the player screen, or not taken (the stream stops). */
+export function dropHandoff(): void {
+  endHandoff?.();
+  endHandoff = null;
 }

@@ -3,9 +3,11 @@
 import { detailsPath, posterUrl } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { Availability } from '@ott/sdk/hooks/sms';
+import { useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { OfferList } from '../../components/OfferList';
+import { dropHandoff } from '../../hooks/stream-prefetch';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { type Failure, ownMessages } from './failure';
 import { useBack } from './useBack';
@@ -29,6 +31,8 @@ export function PlayerFailure({
   const back = useBack(content);
   const navigate = useNavigate();
   const { openLogin } = useLoginDialog();
+  // A stream started at the click that the player did not take stops under a failure (hooks/stream-prefetch).
+  useLayoutEffect(dropHandoff, []);
   const own = ownMessages[failure.messageId as keyof typeof ownMessages];
   const message = own ? intl.formatMessage(own) : intl.formatMessage({ id: failure.messageId });
   const hint = failure.hintId

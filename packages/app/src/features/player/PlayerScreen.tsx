@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/Loader';
 import { endKeptCast, isCasting, isKeptCast, keepCast } from '../../hooks/kept-cast';
-import { preloadedStreamVideo } from '../../hooks/stream-prefetch';
+import { dropHandoff, preloadedStreamVideo } from '../../hooks/stream-prefetch';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePlaybackState } from '../../hooks/usePlayback';
 import { useRemotePlayback } from '../../hooks/useRemotePlayback';
@@ -197,6 +197,7 @@ export function Playback(
     const onClick = () => togglePlay.current();
     el.addEventListener('click', onClick);
     slot.current?.appendChild(el);
+    dropHandoff(); // emptied: the stream started at the click plays on here
     videoRef.current = el;
     setVideo(el);
     return () => {

@@ -1,5 +1,5 @@
-// The steps of starting a stream that need no React state: play with the autoplay fallback, wait for the first frame,
-// the resume point (positions saved at close reconciled first), and the watch session's life (SPEC §6 heartbeat, stop).
+// The steps of starting a stream that need no React state: the resume point (positions saved at close reconciled
+// first) and the watch session's life (SPEC §6 heartbeat, stop).
 import { localResumePosition, resumePosition } from '@ott/domain/watch';
 import type { RealtimeContext } from '@ott/realtime';
 import { authorizeStream, type Content, startStreamSession, stopStreamSession } from '@ott/sdk/hooks/cms';
@@ -8,45 +8,6 @@ import { readPendingProgress, reconcilePendingProgress } from '../../services/pe
 
 /** How long the resume position may take to arrive before playback starts from the beginning. */
 const RESUME_WAIT_MS = 2500;
-
-/** Longest wait for the first frame before the controls are shown anyway (e.g. playback refused, no frame). */
-const FIRST_FRAME_WAIT_MS = 400;
-
-/** `video.play()` as a promise everywhere (older engines and jsdom return undefined or throw). */
-function play(video: HTMLVideoElement): Promise<void> {
-  try {
-    return Promise.resolve(video.play());
-  } catch (e) {
-    return Promise.reject(e);
-  }
-}
-
-/** Plays `video`; autoplay with sound refused (no user gesture, e.g. a deep link) starts it muted instead. */
-export function playOrMuted(video: HTMLVideoElement): void {
-  play(video).catch(() => {
-    video.muted = true; // the controls can unmute
-    void play(video).catch(() => {});
-  });
-}
-
-/** Calls `then` once a frame of `video` has been presented, or after FIRST_FRAME_WAIT_MS, or at once without
- * `requestVideoFrameCallback`. */
-export function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
-  if (typeof video.requestVideoFrameCallback !== 'function') {
-    then();
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    video.cancelVideoFrameCallback(id);
-    then();
-  };
-  const id = video.requestVideoFrameCallback(once);
-  const timer = setTimeout(once, FIRST_FRAME_WAIT_MS);
-}
 
 /** The resume point: saved-at-close positions reconciled first, then the record. */
 export async function readResume(

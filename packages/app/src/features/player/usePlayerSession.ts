@@ -3,6 +3,7 @@
 // pause / seek / pagehide / leave (also copied on the device at close), the next-episode offer.
 import { localResumePosition } from '@ott/domain/watch';
 import {
+  afterFirstFrame,
   browserPlatform,
   createPlayer,
   drmFromSource,
@@ -12,6 +13,7 @@ import {
   offlineDrm,
   type PlayerError,
   type PlayerHandle,
+  playOrMuted,
   prepareVideo,
   releaseVideo,
   shouldOfferNextEpisode,
@@ -24,12 +26,12 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { endWithKeptCast } from '../../hooks/kept-cast';
 import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
-import { streamKey, takeStream } from '../../hooks/stream-prefetch';
+import { streamKey, takeStream, tracksPlayback } from '../../hooks/stream-prefetch';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
 import { readPendingProgress, writePendingProgress } from '../../services/pending-progress';
 import { type Failure, toFailure } from './failure';
-import { afterFirstFrame, playOrMuted, readResume, watchSession } from './playback';
+import { readResume, watchSession } from './playback';
 
 export interface PlayerSessionInput {
   content: Content;
@@ -132,8 +134,7 @@ export function usePlayerSession(
       ? null
       : streamRequest({ content, trailerId, availabilityid, platform, quality });
     const isTrailer = download ? false : (request?.isTrailer ?? true);
-    // Progress and watch sessions belong to a subscriber's content, never to trailers nor to offline viewing.
-    const tracked = ctx !== null && !isTrailer && !download;
+    const tracked = !download && tracksPlayback(ctx, isTrailer);
     const record = toRealtimeContent(content, session.lang);
     const save = (pos: number, dur: number) => {
       if (offlineCtx) {
