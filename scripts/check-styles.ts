@@ -23,6 +23,7 @@ export const OWNERS: Record<string, readonly string[]> = {
     'chips',
     'chip',
     'list',
+    'stream-handoff',
   ],
   'packages/app/src/components/Dialog.css': ['dialog'],
   'packages/app/src/components/Footer.css': ['footer'],

@@ -142,7 +142,7 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
     await page.evaluate(() => {
       new MutationObserver((_, seen) => {
-        const v = document.querySelector<HTMLVideoElement>('.player-handoff video');
+        const v = document.querySelector<HTMLVideoElement>('.stream-handoff video');
         if (!v) return;
         seen.disconnect();
         v.dataset.atClick = document.querySelector('[data-testid="player"]') ? 'after the screen' : 'before';
@@ -156,7 +156,7 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     const video = page.locator('[data-testid="player"] video');
     expect(await video.getAttribute('data-at-click')).toBe('before');
     expect(await video.getAttribute('data-box')).toBe('1366x768');
-    expect(await page.locator('.player-handoff').count()).toBe(0);
+    expect(await page.locator('.stream-handoff').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('play-button').waitFor();
     expect(

@@ -133,7 +133,7 @@ export function playPrimedAtOnce(
   if (!video || video.readyState < 2) return false;
   dropHandoff();
   const layer = document.createElement('div');
-  layer.className = 'player-handoff';
+  layer.className = 'stream-handoff';
   video.className = 'player-video';
   layer.append(video);
   document.body.append(layer);
