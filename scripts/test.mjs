@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lanes side by side. The web journeys are the longest chain and mostly wait on Chromium, so they run
-// first in line for the CPU, in two lanes (apps/web/vitest.config.ts): the second starts once the desktop suite is
-// done. Desktop, the app's suite, lint, typecheck and the other unit suites run at low priority in the time left.
+// `npm test`: four turbo runs side by side. The web journeys are the longest chain and mostly wait on Chromium, so
+// they run first in line for the CPU; desktop, lint, typecheck and unit suites run at low priority in the time left.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,24 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = path.join(root, 'node_modules/.bin/turbo');
-const vitest = path.join(root, 'node_modules/.bin/vitest');
-const web = path.join(root, 'apps/web');
 const journeys = '--filter=@ott/web';
 // The desktop and app suites are the longest of the rest and often wait (slowed downloads, jsdom): each starts at once
 // in a lane of its own instead of after the short ones (turbo ran the app's last).
 const desktop = '--filter=@ott/desktop';
 const app = '--filter=@ott/app';
 const not = (f) => f.replace('=', '=!');
-const journeyLane = (name) => ({
-  nice: 0,
-  cmd: vitest,
-  args: ['run'],
-  cwd: web,
-  env: { OTT_JOURNEY_LANE: name },
-});
 const lanes = {
-  journeys: journeyLane('early'),
-  desktop: { nice: 5, args: ['run', 'test', desktop, '--concurrency=1'], next: journeyLane('late') },
+  journeys: { nice: 0, args: ['run', 'test', journeys, '--concurrency=1'] },
+  desktop: { nice: 5, args: ['run', 'test', desktop, '--concurrency=1'] },
   app: { nice: 5, args: ['run', 'test', app, '--concurrency=1'] },
   checks: {
     nice: 5,
@@ -80,11 +70,10 @@ function keepLowered(rootPid, nice) {
 }
 
 const running = new Set();
-function run({ cmd = turbo, args, cwd = root, env = {}, nice }) {
+function run({ args, nice }) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmd === turbo ? [...args, '--continue=never'] : args, {
-      cwd,
-      env: { ...process.env, ...env },
+    const child = spawn(turbo, [...args, '--continue=never'], {
+      cwd: root,
       stdio: 'inherit',
       detached: true,
     });
@@ -113,16 +102,14 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-const runLane = async (name, lane) => {
-  const code = await run(lane);
-  if (code !== 0 && !failed) {
-    failed = true;
-    console.error(
-      `[test] ${name} failed (${path.basename(lane.cmd ?? turbo)} ${lane.args.join(' ')}): stopping the rest`,
-    );
-    stopAll();
-  }
-  if (lane.next && !failed) await runLane(`${name}, then journeys (late)`, lane.next);
-};
-await Promise.all(Object.entries(lanes).map(([name, lane]) => runLane(name, lane)));
+await Promise.all(
+  Object.entries(lanes).map(async ([name, lane]) => {
+    const code = await run(lane);
+    if (code !== 0 && !failed) {
+      failed = true;
+      console.error(`[test] ${name} failed (turbo ${lane.args.join(' ')}): stopping the other lanes`);
+      stopAll();
+    }
+  }),
+);
 process.exit(failed ? 1 : 0);

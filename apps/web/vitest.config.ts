@@ -1,21 +1,8 @@
-import { configDefaults, defineConfig } from 'vitest/config';
-
-// `npm test` runs the journeys in two lanes (scripts/test.mjs): `early` from the start, `late` (these files, about a
-// fifth of the time) once the desktop suite has finished and left its core. Unset: every file.
-const LATE = [
-  'e2e/visitor.e2e.test.ts',
-  'e2e/commerce-plans.e2e.test.ts',
-  'e2e/commerce-external.e2e.test.ts',
-  'e2e/commerce-tickets.e2e.test.ts',
-  'e2e/commerce-upi.e2e.test.ts',
-  'e2e/commerce-carrier.e2e.test.ts',
-];
-const lane = process.env.OTT_JOURNEY_LANE;
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: lane === 'late' ? LATE : ['test/**/*.test.ts', 'e2e/**/*.e2e.test.ts'],
-    exclude: lane === 'early' ? [...configDefaults.exclude, ...LATE] : configDefaults.exclude,
+    include: ['test/**/*.test.ts', 'e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/setup.ts'],
     setupFiles: ['e2e/csp-guard.ts'],
     environment: 'node',
