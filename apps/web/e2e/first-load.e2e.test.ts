@@ -130,8 +130,14 @@ describe('first load of /', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
     });
+    // Seen by the page itself once parsed (a loaded machine may let the live Home take over before the test looks).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { __drawn: document.getElementById('startup-snapshot') !== null }),
+      ),
+    );
     await page.goto(appUrl());
-    expect(await page.getByTestId('startup-snapshot').count()).toBe(1);
+    expect(await page.evaluate(() => (window as { __drawn?: boolean }).__drawn)).toBe(true);
     await page.getByTestId('poster-card').first().waitFor();
     await expect.poll(() => page.getByTestId('startup-snapshot').count()).toBe(0);
     expect(page.url()).toBe(`${appUrl()}/`);

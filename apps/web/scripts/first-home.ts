@@ -17,5 +17,7 @@ const run = firstLaunch({
 });
 const home = await run.home;
 if (!home)
-  console.error(`the first visit's Home was not drawn into index.html (no answer from ${configUrl})`);
+  console.error(
+    `the first visit's Home was not drawn into index.html (no Home from the calls of ${configUrl})`,
+  );
 process.stdout.write(home ? withSnapshot(html, home, 'first-visit') : html);

@@ -141,13 +141,17 @@ export function playPrimedAtOnce(
   const timer = setTimeout(dropHandoff, HANDOFF_MS);
   // Stepping back before the player screen came (or a screen that does not play it) stops it.
   window.addEventListener('popstate', dropHandoff);
-  endHandoff = () => {
+  const end = () => {
     clearTimeout(timer);
     window.removeEventListener('popstate', dropHandoff);
     if (video.parentElement === layer) video.pause();
     layer.remove();
   };
-  afterFirstFrame(video, then);
+  endHandoff = end;
+  // Not after a step back meanwhile: the player screen is no longer wanted.
+  afterFirstFrame(video, () => {
+    if (endHandoff === end) then();
+  });
   return true;
 }
 
