@@ -124,19 +124,25 @@ try {
       return file;
     };
     const [video, audio] = [rendition(0), rendition(3)];
-    const muxed = spawnSync(
-      'ffmpeg',
-      ['-loglevel', 'error', '-i', video, '-i', audio, '-map', '0:v', '-map', '1:a'].concat([
-        '-c',
-        'copy',
-        '-movflags',
-        '+faststart',
-        path.join(floorDir, 'video.mp4'),
-      ]),
-    );
+    const floorVideo = path.join(floorDir, 'video.mp4');
+    const mux = [
+      '-i',
+      video,
+      '-i',
+      audio,
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+    ];
+    const muxed = spawnSync('ffmpeg', ['-loglevel', 'error', ...mux, floorVideo]);
     if (muxed.status !== 0) {
       out.push('(no ffmpeg: the bare <video> floor plays the video rendition alone, without sound)');
-      renameSync(video, path.join(floorDir, 'video.mp4'));
+      renameSync(video, floorVideo);
     }
     writeFileSync(
       path.join(floorDir, 'play.html'),

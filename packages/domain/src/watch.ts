@@ -97,3 +97,10 @@ export function reconcileProgress(
 ): 'writeLocal' | 'keepRecord' {
   return local.updatedat >= (record?.updatedat ?? Number.NEGATIVE_INFINITY) ? 'writeLocal' : 'keepRecord';
 }
+
+/**
+ * SPEC §6: progress and watch sessions belong to a subscriber's content (`viewer`: who is logged in), never to a
+ * trailer (nor to a download, which is nobody's session).
+ */
+export const tracksPlayback = (viewer: object | null, isTrailer: boolean): boolean =>
+  viewer !== null && !isTrailer;

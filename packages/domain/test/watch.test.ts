@@ -7,6 +7,7 @@ import {
   localResumePosition,
   reconcileProgress,
   resumePosition,
+  tracksPlayback,
   WATCH_COMPLETE_RATIO,
   type WatchRecord,
   watchedFraction,
@@ -129,5 +130,13 @@ describe('§4 resuming from a position saved on the device (saved at close, or w
     expect(localResumePosition({ position: 12.6, duration: 32, updatedat: 1 })).toBe(12);
     expect(localResumePosition({ position: 31, duration: 32, updatedat: 1 })).toBe(0);
     expect(localResumePosition(null)).toBe(0);
+  });
+});
+
+describe('tracksPlayback (SPEC §6)', () => {
+  it('tracks a subscriber watching content; never a visitor nor a trailer', () => {
+    expect(tracksPlayback({ subscriberid: '1001' }, false)).toBe(true);
+    expect(tracksPlayback(null, false)).toBe(false);
+    expect(tracksPlayback({ subscriberid: '1001' }, true)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // A playable title's stream fetched before the play click: the details page asks for its package, Shaka preloads the
 // manifest and init segments and, without DRM, primes it into a <video> off the page; the player takes it over once
 // (`takeStream`, `preloadedStreamVideo`). Here because both the play action and the player use it.
+
+import { tracksPlayback } from '@ott/domain/watch';
 import {
   afterFirstFrame,
   browserPlatform,
@@ -95,19 +97,19 @@ export function preloadedStreamVideo(
   input: Omit<StreamRequestInput, 'platform'>,
   now: () => number = Date.now,
 ): HTMLVideoElement | null {
-  const request = streamRequest({
-    ...input,
-    platform: browserPlatform(navigator, document.createElement('video')),
-  });
-  if (!request) return null;
+  const request = browserRequest(input);
+  return request && primedVideo(request, now);
+}
+
+const browserRequest = (input: Omit<StreamRequestInput, 'platform'>) =>
+  streamRequest({ ...input, platform: browserPlatform(navigator, document.createElement('video')) });
+
+function primedVideo(request: StreamRequest, now: () => number): HTMLVideoElement | null {
   const key = streamKey(request);
   const cached = prefetched.get(key);
   if (!cached || now() - cached.at >= PRELOAD_TTL_MS) return null;
   return preloadedVideo(key);
 }
-
-/** Progress and watch sessions belong to a subscriber's content (`viewer`), never to trailers (nor to downloads). */
-export const tracksPlayback = (viewer: object | null, isTrailer: boolean) => viewer !== null && !isTrailer;
 
 /** How long a stream played at the click waits for the player screen to take it over before it stops. */
 const HANDOFF_MS = 10_000;
@@ -124,12 +126,9 @@ export function playPrimedAtOnce(
   viewer: object | null,
   then: () => void,
 ): boolean {
-  const request = streamRequest({
-    ...input,
-    platform: browserPlatform(navigator, document.createElement('video')),
-  });
+  const request = browserRequest(input);
   if (!request || tracksPlayback(viewer, request.isTrailer) || hasKeptCast()) return false;
-  const video = preloadedStreamVideo(input);
+  const video = primedVideo(request, Date.now);
   if (!video || video.readyState < 2) return false;
   dropHandoff();
   const layer = document.createElement('div');

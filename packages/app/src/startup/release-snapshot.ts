@@ -78,7 +78,7 @@ export function releaseStartupSnapshot(
 export function askForFirstLaunchPosters(doc: Document): void {
   const drawn = doc.getElementById(STARTUP_SNAPSHOT_ID);
   const view = doc.defaultView;
-  if (!/^first-(launch|visit)$/.test(drawn?.dataset.source ?? '') || !drawn || !view) return;
+  if (!drawn || !view || !/^first-(launch|visit)$/.test(drawn.dataset.source ?? '')) return;
   view.requestAnimationFrame(() => {
     const cards = [...drawn.querySelectorAll<HTMLImageElement>('img[data-src]')].map((img) => {
       const card = img.closest('li') ?? img;

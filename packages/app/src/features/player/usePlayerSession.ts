@@ -1,7 +1,7 @@
 // One playback session: package call, watch session (SPEC §6 2 devices: authorise, start, heartbeat, keepalive stop),
 // the rental window on first play (§7 rentalupdate), resume point, Shaka (own chunk), progress every 10 s and on
 // pause / seek / pagehide / leave (also copied on the device at close), the next-episode offer.
-import { localResumePosition } from '@ott/domain/watch';
+import { localResumePosition, tracksPlayback } from '@ott/domain/watch';
 import {
   afterFirstFrame,
   browserPlatform,
@@ -26,7 +26,7 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { endWithKeptCast } from '../../hooks/kept-cast';
 import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
-import { streamKey, takeStream, tracksPlayback } from '../../hooks/stream-prefetch';
+import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
 import { readPendingProgress, writePendingProgress } from '../../services/pending-progress';
