@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKENDS, type Backend, OPERATIONS } from '@ott/sdk';
-import { freePort, startPrism } from '@ott/sdk/testing';
+import { freePort, startPrism, stopChild } from '@ott/sdk/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/server';
 import { driveAllOperations } from './contract-driver';
@@ -29,8 +29,7 @@ beforeAll(async () => {
 }, 120000);
 
 afterAll(async () => {
-  for (const p of proxies) p.kill();
-  await sandbox?.close();
+  await Promise.all([...proxies.map((p) => stopChild(p)), sandbox?.close()]);
 });
 
 it('every contract operation answers on-contract through prism proxy --errors (0 off-contract responses)', async () => {

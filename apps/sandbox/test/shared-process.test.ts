@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { stopChild } from '@ott/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +22,7 @@ const urls: { sandbox: string; realtime: string } = { sandbox: '', realtime: '' 
 
 beforeAll(async () => {
   const root = join(import.meta.dirname, '..');
-  child = spawn(join(root, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: { ...process.env, SANDBOX_PORT: '0', REALTIME_PORT: '0', OTT_QUIET: '' },
   });
@@ -43,9 +44,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
-  child?.kill('SIGTERM');
-});
+afterAll(() => stopChild(child));
 
 const FRAMES = [
   '{"t":"d"}',

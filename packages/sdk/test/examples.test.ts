@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/prism';
+import { freePort, stopChild } from '../testing/prism';
 import { NODE_CLIENT, runNodeClient } from './node-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,9 +54,7 @@ describe('the SDK from Node (packages/sdk/README.md)', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   }, 90_000);
-  afterAll(() => {
-    sandbox?.kill();
-  });
+  afterAll(() => stopChild(sandbox));
 
   it('examples/node-client.ts registers, lists titles and gets a typed ApiError 6110 from the sandbox (SPEC §8)', async () => {
     const out = await runNodeClient(`${sandboxUrl}/config/provider.json`);

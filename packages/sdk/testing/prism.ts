@@ -36,6 +36,19 @@ export async function startPrism(args: string[], port: number): Promise<ChildPro
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  child.kill();
+  await stopChild(child);
   throw new Error(`prism ${args.join(' ')} did not start on ${port}:\n${log}`);
+}
+
+/** Stops a test's child process and waits for it: its open pipes would keep the test runner alive past its own
+ * teardown deadline on a loaded machine. A child still there after `graceMs` is killed outright. */
+export async function stopChild(child: ChildProcess | undefined, graceMs = 2000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { BACKENDS, type Backend } from '../../src/generated/operations';
-import { freePort, startPrism } from '../../testing/prism';
+import { freePort, startPrism, stopChild } from '../../testing/prism';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +24,5 @@ export default async function setup(project: TestProject) {
     }),
   );
   project.provide('prismPorts', ports);
-  return () => {
-    for (const c of children) c.kill();
-  };
+  return () => Promise.all(children.map((c) => stopChild(c)));
 }
