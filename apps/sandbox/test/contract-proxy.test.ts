@@ -26,7 +26,7 @@ beforeAll(async () => {
       );
     }),
   );
-}, 120000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all([...proxies.map((p) => stopChild(p)), sandbox?.close()]);

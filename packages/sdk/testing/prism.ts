@@ -26,7 +26,8 @@ export async function startPrism(args: string[], port: number): Promise<ChildPro
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000; // Prism starts slowly on a loaded machine
+  // Prism parses its contract for seconds of CPU; `npm test` runs it beside three other lanes on two cores.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`prism ${args.join(' ')} exited:\n${log}`);
     try {
