@@ -42,7 +42,7 @@ beforeAll(async () => {
     });
     child.once('exit', (code) => reject(new Error(`npm start's process exited early with ${code}`)));
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(() => stopChild(child));
 

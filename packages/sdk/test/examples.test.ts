@@ -61,7 +61,7 @@ describe('the SDK from Node (packages/sdk/README.md)', () => {
     expect(out).toMatch(/^device \d{16} registered with ottdemo$/m);
     expect(out).toMatch(/^MOV-001 {2}The Desert Falcon$/m);
     expect(out).toContain('log-in refused: ApiError 6110 (Invalid Credential, HTTP 400)');
-  }, 90_000);
+  }, 240_000);
 
   it('the example and the root entry load no React; the hook modules do', async () => {
     const example = await packagesOf(NODE_CLIENT);
@@ -69,5 +69,5 @@ describe('the SDK from Node (packages/sdk/README.md)', () => {
     expect([...example].filter((p) => /^(react|react-dom|@tanstack\/react-query)$/.test(p))).toEqual([]);
     const hooks = await packagesOf(path.resolve(here, '../src/generated/hooks/cms.ts'));
     expect(hooks).toContain('react');
-  }, 90_000);
+  }, 240_000);
 });

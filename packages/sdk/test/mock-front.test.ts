@@ -64,5 +64,5 @@ describe('the mocks front of npm run start:mock', () => {
     const out = await runNodeClient(`${front.url}/config/provider.json`);
     expect(out).toMatch(/^MOV-001 {2}The Desert Falcon$/m);
     expect(out).toContain('log-in refused: ApiError 6110 (Invalid Credential, HTTP 400)');
-  }, 90_000);
+  }, 240_000);
 });
