@@ -61,7 +61,9 @@ function serveDist(
 ): Promise<{ server: Server; url: string }> {
   const gz = new Map<string, Buffer>();
   // A rewritten inline script has another hash: the policy (header and <meta>) follows it.
-  const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  // (None yet for a stack started without a build: bench-play serves prebuilt ones beside it.)
+  const indexFile = path.join(dir, 'index.html');
+  const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const hashes = inlineHashes(index).scriptHashes.map((h, i) => [
     h,
     inlineHashes(rewrite(index)).scriptHashes[i] ?? h,
