@@ -2,7 +2,7 @@
 // recommends, and what choosing another plan than the one paid for starts and charges.
 
 import type { Plan } from '@ott/sdk/hooks/sms';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import PlansScreen from '../src/features/commerce/PlansScreen';
 import { json, mockNetwork } from './network';
@@ -115,6 +115,22 @@ describe('plans screen', () => {
     expect(card('PLAN-YEARLY-UHD').getByTestId('plan-recommended').textContent).toBe('Recommended');
     const marked = screen.getAllByTestId('plan-recommended');
     expect(marked).toHaveLength(1);
+  });
+
+  it('§3 the country arriving after the first list (IP look-up) asks again and keeps the cards meanwhile', async () => {
+    const network = plansNetwork([]);
+    const services = makeServices({ loggedIn: false });
+    renderWithApp(<PlansScreen routeId="plans" params={{}} lang={null} />, services);
+    await screen.findAllByTestId('plan-card');
+    act(() => services.session.set({ country: 'IN' }));
+    expect(screen.getAllByTestId('plan-card')).toHaveLength(PLANS.length);
+    await waitFor(() =>
+      expect(network.to('/subscriberv2/v1/plan').map((c) => c.url.searchParams.get('country'))).toEqual([
+        null,
+        'IN',
+      ]),
+    );
+    expect(screen.getAllByTestId('plan-card')).toHaveLength(PLANS.length);
   });
 
   it('§2 a subscriber choosing another plan: it starts today at the precheck price; the current plan keeps its next bill', async () => {

@@ -48,7 +48,10 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const payer = usePayer();
   const selection = planSelection(params);
   const country = session.subscriber?.country ?? session.country ?? undefined;
-  const plans = useListPlans(country ? { country } : undefined);
+  // The country may arrive after the first list (the IP look-up at start-up): the cards stay while it is asked again.
+  const plans = useListPlans(country ? { country } : undefined, {
+    query: { placeholderData: (previous) => previous },
+  });
   const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
   // A plan link is looked up by its id: one that no longer exists (or never did) is said, not silently dropped.
   const linked = useGetPlan(selection.planid ?? '', {
