@@ -1,4 +1,4 @@
-// Test helpers shared by the SDK contract suite and the sandbox's proxy check: free ports and Prism processes.
+// Test helpers shared by the SDK contract suite and the sandbox's tests: free ports, Prism, stopping child processes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';

@@ -7,6 +7,7 @@ import { paymentPath, planSelection, plansPath } from '@ott/domain/commerce';
 import { isFreeTrial } from '@ott/domain/plans';
 import { type Plan, useGetPlan, useListPlans, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -50,7 +51,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const country = session.subscriber?.country ?? session.country ?? undefined;
   // The country may arrive after the first list (the IP look-up at start-up): the cards stay while it is asked again.
   const plans = useListPlans(country ? { country } : undefined, {
-    query: { placeholderData: (previous) => previous },
+    query: { placeholderData: keepPreviousData },
   });
   const current = useListSubscriptions(undefined, { query: { enabled: subscriber } });
   // A plan link is looked up by its id: one that no longer exists (or never did) is said, not silently dropped.

@@ -4,7 +4,7 @@
 import { detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
 import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard } from '../../components/PosterCard';
@@ -40,7 +40,7 @@ export default function WatchlistScreen(_: ScreenProps) {
     ...getListContentQueryOptions({ contentlist: JSON.stringify([...ids].sort()) }),
     enabled: ids.length > 0,
     // Keep the posters of the previous list while the changed list loads (no flash on remove).
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   });
   const byId = new Map((contents.data?.data ?? []).map((c) => [c.objectid, c]));
 
