@@ -1,7 +1,7 @@
 // An accessible modal dialog (WAI-ARIA dialog pattern): role=dialog + aria-modal, labelled by its visible title,
 // focus moves in on open and is trapped while open, Escape or the close button close it, focus returns to the
 // element that opened it, and the page behind does not scroll. Used by login, profiles and the subscribe popup.
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 const FOCUSABLE = [
@@ -52,7 +52,8 @@ export function Dialog({
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Before paint, so a key pressed as the dialog appears already lands in its field.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = ref.current;
     if (node) {
