@@ -30,10 +30,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: files, exclude: [...mocking, ...noDom], isolate: false },
+        test: {
+          name: 'shared',
+          include: files,
+          exclude: [...mocking, ...noDom],
+          isolate: false,
+          setupFiles: ['test/stop-start-ups.ts'],
+        },
       },
       { extends: true, test: { name: 'mocking', include: mocking.filter((f) => !noDom.includes(f)) } },
-      { extends: true, test: { name: 'node', include: noDom, environment: 'node', isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: noDom,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['test/stop-start-ups.ts'],
+        },
+      },
     ],
   },
 });

@@ -146,6 +146,16 @@ export interface Started {
   booted: Promise<void>;
   /** The language the first screen most likely shows (its catalogue is loading). */
   lang: string;
+  /** Ends the background work start-up left for later (notifications, the country look-up). */
+  stop(): void;
+}
+
+// Every start-up of this realm still at work. A page has one; a test run has many, ended after each test, so a late
+// call of an earlier one never reaches a later test's network.
+const running = new Set<() => void>();
+
+export function stopStartUps(): void {
+  for (const stop of [...running]) stop();
 }
 
 /**
@@ -159,6 +169,13 @@ export function startUp(
   location: { pathname: string; search?: string } = window.location,
 ): Started {
   const services = createServices(env);
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    running.delete(stop);
+    services.notifications?.stop();
+  };
+  running.add(stop);
   // SPEC §5: the UTM parameters of the landing URL are stored (§3 utm_details_global) for the analytics.
   storeUtmParams(services.session.storage, location.search ?? '');
   const queryClient = new QueryClient({
@@ -191,11 +208,12 @@ export function startUp(
     // Push messages arrive once the device id and the provider config are known (SPEC §3, §7 Push) — and once the
     // first screen is there: the notification store is a chunk the first screen does not wait for (first-load test).
     afterFirstScreen(queryClient, () => {
+      if (stopped) return;
       services.notifications?.start();
-      void lookUpCountry(services.session);
+      void lookUpCountry(services.session, () => stopped);
     });
   });
-  return { services, queryClient, booted, lang };
+  return { services, queryClient, booted, lang, stop };
 }
 
 /** After the page's requests have settled, a pause, and an idle moment: work the first screen does not need. */

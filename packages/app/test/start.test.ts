@@ -167,4 +167,15 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
     await startUp({ ...e }, { pathname: '/search', search: '' }).booted;
     expect(JSON.parse(e.storage.getItem('utm_details_global') ?? 'null')?.utm_campaign).toBe('eid');
   });
+  it('§3 §7 after the first screen the country is looked up once; a stopped start-up (a closed page) looks nothing up', async () => {
+    const log = recordRequests();
+    const lookups = () => log.filter((r) => r.path.endsWith('/ip-lookup')).length;
+    const closed = startUp(env(), { pathname: '/search' });
+    closed.stop();
+    await closed.booted;
+    const open = startUp(env(), { pathname: '/search' });
+    await open.booted;
+    await expect.poll(() => open.services.session.get().country).toBeTruthy();
+    expect(lookups()).toBe(1);
+  });
 });

@@ -36,7 +36,7 @@ export function testBrowser(sandboxUrl: string) {
 /** Ends a tab's background work. The notification store starts after the first screen: a closed tab finds none to
  * start (else it would call the sandbox after the test has stopped it). */
 export function closeTab(t: Started) {
-  t.services.notifications?.stop();
+  t.stop();
   delete t.services.notifications;
   t.services.tabs.close();
 }

@@ -2,10 +2,10 @@
 // (the back-ends then use the caller's own country).
 import type { SessionStore } from '../session/store';
 
-export function lookUpCountry(session: SessionStore): Promise<void> {
+export function lookUpCountry(session: SessionStore, stopped = () => false): Promise<void> {
   if (session.get().country) return Promise.resolve();
   return import('@ott/sdk/hooks/config')
-    .then(({ lookupIp }) => lookupIp())
+    .then(({ lookupIp }) => (stopped() ? Promise.reject(new Error('stopped')) : lookupIp()))
     .then(
       (r) => session.set({ country: r.country }),
       () => {},
