@@ -13,10 +13,14 @@ export async function resetSandbox() {
 
 /**
  * A journey file's browser: the run's one Chromium (setup.ts), on a sandbox reset once before the file's tests
- * (`file`), before each test (`test`), or left as the run has it (`none`: the file changes nothing there).
+ * (`file`), before each test (`test`), or left as the run has it (`none`: the file changes nothing there). The
+ * service worker is kept out unless the file asks for it (see useSuiteBrowser).
  */
-export function useJourneyBrowser(reset: 'file' | 'test' | 'none'): () => Browser {
-  const browser = useSuiteBrowser();
+export function useJourneyBrowser(
+  reset: 'file' | 'test' | 'none',
+  serviceWorkers: 'allow' | 'block' = 'block',
+): () => Browser {
+  const browser = useSuiteBrowser({ serviceWorkers });
   if (reset === 'file') beforeAll(resetSandbox);
   if (reset === 'test') beforeEach(resetSandbox);
   return browser;

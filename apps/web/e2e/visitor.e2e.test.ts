@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, navigateInApp, newPage, playsPast, useJourneyBrowser } from './helpers';
 
-const browser = useJourneyBrowser('file');
+// The visitor's journeys run with the service worker a visitor has (the other files keep it out).
+const browser = useJourneyBrowser('file', 'allow');
 
 describe('visitor', () => {
   it('§2 Home shows rails of distinct posters; details open; a FREE title plays (currentTime advances)', async () => {

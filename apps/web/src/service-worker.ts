@@ -85,7 +85,9 @@ export function serviceWorkerShell(container: ServiceWorkerContainer | undefined
       if (!container || registered) return;
       registered = true;
       container.register(scriptUrl()).then(
-        (registration) => {
+        (registration: ServiceWorkerRegistration | undefined) => {
+          // Automation and privacy tools may stub register() to resolve with nothing.
+          if (!registration) return;
           offer(registration.waiting);
           registration.addEventListener('updatefound', () => offer(registration.installing));
         },
