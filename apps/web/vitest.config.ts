@@ -6,9 +6,9 @@ export default defineConfig({
     globalSetup: ['e2e/setup.ts'],
     setupFiles: ['e2e/csp-guard.ts'],
     environment: 'node',
-    // One file at a time here: on 2 cores the journeys are CPU-bound (Chromium), and two lanes made `npm test` slower.
-    // `--maxWorkers=N` on a bigger machine runs N files side by side, each on a stack of its own (e2e/setup.ts).
-    maxWorkers: 1,
+    // Two files side by side, each on a stack of its own (e2e/setup.ts): a journey mostly waits on the browser, and
+    // with Chromium's headless shell and no service worker outside its own files, two fit the 2-core machine.
+    maxWorkers: 2,
     // Files share one module graph: importing the kit, the SDK and the sandbox again for each file cost ~1.5 s each.
     isolate: false,
     testTimeout: 60000,

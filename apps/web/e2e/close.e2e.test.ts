@@ -90,8 +90,9 @@ describe('closing the player', () => {
       )
       .toBe('playing');
 
-    // B and C leave (their slots free), then a new page on the same device as A: continue-watching lists MOV-001
-    // first, and it resumes at the sought position.
+    // B and C close their tabs (their slots free, as A's did), then a new page on the same device as A:
+    // continue-watching lists MOV-001 first, and it resumes at the sought position.
+    await Promise.all([b.page.close({ runBeforeUnload: true }), c.page.close({ runBeforeUnload: true })]);
     await Promise.all([b.context.close(), c.context.close()]);
     const page = await a.context.newPage();
     await page.goto(appUrl());

@@ -1,9 +1,10 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser), for the web and desktop journeys, benchmarks
-// and screenshots. Flags from the machine notes: no sandbox (root), no GPU, no background networking (closed network).
+// Debian's headless Chromium shell driven by playwright-core (never a downloaded browser), for journeys, benchmarks and
+// screenshots. Flags from the machine notes: no sandbox (root), no GPU, no background networking (closed network).
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The shell, not the full browser: no browser window is drawn, and the journeys take half the CPU.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The flags every headless run here uses (the benchmarks' Lighthouse run passes them too). */
 export const CHROMIUM_FLAGS = [
@@ -20,7 +21,7 @@ export const CHROMIUM_FLAGS = [
 function launchOptions(extraArgs: string[]) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM}: run scripts/install-system-deps.sh (apt-get install chromium)`,
+      `Chromium not found at ${CHROMIUM}: run scripts/install-system-deps.sh (apt-get install chromium-headless-shell)`,
     );
   }
   return {
