@@ -33,7 +33,7 @@ export default defineConfig({
           globalSetup: ['e2e/setup.ts'],
           environment: 'node',
           fileParallelism: false,
-          // 2 min: `npm test` runs these at low priority beside the web journeys (scripts/test.mjs).
+          // 2 min: `npm test` runs these beside the web journeys on a busy machine (scripts/test.mjs).
           testTimeout: 120000,
           hookTimeout: 240000,
           // As in apps/web: expect.poll waits up to 10 s, not vitest's 1 s, so a loaded machine does not fail a journey.

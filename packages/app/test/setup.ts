@@ -1,4 +1,4 @@
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor wait up to 20 s: `npm test` runs these at low priority beside the browser journeys.
+// findBy*/waitFor wait up to 20 s: `npm test` runs these beside the browser journeys on a busy machine.
 configure({ asyncUtilTimeout: 20000 });
