@@ -92,7 +92,13 @@ describe('closing the player', () => {
 
     // B and C close their tabs (their slots free, as A's did), then a new page on the same device as A:
     // continue-watching lists MOV-001 first, and it resumes at the sought position.
-    await Promise.all([b.page.close({ runBeforeUnload: true }), c.page.close({ runBeforeUnload: true })]);
+    await Promise.all(
+      [b.page, c.page].map(async (p) => {
+        const closed = p.waitForEvent('close'); // close() with unload handlers does not wait for them
+        await p.close({ runBeforeUnload: true });
+        await closed;
+      }),
+    );
     await Promise.all([b.context.close(), c.context.close()]);
     const page = await a.context.newPage();
     await page.goto(appUrl());
