@@ -33,10 +33,9 @@ export function testBrowser(sandboxUrl: string) {
   };
 }
 
-/** Ends a tab's background work. The notification store starts after the first screen: a closed tab finds none to
- * start (else it would call the sandbox after the test has stopped it). */
+/** Ends a tab's background work (else its notification store, started after the first screen, would call the sandbox
+ * after the test has stopped it) and its channel to the other tabs. */
 export function closeTab(t: Started) {
   t.stop();
-  delete t.services.notifications;
   t.services.tabs.close();
 }
