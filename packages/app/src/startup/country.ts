@@ -5,9 +5,9 @@ import type { SessionStore } from '../session/store';
 export function lookUpCountry(session: SessionStore, stopped = () => false): Promise<void> {
   if (session.get().country) return Promise.resolve();
   return import('@ott/sdk/hooks/config')
-    .then(({ lookupIp }) => (stopped() ? Promise.reject(new Error('stopped')) : lookupIp()))
-    .then(
-      (r) => session.set({ country: r.country }),
-      () => {},
-    );
+    .then(async ({ lookupIp }) => {
+      if (stopped()) return;
+      session.set({ country: (await lookupIp()).country });
+    })
+    .catch(() => {});
 }
