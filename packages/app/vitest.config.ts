@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Timeouts are generous because `npm test` runs several packages at once on a 2-core machine: a slow machine must not
@@ -8,6 +9,8 @@ const files = readdirSync(new URL('test', import.meta.url), { recursive: true, e
   .filter((f) => /\.test\.tsx?$/.test(f))
   .map((f) => `test/${f.replaceAll('\\', '/')}`);
 const mocking = files.filter((f) => /\bvi\.mock\(/.test(readFileSync(new URL(f, import.meta.url), 'utf8')));
+// The player as the shared files see it: the real one, which a file may stand in for (test/player-seam.ts).
+const playerSeam = fileURLToPath(new URL('test/player-seam.ts', import.meta.url));
 const noDom = ['test/preload-app-chunk.test.ts', 'test/unauthorized-reload.test.ts'];
 
 export default defineConfig({
@@ -33,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: files,
+          alias: [{ find: /^@ott\/player$/, replacement: playerSeam }],
           exclude: [...mocking, ...noDom],
           isolate: false,
           setupFiles: ['test/stop-start-ups.ts'],

@@ -29,29 +29,14 @@ import {
   smsHandler,
   titleWith,
 } from './player-harness';
+import { standInPlayer } from './player-seam';
 import { makeServices, renderWithApp } from './realtime-harness';
 
-const player = vi.hoisted(() => ({ createPlayer: vi.fn(), stopOptions: [] as unknown[] }));
-vi.mock('@ott/player', async (orig) => ({
-  ...(await orig<typeof import('@ott/player')>()),
-  createPlayer: player.createPlayer,
-  loadShaka: () => new Promise(() => {}),
-}));
-// The options the player hands the generated stop call (the transport forwards `keepalive` to fetch).
-vi.mock('@ott/sdk/hooks/cms', async (orig) => {
-  const real = await orig<typeof import('@ott/sdk/hooks/cms')>();
-  return {
-    ...real,
-    stopStreamSession: (id: string, options?: RequestInit) => {
-      player.stopOptions.push(options);
-      return real.stopStreamSession(id, options);
-    },
-  };
-});
+const player = { createPlayer: vi.fn() };
+standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  player.stopOptions.length = 0;
   player.createPlayer.mockReset();
   player.createPlayer.mockImplementation(async (): Promise<PlayerHandle> => inertHandle());
 });
@@ -106,8 +91,9 @@ describe('closing the player page', () => {
         content: { objectid: 'MOV-001', title: 'Desert Falcon' },
       });
     });
-    expect(player.stopOptions).toEqual([{ keepalive: true }]);
+    // The stop is sent with keepalive: it outlives the page.
     await waitFor(() => expect(net.to('/stream/content/MOV-001', 'DELETE')).toHaveLength(1));
+    expect(net.to('/stream/content/MOV-001', 'DELETE')[0]?.keepalive).toBe(true);
   });
 
   it('§4 visibilitychange → hidden writes the position too (the tab may never come back)', async () => {

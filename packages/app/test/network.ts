@@ -18,6 +18,7 @@ interface Recorded {
   method: string;
   url: URL;
   body: string;
+  keepalive: boolean;
 }
 
 const isErrorBody = (b: unknown) =>
@@ -64,7 +65,7 @@ export function mockNetwork(handler: Handler, opts: { subscriber?: boolean } = {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
     const url = new URL(req.url);
-    calls.push({ method: req.method, url, body: await req.clone().text() });
+    calls.push({ method: req.method, url, body: await req.clone().text(), keepalive: req.keepalive });
     const backend = url.hostname.replace(/\.test$/, '') as Backend;
     const op = BACKENDS.includes(backend) ? findOperation(backend, req.method, url.pathname) : undefined;
     if (!op) return refuse(`request ${req.method} ${url.href} is no contract operation`);

@@ -19,16 +19,10 @@ import {
   smsHandler,
   titleWith,
 } from './player-harness';
+import { standInPlayer } from './player-seam';
 
-const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));
-vi.mock('@ott/player', async (orig) => ({
-  ...(await orig<typeof import('@ott/player')>()),
-  createPlayer: player.createPlayer,
-  loadShaka: () => new Promise(() => {}),
-}));
-vi.mock('../src/components/LoginDialogHost', () => ({
-  useLoginDialog: () => ({ openLogin: () => {}, openLoginLater: () => {}, openProfiles: () => {} }),
-}));
+const player = { createPlayer: vi.fn() };
+standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -13,16 +13,12 @@ import {
   smsHandler,
   titleWith,
 } from './player-harness';
+import { standInPlayer } from './player-seam';
 
-const login = vi.hoisted(() => ({ openLogin: vi.fn() }));
-vi.mock('../src/hooks/useLoginDialog', () => ({
-  useLoginDialog: () => ({ openLogin: login.openLogin, openLoginLater: () => {}, openProfiles: () => {} }),
-}));
+const login = { openLogin: vi.fn() };
+const renderAction: typeof renderWith = (ui, opts) => renderWith(ui, { ...opts, login });
 // Warming the player would import Shaka; not part of these tests.
-vi.mock('@ott/player', async (orig) => ({
-  ...(await orig<typeof import('@ott/player')>()),
-  loadShaka: () => new Promise(() => {}),
-}));
+standInPlayer({ loadShaka: () => new Promise(() => {}) });
 
 // jsdom has no requestIdleCallback: here the page is idle when a test says so (idle()), so a check that nothing was
 // asked for follows the moment it would have been asked, however slow the machine.
@@ -81,7 +77,7 @@ describe('PlayAction — visitor', () => {
         },
       );
     });
-    renderWith(<PlayAction content={titleWith('MOV-007', ['AV-FREE', 'AV-X-3'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-007', ['AV-FREE', 'AV-X-3'])} />);
     await settled('PLAY NOW'); // AV-FREE is on page 2
     const calls = net.to('/availability');
     expect(calls.map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('pagesize')])).toEqual([
@@ -93,13 +89,13 @@ describe('PlayAction — visitor', () => {
 
   it('§4 button text: FREE → PLAY NOW, PLAN only → SUBSCRIBE & WATCH, PAID only → PURCHASE & WATCH', async () => {
     const net = mockNetwork(smsHandler({}));
-    renderWith(<PlayAction content={titleWith('MOV-007', ['AV-FREE'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-007', ['AV-FREE'])} />);
     await settled('PLAY NOW');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />);
     await settled('SUBSCRIBE & WATCH');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-005', ['AV-PAID-1'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-005', ['AV-PAID-1'])} />);
     await settled('PURCHASE & WATCH');
     // Subscriptions and purchases are never asked for a visitor.
     expect(net.to('/subscription')).toHaveLength(0);
@@ -108,10 +104,10 @@ describe('PlayAction — visitor', () => {
 
   it('§4 button text: PLAN + PAID, or RENTAL → SUBSCRIBE OR PURCHASE', async () => {
     mockNetwork(smsHandler({}));
-    renderWith(<PlayAction content={titleWith('MOV-009', ['AV-PLAN-HD', 'AV-PAID-1'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-009', ['AV-PLAN-HD', 'AV-PAID-1'])} />);
     await settled('SUBSCRIBE OR PURCHASE');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-006', ['AV-RENT-1'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-006', ['AV-RENT-1'])} />);
     await settled('SUBSCRIBE OR PURCHASE');
   });
 
@@ -122,7 +118,7 @@ describe('PlayAction — visitor', () => {
       contentdetails: [],
       trailer: [{ trailerid: 'TRL-003', title: 'Teaser', duration: 62, packageid: 'pkg-TRL-003' }],
     });
-    renderWith(<PlayAction content={trailerOnly} />);
+    renderAction(<PlayAction content={trailerOnly} />);
     fireEvent.click(await settled('PLAY NOW'));
     expect(currentPath()).toBe('/movie/monsoon-letters/MOV-010/play');
   });
@@ -130,7 +126,7 @@ describe('PlayAction — visitor', () => {
   it('§4 FREE plays for a visitor: the click goes to /movie/:title/:contentId/play', async () => {
     mockNetwork(smsHandler({}));
     const free = titleWith('MOV-007', ['AV-FREE'], { title: 'Open Sky Cinema' });
-    renderWith(<PlayAction content={free} />);
+    renderAction(<PlayAction content={free} />);
     fireEvent.click(await settled('PLAY NOW'));
     expect(currentPath()).toBe(playerPath(free));
     expect(currentPath()).toBe('/movie/open-sky-cinema/MOV-007/play');
@@ -138,14 +134,14 @@ describe('PlayAction — visitor', () => {
 
   it('play → first frame: a playable title asks for its stream once before the click; a title that is not playable asks nothing', async () => {
     const net = mockNetwork(smsHandler({}));
-    renderWith(<PlayAction content={titleWith('MOV-777', ['AV-FREE'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-777', ['AV-FREE'])} />);
     await settled('PLAY NOW');
     await idle();
     await waitFor(() => expect(net.to('/content/package/MOV-777')).toHaveLength(1), { timeout: 3000 });
     // The package the player will ask for (the domain's choice for this browser).
     expect(net.to('/content/package/MOV-777')[0]?.body).toContain('packageid=pkg-MOV-777-dash');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-778', ['AV-PLAN-HD'])} />);
+    renderAction(<PlayAction content={titleWith('MOV-778', ['AV-PLAN-HD'])} />);
     await settled('SUBSCRIBE & WATCH');
     await idle();
     expect(net.to('/content/package/MOV-778')).toHaveLength(0);
@@ -171,7 +167,7 @@ describe('PlayAction — visitor', () => {
           )
         : sms(url),
     );
-    renderWith(<PlayAction content={titleWith('MOV-779', ['AV-FREE'])} preload="intent" />);
+    renderAction(<PlayAction content={titleWith('MOV-779', ['AV-FREE'])} preload="intent" />);
     const play = await settled('PLAY NOW');
     await idle();
     expect(net.to('/content/package/MOV-779')).toHaveLength(0);
@@ -184,7 +180,7 @@ describe('PlayAction — visitor', () => {
 
   it('§4 plan content needs a subscriber: a visitor is asked to log in (and comes back here)', async () => {
     mockNetwork(smsHandler({}));
-    renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, {
+    renderAction(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, {
       at: '/details/plan/MOV-001',
     });
     fireEvent.click(await settled('SUBSCRIBE & WATCH'));
@@ -204,7 +200,7 @@ describe('PlayAction — visitor', () => {
       objecttype: 'EPISODE',
       title: 'Harbour Lights E1',
     });
-    renderWith(<PlayAction content={series} episode={episode} />);
+    renderAction(<PlayAction content={series} episode={episode} />);
     fireEvent.click(await settled('PLAY NOW'));
     expect(currentPath()).toBe('/movie/harbour-lights-e1/SER-002-S1E1/play');
   });
@@ -215,7 +211,7 @@ describe('PlayAction — subscriber', () => {
   /** Renders a title's action, presses it once it reads `label`; the popup it opens and the popup's list type. */
   const popupOf = async (objectid: string, avs: string[], label: string, subscriptions = [HD_PLAN]) => {
     mockNetwork(smsHandler({ subscriptions }), opts);
-    renderWith(<PlayAction content={titleWith(objectid, avs)} />, opts);
+    renderAction(<PlayAction content={titleWith(objectid, avs)} />, opts);
     fireEvent.click(await settled(label));
     const popup = await screen.findByTestId('subscribe-popup');
     return { popup, listType: popup.querySelector('[data-list-type]')?.getAttribute('data-list-type') };
@@ -223,7 +219,7 @@ describe('PlayAction — subscriber', () => {
 
   it('§4 PLAN: a subscription whose availabilityset holds the availability plays', async () => {
     mockNetwork(smsHandler({ subscriptions: [HD_PLAN] }), opts);
-    renderWith(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, opts);
+    renderAction(<PlayAction content={titleWith('MOV-001', ['AV-PLAN-HD'])} />, opts);
     fireEvent.click(await settled('PLAY NOW'));
     expect(currentPath()).toBe('/movie/title-mov-001/MOV-001/play');
   });
@@ -273,13 +269,13 @@ describe('PlayAction — subscriber', () => {
       }),
       opts,
     );
-    renderWith(<PlayAction content={titleWith('MOV-005', ['AV-PAID-1'])} />, opts);
+    renderAction(<PlayAction content={titleWith('MOV-005', ['AV-PAID-1'])} />, opts);
     await settled('PLAY NOW');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-006', ['AV-RENT-1'])} />, opts);
+    renderAction(<PlayAction content={titleWith('MOV-006', ['AV-RENT-1'])} />, opts);
     await settled('SUBSCRIBE OR PURCHASE');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-023', ['AV-PAID-1'])} />, opts);
+    renderAction(<PlayAction content={titleWith('MOV-023', ['AV-PAID-1'])} />, opts);
     await settled('PURCHASE & WATCH');
   });
 
@@ -293,13 +289,19 @@ describe('PlayAction — subscriber', () => {
       }),
       opts,
     );
-    renderWith(<PlayAction content={titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' })} />, kids);
+    renderAction(
+      <PlayAction content={titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' })} />,
+      kids,
+    );
     const b = await settled('This content is blocked by parental control');
     expect((b as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(b);
     expect(currentPath()).toBe('/details/x/1');
     cleanup();
-    renderWith(<PlayAction content={titleWith('MOV-015', ['AV-PLAN-HD'], { pgratting: 'U/A 7+' })} />, kids);
+    renderAction(
+      <PlayAction content={titleWith('MOV-015', ['AV-PLAN-HD'], { pgratting: 'U/A 7+' })} />,
+      kids,
+    );
     await settled('PLAY NOW');
   });
 
@@ -312,7 +314,7 @@ describe('PlayAction — subscriber', () => {
       }),
       opts,
     );
-    renderWith(<PlayAction content={titleWith('MOV-013', ['AV-PLAN-HD'], { pgratting: 'U/A 18+' })} />, {
+    renderAction(<PlayAction content={titleWith('MOV-013', ['AV-PLAN-HD'], { pgratting: 'U/A 18+' })} />, {
       ...opts,
       profileid: '1001-p2',
     });

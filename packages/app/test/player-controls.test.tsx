@@ -18,13 +18,10 @@ import {
   smsHandler,
   titleWith,
 } from './player-harness';
+import { standInPlayer } from './player-seam';
 
-const player = vi.hoisted(() => ({ createPlayer: vi.fn() }));
-vi.mock('@ott/player', async (orig) => ({
-  ...(await orig<typeof import('@ott/player')>()),
-  createPlayer: player.createPlayer,
-  loadShaka: () => new Promise(() => {}),
-}));
+const player = { createPlayer: vi.fn() };
+standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
 
 const RENDITIONS = [
   { id: 1, width: 640, height: 360, bandwidth: 120000, active: false },

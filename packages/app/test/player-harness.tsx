@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { type LoginApi, LoginDialogContext } from '../src/hooks/useLoginDialog';
 import { ServicesContext } from '../src/hooks/useServices';
 import { createSessionStore } from '../src/session/store';
 import { type AppStorage, createStore } from '../src/storage';
@@ -156,6 +157,13 @@ function LocationProbe() {
 }
 export const currentPath = () => path;
 
+const NO_LOGIN: LoginApi = {
+  openLogin: () => {},
+  openLoginLater: () => {},
+  openProfiles: () => {},
+  choosingProfile: false,
+};
+
 export function renderWith(
   ui: ReactNode,
   opts: {
@@ -167,6 +175,8 @@ export function renderWith(
     now?: number;
     /** The app's storage (default: a fresh in-memory one). */
     storage?: AppStorage;
+    /** The log-in dialog's API as the screen sees it (default: one that does nothing). */
+    login?: Partial<LoginApi>;
   } = {},
 ) {
   const session = createSessionStore(opts.storage ?? createStore(undefined));
@@ -195,7 +205,9 @@ export function renderWith(
         <MemoryRouter initialEntries={[opts.at ?? '/details/x/1']}>
           <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
             <LocationProbe />
-            {ui}
+            <LoginDialogContext.Provider value={{ ...NO_LOGIN, ...opts.login }}>
+              {ui}
+            </LoginDialogContext.Provider>
           </IntlProvider>
         </MemoryRouter>
       </QueryClientProvider>

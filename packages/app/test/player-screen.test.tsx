@@ -20,17 +20,14 @@ import {
   smsHandler,
   titleWith,
 } from './player-harness';
+import { standInPlayer } from './player-seam';
 
-const player = vi.hoisted(() => ({
+const player = {
   createPlayer: vi.fn(),
   destroy: vi.fn(async () => {}),
   flush: vi.fn(),
-}));
-vi.mock('@ott/player', async (orig) => ({
-  ...(await orig<typeof import('@ott/player')>()),
-  createPlayer: player.createPlayer,
-  loadShaka: () => new Promise(() => {}),
-}));
+};
+standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
 
 beforeEach(() => {
   // Failures are logged by the screen; the tests assert what the user sees instead.
