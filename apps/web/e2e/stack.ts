@@ -59,6 +59,7 @@ function serveDist(
   reports: CspReport[],
   rewrite: (text: string) => string = (t) => t,
 ): Promise<{ server: Server; url: string }> {
+  const served = new Map<string, Buffer>();
   const gz = new Map<string, Buffer>();
   // A rewritten inline script has another hash: the policy (header and <meta>) follows it.
   // (None yet for a stack started without a build: bench-play serves prebuilt ones beside it.)
@@ -107,8 +108,13 @@ function serveDist(
       'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
       vary: 'accept-encoding',
     };
-    let body: Buffer = readFileSync(file);
-    if (/\.(html|js|css|json)$/.test(ext)) body = Buffer.from(text(body.toString('utf8')));
+    // A build does not change while it is served: each file is read, rewritten and packed once.
+    let body = served.get(file);
+    if (!body) {
+      body = readFileSync(file);
+      if (/\.(html|js|css|json)$/.test(ext)) body = Buffer.from(text(body.toString('utf8')));
+      served.set(file, body);
+    }
     if (next) body = Buffer.concat([body, Buffer.from('\n// the next build\n')]);
     if (
       !next &&
