@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: four turbo runs side by side, at one priority: the web journeys (three files at a time), the desktop and
+// `npm test`: four turbo runs side by side, at one priority: the web journeys (two files at a time), the desktop and
 // app suites, and the checks (lint, typecheck, the short suites). The run is CPU-bound; ranking lanes moved only
 // which one ended last.
 import { spawn } from 'node:child_process';

@@ -6,9 +6,9 @@ export default defineConfig({
     globalSetup: ['e2e/setup.ts'],
     setupFiles: ['e2e/csp-guard.ts'],
     environment: 'node',
-    // Three files side by side, each on a stack of its own (e2e/setup.ts): a journey mostly waits on the browser, so a
-    // third keeps both cores busy after the app and desktop suites end.
-    maxWorkers: 3,
+    // Two files side by side, each on a stack of its own (e2e/setup.ts): a journey mostly waits on the browser, and
+    // with Chromium's headless shell and no service worker outside its own files, two fit the 2-core machine.
+    maxWorkers: 2,
     // Files share one module graph: importing the kit, the SDK and the sandbox again for each file cost ~1.5 s each.
     isolate: false,
     testTimeout: 60000,
