@@ -28,6 +28,7 @@ import { endWithKeptCast } from '../../hooks/kept-cast';
 import { toRealtimeContent, useRealtimeContext } from '../../hooks/realtime';
 import { streamKey, takeStream } from '../../hooks/stream-prefetch';
 import { useInvalidate } from '../../hooks/useInvalidate';
+import { useLatest } from '../../hooks/useLatest';
 import { useServices, useSession } from '../../hooks/useServices';
 import { readPendingProgress, writePendingProgress } from '../../services/pending-progress';
 import { type Failure, toFailure } from './failure';
@@ -82,17 +83,15 @@ export function usePlayerSession(
 ): PlayerSession {
   const services = useServices();
   const invalidate = useInvalidate();
-  // Read when the stream starts (not an effect dependency: a new object each render must not restart playback).
-  const rentalRef = useRef(rental);
-  rentalRef.current = rental;
-  const prefsRef = useRef(preferences);
-  prefsRef.current = preferences;
   const session = useSession();
-  // The profile watching; read through a ref when a download starts playing (offline viewing keeps its position on
-  // the device, and a session restored meanwhile must not restart it).
-  const viewer = useRealtimeContext();
-  const viewerRef = useRef(viewer);
-  viewerRef.current = viewer;
+  const viewer = useRealtimeContext(); // the profile watching
+  // Read when the stream starts, not effect dependencies: a new object each render, or a session restored while a
+  // download plays (its position is kept on the device for this viewer), must not restart playback. A download's
+  // address identifies it.
+  const rentalRef = useLatest(rental);
+  const prefsRef = useLatest(preferences);
+  const viewerRef = useLatest(viewer);
+  const offlineRef = useLatest(offline);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [starting, setStarting] = useState(true);
   const [attempt, setAttempt] = useState(0);
@@ -100,14 +99,10 @@ export function usePlayerSession(
   const [handle, setHandle] = useState<PlayerHandle | null>(null);
   const [tracksVersion, setTracksVersion] = useState(0);
   const [network, setNetwork] = useState<NetworkState>('ok');
-  // Read when the stream starts; its address identifies it (a new object each render must not restart playback).
-  const offlineRef = useRef(offline);
   /** Settles once the previous run of the playback effect has torn its player down. */
   const lastRun = useRef<Promise<unknown>>(Promise.resolve());
-  offlineRef.current = offline;
   const offlineUri = offline?.manifestUrl ?? null;
-  // Offline viewing is nobody's watch session nor progress: who is logged in (restored while it starts) is no reason
-  // to restart it.
+  // Offline viewing is nobody's watch session nor progress: a log-in restored meanwhile does not restart it.
   const ctx = offlineUri ? null : viewer;
   const maxW = maxResolution?.width ?? null;
   const maxH = maxResolution?.height ?? null;
