@@ -15,28 +15,26 @@ const desktop = '--filter=@ott/desktop';
 const app = '--filter=@ott/app';
 const not = (f) => f.replace('=', '=!');
 const lanes = {
-  journeys: { args: ['run', 'test', journeys, '--concurrency=1'] },
-  desktop: { args: ['run', 'test', desktop, '--concurrency=1'] },
-  app: { args: ['run', 'test', app, '--concurrency=1'] },
-  checks: {
-    args: [
-      'run',
-      'lint',
-      'lint:repo',
-      'typecheck',
-      'test',
-      not(journeys),
-      not(desktop),
-      not(app),
-      // The longest of these (sdk, realtime, sandbox) mostly wait on their servers: three at a time, the sandbox
-      // suite no longer starts last, alone.
-      '--concurrency=3',
-    ],
-  },
+  journeys: ['run', 'test', journeys, '--concurrency=1'],
+  desktop: ['run', 'test', desktop, '--concurrency=1'],
+  app: ['run', 'test', app, '--concurrency=1'],
+  checks: [
+    'run',
+    'lint',
+    'lint:repo',
+    'typecheck',
+    'test',
+    not(journeys),
+    not(desktop),
+    not(app),
+    // The longest of these (sdk, realtime, sandbox) mostly wait on their servers: three at a time, the sandbox
+    // suite no longer starts last, alone.
+    '--concurrency=3',
+  ],
 };
 
 const running = new Set();
-function run({ args }) {
+function run(args) {
   return new Promise((resolve) => {
     const child = spawn(turbo, [...args, '--continue=never'], {
       cwd: root,
@@ -65,11 +63,11 @@ process.on('SIGINT', () => {
 });
 
 await Promise.all(
-  Object.entries(lanes).map(async ([name, lane]) => {
-    const code = await run(lane);
+  Object.entries(lanes).map(async ([name, args]) => {
+    const code = await run(args);
     if (code !== 0 && !failed) {
       failed = true;
-      console.error(`[test] ${name} failed (turbo ${lane.args.join(' ')}): stopping the other lanes`);
+      console.error(`[test] ${name} failed (turbo ${args.join(' ')}): stopping the other lanes`);
       stopAll();
     }
   }),
