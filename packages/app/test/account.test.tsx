@@ -2,7 +2,7 @@
 // focus with the arrow keys, mirrored in RTL), the panels handed in by the composition root, "coming soon" for a tab
 // without one, and an unknown :listItem opening My Account.
 import { ACCOUNT_TABS } from '@ott/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import AccountScreen, { type AccountPanels } from '../src/features/account/Accou
 import type { AccountPanelProps } from '../src/screen-props';
 
 afterEach(() => {
-  cleanup();
   document.documentElement.dir = 'ltr';
 });
 

@@ -3,14 +3,12 @@ import { getListCountryCodesQueryKey } from '@ott/sdk/hooks/config';
 import { getGetCountryQueryKey } from '@ott/sdk/hooks/sms';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../src/components/Dialog';
 import LoginDialog from '../src/features/auth/LoginDialog';
 import { useOpenLoginOnRoute } from '../src/features/auth/useOpenLoginOnRoute';
 import type { Account } from '../src/session/account';
 import { fakeAccount, makeServices, renderWithApp, testQueryClient } from './realtime-harness';
-
-afterEach(cleanup);
 
 function setup(login?: Account['login']) {
   const account = fakeAccount(login ? { login } : {});

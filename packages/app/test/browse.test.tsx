@@ -17,7 +17,6 @@ import {
 } from './browse-harness';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

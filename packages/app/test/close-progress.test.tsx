@@ -2,15 +2,15 @@
 // stream with keepalive; the next start reconciles the copy with the record (SPEC §4 watch status: newer updatedat
 // wins), in the resume point and in continue-watching.
 
-import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
+import type { CreatePlayerOptions } from '@ott/player';
 import {
   createMemoryDatabase,
   createMemoryRealtime,
   type RealtimeRecord,
   type RealtimeStore,
 } from '@ott/realtime';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ContinueWatchingRail from '../src/features/continue-watching/ContinueWatchingRail';
 import PlayerScreen from '../src/features/player/PlayerScreen';
 import {
@@ -22,28 +22,16 @@ import { createStore } from '../src/storage';
 import {
   fakeRealtime,
   HD_PLAN,
-  inertHandle,
   mockNetwork,
   playbackHandler,
+  playerStandIn,
   renderWith,
   smsHandler,
   titleWith,
 } from './player-harness';
-import { standInPlayer } from './player-seam';
 import { makeServices, renderWithApp } from './realtime-harness';
 
-const player = { createPlayer: vi.fn() };
-standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  player.createPlayer.mockReset();
-  player.createPlayer.mockImplementation(async (): Promise<PlayerHandle> => inertHandle());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const player = playerStandIn();
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 const CTX = { subscriberid: '1001', profileid: '1001-p1' };

@@ -1,12 +1,11 @@
 // My Purchases (rental window, 7202 for an expired rental, play link) — SPEC §2, §8, §9. Carrier billing is a
 // journey against the sandbox (apps/web/e2e/commerce-carrier).
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import MyPurchasesPanel from '../src/features/commerce/MyPurchasesPanel';
 import { json, mockNetwork } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 
-afterEach(cleanup);
 const NOW = 1_700_000_000_000; // makeServices' clock
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 // Never a lost or double payment — the processing page keeps asking through a network drop, resumes the
 // stored pending reference, and the pay button starts one payment per press (SPEC §2 processing page, §4).
 import { PENDING_PAYMENT_KEY } from '@ott/domain/commerce';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentModes } from '../src/features/commerce/PaymentModes';
 import PaymentScreen from '../src/features/commerce/PaymentScreen';
@@ -9,7 +9,6 @@ import { json, mockNetwork } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

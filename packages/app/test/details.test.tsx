@@ -2,10 +2,8 @@
 // `/detail/:contentid` and `/viewContent/:contentId` deep links) and §9 duration format, over a mocked transport.
 import type { Content } from '@ott/sdk/hooks/cms';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockNetwork, movie, notFound, poster, providerConfig, renderAt } from './browse-harness';
-
-afterEach(cleanup);
 
 const config = providerConfig([{ id: 'home', sections: [] }]);
 

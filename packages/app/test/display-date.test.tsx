@@ -1,9 +1,9 @@
 // SPEC §9 "Date format DD MON YYYY with uppercase English month abbreviations", as every screen shows a date.
 
 import { loadMessages, loadRestMessages } from '@ott/i18n';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useDisplayDate } from '../src/hooks/useDisplayDate';
 
 function Show({ at, utc, time }: { at: string | null; utc?: boolean; time?: boolean }) {
@@ -20,8 +20,6 @@ const shown = (ui: React.ReactElement, locale = 'en', messages: Record<string, s
 };
 /** The date without its left-to-right isolate marks. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u2066\u2069]/g, '');
-
-afterEach(cleanup);
 
 describe('§9 dates as DD MON YYYY', () => {
   it('§9 a UTC date: day with two digits, upper-case English month, in every page language', () => {

@@ -2,11 +2,9 @@
 // service (a fake here; the desktop's real one is tested in apps/desktop), and the web's answer — not offered.
 import { type DownloadEntry, enqueue } from '@ott/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DownloadItem, PlatformDownloads } from '../src/platform/types';
 import { currentPath, json, mockNetwork, providerConfig, renderAt } from './browse-harness';
-
-afterEach(cleanup);
 
 const config = providerConfig([{ id: 'home', sections: [] }]);
 

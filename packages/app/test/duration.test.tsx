@@ -3,7 +3,7 @@ import { formatDuration } from '@ott/domain/format';
 import { loadMessages } from '@ott/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useDuration } from '../src/hooks/useDuration';
 
 const SAMPLES = [0, 1, 45, 60, 61, 120, 3600, 3660, 3720, 7260, 10_800];
@@ -23,8 +23,6 @@ async function shown(locale: string): Promise<string[]> {
   cleanup();
   return text.split('|');
 }
-
-afterEach(cleanup);
 
 describe('§9 durations', () => {
   it('§9 English reads exactly as the domain rule: 1 hr 1 min, 2 mins, 45 secs', async () => {

@@ -1,9 +1,7 @@
 // SPEC §2 /emailVerify (the e-mail verification link, opened once) and /cast (not available on this device).
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockNetwork, notFound, providerConfig, renderAt } from './browse-harness';
-
-afterEach(cleanup);
 
 const config = providerConfig([{ id: 'home', sections: [] }]);
 const TOKEN = 'ev.MTAwMS5hZG1pbkBzYW5kYm94LnRlc3Q.k9Qz';

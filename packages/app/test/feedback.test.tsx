@@ -1,12 +1,10 @@
 // The feedback form (SPEC §5 "feedback mandatory", §7 POST C subscriber/v1/feedback) — the message at the
 // field, what was typed kept on a failed call, one call per press, a sent feedback confirmed.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FeedbackForm } from '../src/features/support/FeedbackForm';
 import { json, mockNetwork } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
-
-afterEach(cleanup);
 
 describe('feedback form', () => {
   it('§5 an empty feedback shows "Feedback is mandatory" at the field (and a missing rating its own); nothing is sent', async () => {

@@ -1,10 +1,8 @@
 // The one form kit (hooks/useFormSubmit `useForm`): the values it holds, SPEC §5 messages at the field, the first bad
 // field focused, one call per press, the refusal at its field or above the button, nothing typed lost on a failure.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { type CallResult, type FieldErrors, useForm } from '../src/hooks/useFormSubmit';
-
-afterEach(cleanup);
 
 type V = { a: string; b: string };
 let api: ReturnType<typeof useForm<V>>;

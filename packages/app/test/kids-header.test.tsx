@@ -1,11 +1,9 @@
 // The header of a kids profile (SPEC §4 kids mode, whose Home is the kids screen): its menu holds the kids Home,
 // search and the watchlist only; an adult profile keeps every section.
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Layout } from '../src/components/Layout';
 import { makeServices, renderWithApp } from './realtime-harness';
-
-afterEach(cleanup);
 
 const menu = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))

@@ -1,11 +1,9 @@
 // SPEC §8 7109: a movie list answering 7109 sets isMovieEnabled to "No", and the app honours it wherever movies
 // appear: movie rails are hidden (not shown as errors), mixed rails drop their movies, a screen of movies
 // says "Movies are not enabled"; a later successful movie list sets it back to "Yes".
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, mockNetwork, movie, providerConfig, renderAt, section } from './browse-harness';
-
-afterEach(cleanup);
 
 const config = providerConfig([
   {

@@ -1,13 +1,11 @@
 // Notifications UI: the header bell (accessible name with the unread count) and the list (SPEC §3 fields,
 // §5 / §9 time, §2 where opening one leads, mark all read, empty state), over the real notification store fed by a
 // fake push provider.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-
-afterEach(cleanup);
+import { describe, expect, it } from 'vitest';
 
 import { NotificationBell } from '../src/features/notifications';
 import NotificationsScreen from '../src/features/notifications/NotificationsScreen';

@@ -1,9 +1,5 @@
-// Parental control fails closed (SPEC §4, §6): with the parental call held back or failing, for an adult and a kids
-// profile, the button never offers PLAY NOW and a cold player route fetches no stream, starts no session and creates
-// no player until the status is known; a failure says so with a retry.
-import type { PlayerHandle } from '@ott/player';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PlayAction } from '../src/components/PlayAction';
 import PlayerScreen from '../src/features/player/PlayerScreen';
 import { createStore } from '../src/storage';
@@ -11,28 +7,16 @@ import {
   currentPath,
   fakeRealtime,
   HD_PLAN,
-  inertHandle,
   json,
   mockNetwork,
   playbackHandler,
+  playerStandIn,
   renderWith,
   smsHandler,
   titleWith,
 } from './player-harness';
-import { standInPlayer } from './player-seam';
 
-const player = { createPlayer: vi.fn() };
-standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  player.createPlayer.mockReset();
-  player.createPlayer.mockImplementation(async (): Promise<PlayerHandle> => inertHandle());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const player = playerStandIn();
 
 const ADULT_ID = '1001-p2';
 const KIDS_ID = '1001-k1';

@@ -1,13 +1,11 @@
 // SPEC §5 (OTP 6 digits, PIN 4 digits) and §8 (Incorrect OTP) for the PIN reset step shared by the profile PIN and
 // the parental PIN: the code is sent once, a refusal shows at its field with what was typed kept, no double submit.
 import { ApiError } from '@ott/sdk';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PinResetForm } from '../src/features/profiles/PinResetForm';
 import { makeServices, renderWithApp } from './realtime-harness';
-
-afterEach(cleanup);
 
 function setup(confirm: Parameters<typeof PinResetForm>[0]['confirm']) {
   const request = vi.fn(async () => ({ data: { sent: true } }));

@@ -2,13 +2,11 @@
 // recommends, and what choosing another plan than the one paid for starts and charges.
 
 import type { Plan } from '@ott/sdk/hooks/sms';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PlansScreen from '../src/features/commerce/PlansScreen';
 import { json, mockNetwork } from './network';
 import { makeServices, PROFILES, renderWithApp } from './realtime-harness';
-
-afterEach(cleanup);
 
 const plan = (planid: string, name: string, extra: Partial<Plan>): Plan => ({
   planid,

@@ -39,7 +39,6 @@ async function idle() {
 }
 
 afterEach(() => {
-  cleanup();
   login.openLogin.mockReset();
   vi.unstubAllGlobals();
   idleQueue.clear();

@@ -3,7 +3,7 @@
 // the keyboard map, the Media Session, the retrying state, and each failure's own message and way out.
 import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayerScreen from '../src/features/player/PlayerScreen';
 import { createStore } from '../src/storage';
 import { memoryStorage } from './memory-storage';
@@ -14,14 +14,16 @@ import {
   json,
   mockNetwork,
   playbackHandler,
+  playerStandIn,
   renderWith,
   smsHandler,
   titleWith,
 } from './player-harness';
-import { standInPlayer } from './player-seam';
 
-const player = { createPlayer: vi.fn() };
-standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
+const player = playerStandIn((_video, opts) => {
+  onTracks = opts.onTracks;
+  return handle;
+});
 
 const RENDITIONS = [
   { id: 1, width: 640, height: 360, bandwidth: 120000, active: false },
@@ -61,17 +63,7 @@ function fakeHandle() {
 
 let handle: ReturnType<typeof fakeHandle>;
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   handle = fakeHandle();
-  player.createPlayer.mockReset();
-  player.createPlayer.mockImplementation(async (_video: HTMLVideoElement, opts: CreatePlayerOptions) => {
-    onTracks = opts.onTracks;
-    return handle;
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 const title = (id: string, extra = {}) => titleWith(id, ['AV-PLAN-HD'], { title: `Title ${id}`, ...extra });

@@ -2,7 +2,7 @@
 // store in the wanted state (visitor, or a subscriber with a profile), a recording realtime store, the domain's
 // English catalogue, and a memory router with a probe of the current path.
 import { EN_MESSAGES } from '@ott/domain';
-import type { PlayerHandle } from '@ott/player';
+import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import type { RealtimeRecord, RealtimeStore } from '@ott/realtime';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type LoginApi, LoginDialogContext } from '../src/hooks/useLoginDialog';
 import { ServicesContext } from '../src/hooks/useServices';
 import { createSessionStore } from '../src/session/store';
@@ -20,6 +20,7 @@ export { json, mockNetwork } from './network';
 
 import { testServices } from './app-services';
 import { json } from './network';
+import { standInPlayer } from './player-seam';
 
 export function movie(id: string, extra: Partial<Content> = {}): Content {
   return { objectid: id, objecttype: 'VOD', category: 'MOVIE', title: `Title ${id}`, ...extra };
@@ -230,4 +231,26 @@ export function inertHandle(parts: Partial<PlayerHandle> = {}): PlayerHandle {
     cuesAt: () => [],
     ...parts,
   };
+}
+
+/**
+ * For the calling file: the player stands in (Shaka never loads) and starts with `start` (an inert handle by default),
+ * through a `createPlayer` mock reset before each test; the screens' logged failures are hushed and trees unmounted.
+ */
+export function playerStandIn(
+  start: (video: HTMLVideoElement, opts: CreatePlayerOptions) => PlayerHandle = () => inertHandle(),
+) {
+  const player = { createPlayer: vi.fn() };
+  standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    player.createPlayer.mockReset();
+    player.createPlayer.mockImplementation(async (video: HTMLVideoElement, opts: CreatePlayerOptions) =>
+      start(video, opts),
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return player;
 }

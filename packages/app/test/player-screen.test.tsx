@@ -1,9 +1,9 @@
 // The player screen (SPEC §4 playback, §6 device limit, §8 errors) with the Shaka wrapper mocked: what it asks the
 // package call and the watch-session calls for, what it hands the player (resume point, quality cap, DRM), where
 // progress goes, and that every failure shows a message with back/retry — never a black box.
-import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
+import type { CreatePlayerOptions } from '@ott/player';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CastScreen from '../src/features/cast/CastScreen';
 import PlayerScreen from '../src/features/player/PlayerScreen';
 import { prefetchStream, preloadedStreamVideo } from '../src/hooks/stream-prefetch';
@@ -16,32 +16,18 @@ import {
   mockNetwork,
   movie,
   playbackHandler,
+  playerStandIn,
   renderWith,
   smsHandler,
   titleWith,
 } from './player-harness';
-import { standInPlayer } from './player-seam';
 
-const player = {
-  createPlayer: vi.fn(),
-  destroy: vi.fn(async () => {}),
-  flush: vi.fn(),
-};
-standInPlayer({ createPlayer: player.createPlayer, loadShaka: () => new Promise(() => {}) });
+const handleParts = { destroy: vi.fn(async () => {}), flush: vi.fn() };
+const player = { ...playerStandIn(() => inertHandle(handleParts)), ...handleParts };
 
 beforeEach(() => {
-  // Failures are logged by the screen; the tests assert what the user sees instead.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  player.createPlayer.mockReset();
   player.destroy.mockClear();
   player.flush.mockClear();
-  player.createPlayer.mockImplementation(
-    async (): Promise<PlayerHandle> => inertHandle({ flush: player.flush, destroy: player.destroy }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 const PACKAGE = {

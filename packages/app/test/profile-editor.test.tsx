@@ -1,14 +1,12 @@
 // The profile editor's own rules (SPEC §5 a kids profile's age range) and its picture gallery, over the
 // contract-checked network: what is refused never leaves, what is chosen is what createProfile / updateProfile carry.
 import type { Profile } from '@ott/sdk/hooks/sms';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AVATARS } from '../src/features/profiles/avatars';
 import { ProfileEditor } from '../src/features/profiles/ProfileEditor';
 import { json, mockNetwork } from './network';
 import { makeServices, PROFILES, renderWithApp } from './realtime-harness';
-
-afterEach(cleanup);
 
 const KIDS: Profile = { ...(PROFILES[2] as Profile), agerange: '5-8', avatar: AVATARS[1]?.url as string };
 

@@ -1,11 +1,9 @@
 // SPEC §4 Profiles: the profile list, switching, the PIN step (§5 PIN rules, §8 "Invalid Profile PIN").
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ProfileDialog from '../src/features/profiles/ProfileDialog';
 import type { Account } from '../src/session/account';
 import { fakeAccount, makeServices, PROFILES, renderWithApp } from './realtime-harness';
-
-afterEach(cleanup);
 
 async function setup(selectProfile?: Account['selectProfile']) {
   const account = fakeAccount(selectProfile ? { selectProfile } : {});

@@ -1,8 +1,8 @@
 // SPEC §4 continue-watching rail (order, progress, resume, remove), per profile: a profile switch re-subscribes and
 // a logout tears the listeners down.
 import { createMemoryDatabase, createMemoryRealtime, type RealtimeStore } from '@ott/realtime';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ContinueWatchingRail from '../src/features/continue-watching/ContinueWatchingRail';
 import { makeServices, renderWithApp } from './realtime-harness';
 
@@ -33,8 +33,6 @@ const DATA = {
     },
   },
 };
-
-afterEach(cleanup);
 
 const shownIds = () =>
   screen.queryAllByTestId('continue-watching-item').map((el) => el.getAttribute('data-objectid'));

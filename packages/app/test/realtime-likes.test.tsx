@@ -1,7 +1,7 @@
 // SPEC §4 likes on the details page: toggles, live counts across clients, visitors, and §8 failures.
 import { createMemoryDatabase, createMemoryRealtime, type MemoryRealtimeDatabase } from '@ott/realtime';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LikeButtons } from '../src/components/LikeButtons';
 import { toRealtimeContent } from '../src/hooks/realtime';
 import { makeServices, movieWithPoster, renderWithApp, SUBSCRIBER } from './realtime-harness';
@@ -18,8 +18,6 @@ beforeEach(() => {
   db = createMemoryDatabase();
   silent.error.mockClear();
 });
-afterEach(cleanup);
-
 function setup(opts: { loggedIn?: boolean; data?: unknown } = {}) {
   if (opts.data) db.write('', opts.data);
   const store = createMemoryRealtime({ database: db, logger: silent });

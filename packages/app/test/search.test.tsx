@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, json, mockNetwork, movie, providerConfig, renderAt } from './browse-harness';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

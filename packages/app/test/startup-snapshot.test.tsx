@@ -2,7 +2,7 @@
 // the first complete poster rails — under the identity of who is watching; the web shell (no platform) is left alone.
 
 import type { Section } from '@ott/sdk/hooks/config';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
@@ -28,7 +28,6 @@ import {
 } from './browse-harness';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

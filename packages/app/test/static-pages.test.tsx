@@ -1,10 +1,8 @@
 // SPEC §2 static pages: the provider's page in the page's language (the fixed /ar variant in Arabic whatever the
 // display language), rendered as text (no markup from the content), with a clear message when it is missing.
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, mockNetwork, notFound, providerConfig, renderAt } from './browse-harness';
-
-afterEach(cleanup);
 
 const config = providerConfig([{ id: 'home', sections: [] }]);
 const page = (lang: string, title: string) => ({

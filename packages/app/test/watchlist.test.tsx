@@ -1,8 +1,8 @@
 // SPEC §4 watchlist (toggle, page, remove, empty state) and §9 watchlist posters (file index 1).
 import { createMemoryDatabase, createMemoryRealtime, type MemoryRealtimeDatabase } from '@ott/realtime';
 import { getListContentQueryKey } from '@ott/sdk/hooks/cms';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchlistButton } from '../src/components/WatchlistButton';
 import WatchlistScreen from '../src/features/watchlist/WatchlistScreen';
 import { makeServices, movieWithPoster, renderWithApp, testQueryClient } from './realtime-harness';
@@ -18,8 +18,6 @@ let db: MemoryRealtimeDatabase;
 beforeEach(() => {
   db = createMemoryDatabase();
 });
-afterEach(cleanup);
-
 const services = (loggedIn = true) =>
   makeServices({ realtime: createMemoryRealtime({ database: db, logger: silent }), loggedIn });
 
