@@ -1,7 +1,7 @@
 // Renderer journeys: the desktop renderer (the shared app + the desktop services) built for production,
 // served like app:// under its CSP, in headless Chromium, with a test bridge standing in for the preload.
 
-import { loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
+import { ADMIN, loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { installTestBridge } from './bridge';
 import { openApp, useJourneyBrowser } from './open';
 
 const appUrl = () => suiteUrls().appUrl;
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 const browser = useJourneyBrowser();
 

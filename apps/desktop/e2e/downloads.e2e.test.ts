@@ -2,7 +2,7 @@
 // a restart), offline playback with the position kept and synced once online, a partial download never playing, a
 // full disk. Media requests are slowed so a 30 s title takes seconds (locally it would finish before a pause).
 
-import { loginAt, profileMenuButton } from '@ott/e2e-kit/login';
+import { ADMIN, loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { installTestBridge } from './bridge';
 import { useJourneyBrowser } from './open';
 
 const appUrl = () => suiteUrls().appUrl;
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const SHOTS = process.env.OTT_SHOTS_DIR ?? '/tmp';
 
 const browser = useJourneyBrowser();

@@ -2,14 +2,13 @@
 // replaces it in place, and only for the identity it was taken under. A first launch draws it from the start-up calls
 // the main process made while the window opened (and the renderer adopts that registration).
 
-import { loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
+import { ADMIN, loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, useJourneyBrowser } from './open';
 
 const appUrl = () => suiteUrls().appUrl;
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 const browser = useJourneyBrowser();
 

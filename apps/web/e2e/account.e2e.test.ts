@@ -5,12 +5,20 @@ import { fillCredentials, logOutThroughMenu, profileMenuButton } from '@ott/e2e-
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pickDate } from './date-field';
-import { appUrl, loggedInPage, login, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
+import {
+  ADMIN,
+  appUrl,
+  FREE,
+  loggedInPage,
+  login,
+  newPage,
+  seriousA11yViolations,
+  showsText,
+  useJourneyBrowser,
+} from './helpers';
 
 const browser = useJourneyBrowser('test');
 
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
-const FREE = ['free@sandbox.test', 'Sandbox#123'] as const;
 const loginButton = (p: Page) => p.getByRole('button', { name: /^log in$/i }).first();
 /** Journeys with two log-ins or two browsers: room for a loaded 2-core machine running the whole suite. */
 const E2E_TIMEOUT = 120_000;
@@ -122,9 +130,7 @@ describe('account page', () => {
     await name.fill('12345');
     await pickDate(page.getByTestId('account-dob'), '2020-01-01');
     await page.getByTestId('account-details-save').click();
-    await expect
-      .poll(() => page.getByTestId('account-name-error').textContent())
-      .toBe('Only numbers are not allowed as a name');
+    await showsText(page, 'account-name-error', 'Only numbers are not allowed as a name');
     expect(await page.getByTestId('account-dob-error').textContent()).toBe(
       'You must be at least 13 years old to create an account',
     );
@@ -146,18 +152,14 @@ describe('account page', () => {
     ).toEqual(['14', 'MAR', '1992']);
     await page.getByTestId('account-email').fill('free@sandbox.test');
     await page.getByTestId('account-details-save').click();
-    await expect
-      .poll(() => page.getByTestId('account-email-error').textContent())
-      .toBe('Email Already Exist');
+    await showsText(page, 'account-email-error', 'Email Already Exist');
     expect(await page.getByTestId('account-email').inputValue()).toBe('free@sandbox.test');
     expect(await name.inputValue()).toBe('Aisha Noor');
 
     await page.getByTestId('account-email').fill('admin@sandbox.test');
     await page.getByTestId('account-gender').selectOption('O');
     await page.getByTestId('account-details-save').click();
-    await expect
-      .poll(() => page.getByTestId('account-details-status').textContent())
-      .toBe('Your details have been saved.');
+    await showsText(page, 'account-details-status', 'Your details have been saved.');
     await page.reload();
     await expect.poll(() => page.getByTestId('account-name').inputValue()).toBe('Aisha Noor');
     expect(await page.getByTestId('account-gender').inputValue()).toBe('O');
@@ -198,9 +200,7 @@ describe('account page', () => {
         await send.click();
         expect((await answer).status()).toBe(expected);
       }
-      await expect
-        .poll(() => page.getByTestId('account-email-verify-alert').textContent())
-        .toBe('SMS Limit Reached. Please Try After 1 Hour');
+      await showsText(page, 'account-email-verify-alert', 'SMS Limit Reached. Please Try After 1 Hour');
       expect(await status.textContent()).toBe('');
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -221,9 +221,11 @@ describe('account page', () => {
       await next.fill('Sandbox#123');
       await confirm.fill('Other#999');
       await page.getByTestId('account-password-save').click();
-      await expect
-        .poll(() => page.getByTestId('account-new-password-error').textContent())
-        .toBe('New password must be different from the current password');
+      await showsText(
+        page,
+        'account-new-password-error',
+        'New password must be different from the current password',
+      );
       expect(await page.getByTestId('account-confirm-password-error').textContent()).toBe(
         'Confirm password must be the same as the new password',
       );
@@ -239,17 +241,13 @@ describe('account page', () => {
       const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, string>;
       expect(body.newpassword).toBeTruthy();
       expect(body.newpassword).not.toContain('Newpass#42');
-      await expect
-        .poll(() => page.getByTestId('account-old-password-error').textContent())
-        .toBe('Incorrect Old Password');
+      await showsText(page, 'account-old-password-error', 'Incorrect Old Password');
       expect(await old.inputValue()).toBe('Wrong#123');
       expect(await next.inputValue()).toBe('Newpass#42');
 
       await old.fill('Sandbox#123');
       await page.getByTestId('account-password-save').click();
-      await expect
-        .poll(() => page.getByTestId('account-password-status').textContent())
-        .toBe('Your password has been changed.');
+      await showsText(page, 'account-password-status', 'Your password has been changed.');
       expect(await old.inputValue()).toBe('');
 
       await logOutThroughMenu(page);
@@ -302,9 +300,7 @@ describe('account page', () => {
       await openTab(page, 'account');
       await page.getByTestId('account-delete-start').click();
       await page.getByTestId('account-delete-send').click();
-      await expect
-        .poll(() => page.getByTestId('account-delete-reason-error').textContent())
-        .toBe('Please select a reason');
+      await showsText(page, 'account-delete-reason-error', 'Please select a reason');
       await page.getByTestId('account-delete-reason').selectOption('Not watching enough');
       const otpSent = page.waitForRequest((r) => r.url().includes('/subscriber/otp?purpose=DELETE_ACCOUNT'));
       await page.getByTestId('account-delete-send').click();
@@ -314,9 +310,7 @@ describe('account page', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
       await otp.fill('111111');
       await page.getByTestId('account-delete-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('account-delete-otp-error').textContent())
-        .toBe('Incorrect OTP');
+      await showsText(page, 'account-delete-otp-error', 'Incorrect OTP');
       expect(await otp.inputValue()).toBe('111111');
       await otp.fill('123456');
       await page.getByTestId('account-delete-confirm').click();

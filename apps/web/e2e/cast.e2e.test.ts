@@ -2,9 +2,8 @@
 // devices, so the journeys stand one in: `HTMLMediaElement.prototype.remote` replaced in the page (a browser API, not a
 // contract call), or taken away for a browser that cannot cast.
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, navigateInApp, newPage, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, navigateInApp, newPage, openPlayer, showsText, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('none');
 
@@ -40,12 +39,6 @@ function standInRemote() {
   };
 }
 
-async function openPlayer(page: Page) {
-  await page.goto(`${appUrl()}/movie/free/MOV-007/play`);
-  await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
-  await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
-}
-
 describe('casting (§2 /cast)', () => {
   it('§2 /cast: a browser with the Remote Playback API is told to cast from the player', async () => {
     const { page, context, errors } = await newPage(browser());
@@ -72,7 +65,7 @@ describe('casting (§2 /cast)', () => {
   it('§2 cast button: none without a device, shown when one is in reach, pressed while casting; /cast keeps it', async () => {
     const { page, context, errors } = await newPage(browser());
     await page.addInitScript(standInRemote);
-    await openPlayer(page);
+    await openPlayer(page, '/movie/free/MOV-007/play');
     await page.getByTestId('player-stage').hover();
     expect(await page.getByTestId('cast').count()).toBe(0);
     await page.evaluate(() => (window as unknown as { __castDevice(on: boolean): void }).__castDevice(true));
@@ -100,14 +93,10 @@ describe('casting (§2 /cast)', () => {
     const paused = () => page.evaluate(() => document.querySelector('video')?.paused);
     expect(await paused()).toBe(false);
     await page.getByRole('button', { name: 'Pause' }).click();
-    await expect
-      .poll(() => page.getByTestId('cast-now-state').textContent())
-      .toBe('Paused on your cast device');
+    await showsText(page, 'cast-now-state', 'Paused on your cast device');
     expect(await paused()).toBe(true);
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect
-      .poll(() => page.getByTestId('cast-now-state').textContent())
-      .toBe('Playing on your cast device');
+    await showsText(page, 'cast-now-state', 'Playing on your cast device');
     expect(await paused()).toBe(false);
     await page.getByRole('button', { name: 'Stop casting' }).click();
     await page.getByTestId('cast-ready').waitFor();

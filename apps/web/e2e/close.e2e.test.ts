@@ -4,11 +4,10 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, useJourneyBrowser, videoTime } from './helpers';
+import { ADMIN, appUrl, loggedInPage, useJourneyBrowser, videoTime } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const SEEK_TO = 20;
 
 /** Opens the player route of `id` and waits until the video plays, or until the player shows an error. */

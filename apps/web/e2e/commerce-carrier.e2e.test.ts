@@ -2,7 +2,7 @@
 // the carrier sent (a form, as the contract declares); a wrong code is refused in words, the right one pays.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
+import { appUrl, loggedInPage, seriousA11yViolations, showsText, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -22,14 +22,14 @@ describe('commerce: carrier billing', () => {
     await page.getByTestId('carrier-step').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('carrier-amount').textContent()).toMatch(/AED\s?10\.50 including VAT 5%/);
     await page.getByTestId('carrier-submit').click();
-    await expect.poll(() => page.getByTestId('carrier-error').textContent()).toBe('Mobileno Required');
+    await showsText(page, 'carrier-error', 'Mobileno Required');
     await page.getByTestId('carrier-mobile').fill('500000002');
     await page.getByTestId('carrier-submit').click();
     const otp = page.getByTestId('carrier-otp');
     await otp.waitFor({ timeout: 15000 });
     await otp.fill('000000');
     await page.getByTestId('carrier-submit').click();
-    await expect.poll(() => page.getByTestId('carrier-error').textContent()).toBe('Incorrect OTP');
+    await showsText(page, 'carrier-error', 'Incorrect OTP');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await otp.fill('123456');
     await page.getByTestId('carrier-submit').click();

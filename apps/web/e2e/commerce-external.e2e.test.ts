@@ -4,11 +4,9 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
+import { ADMIN, appUrl, loggedInPage, seriousA11yViolations, showsText, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
-
-const AISHA = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 /** The charge calls the page makes, by API: `external` (externalapi/v1/…) or `subscriber` (subscriber/v1/payment…). */
 function chargeCalls(page: Page) {
@@ -34,7 +32,7 @@ async function payWithPayBy(page: Page, planid: string) {
 
 describe('commerce: external payment API', () => {
   it('§2 §7 the external gateways are offered with the others, grouped; PayBy → checkout → callback → success', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     const calls = chargeCalls(page);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('payment-modes').waitFor({ timeout: 20000 });
@@ -57,7 +55,7 @@ describe('commerce: external payment API', () => {
     await page.getByRole('button', { name: 'Success', exact: true }).click();
     await page.waitForURL(new RegExp(`/payment/${ref}`), { timeout: 20000 });
     await page.getByTestId('payment-success').waitFor({ timeout: 20000 });
-    await expect.poll(() => page.getByTestId('success-what').textContent()).toMatch(/Quarterly/i);
+    await showsText(page, 'success-what', /Quarterly/i);
     // The gateway's result went to the external callback once, then the external status call answered; the
     // subscriber status call was never asked about this reference; the address lost the gateway's parameters.
     expect(calls.filter((c) => c === 'POST /charge/externalapi/v1/payment/callback/payby')).toHaveLength(1);
@@ -69,7 +67,7 @@ describe('commerce: external payment API', () => {
   });
 
   it('§9 a reload during processing resumes the external status check; the gateway completes it; one payment', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(appUrl());
     const ref = await payWithPayBy(page, 'PLAN-YEARLY-UHD');
     const checkoutUrl = page.url();
@@ -92,7 +90,7 @@ describe('commerce: external payment API', () => {
     await gateway.goto(checkoutUrl);
     await gateway.getByRole('button', { name: 'Success', exact: true }).click();
     await page.getByTestId('payment-success').waitFor({ timeout: 20000 });
-    await expect.poll(() => page.getByTestId('success-what').textContent()).toMatch(/Yearly/i);
+    await showsText(page, 'success-what', /Yearly/i);
     expect(calls.filter((c) => c.includes('/payment/init'))).toEqual([]);
     await context.close();
   });

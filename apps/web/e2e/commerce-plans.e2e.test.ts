@@ -5,19 +5,19 @@ import { fillCredentials } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   appUrl,
+  FREE,
   loggedInPage,
   newPage,
   playNow,
   playsPast,
   seriousA11yViolations,
+  showsText,
   useJourneyBrowser,
 } from './helpers';
 
 const browser = useJourneyBrowser('file');
-
-const AISHA = ['admin@sandbox.test', 'Sandbox#123'] as const;
-const FARID = ['free@sandbox.test', 'Sandbox#123'] as const;
 
 /** On the sandbox checkout page: choose a result (and a failure code). */
 async function checkout(page: Page, choice: 'Success' | 'Failure' | 'Pending', failurecode?: string) {
@@ -98,13 +98,13 @@ describe('commerce: plans and paying', () => {
     await page.getByTestId('plans-login-button').click();
     const dialog = page.getByTestId('login-dialog');
     await dialog.waitFor();
-    await fillCredentials(dialog, ...FARID);
+    await fillCredentials(dialog, ...FREE);
     await page.getByTestId('login-submit').click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL(/\/subscription-plans\/PLAN-MONTHLY-HD\/FREEMONTH$/);
     await page.getByTestId('coupon-applied').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('coupon-input').inputValue()).toBe('FREEMONTH');
-    await expect.poll(() => page.getByTestId('price-total').textContent()).toMatch(/0(\.00)?/);
+    await showsText(page, 'price-total', /0(\.00)?/);
     expect(await page.getByTestId('price-discount').textContent()).toMatch(/35/);
     const created: Record<string, unknown>[] = [];
     page.on('request', (r) => {
@@ -129,7 +129,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§8 each coupon error has its own message at the field; the code typed stays; §5 coupon code required', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     const input = page.getByTestId('coupon-input');
@@ -154,9 +154,9 @@ describe('commerce: plans and paying', () => {
     await input.fill('WELCOME10');
     await page.getByTestId('coupon-apply').click();
     await page.getByTestId('coupon-applied').waitFor();
-    await expect.poll(() => page.getByTestId('price-total').textContent()).toMatch(/85\.50/);
+    await showsText(page, 'price-total', /85\.50/);
     await page.getByTestId('coupon-remove').click();
-    await expect.poll(() => page.getByTestId('price-total').textContent()).toMatch(/95/);
+    await showsText(page, 'price-total', /95/);
     // 6206: a title coupon on another title.
     await page.goto(`${appUrl()}/purchase/MOV-012/AV-RENT-2`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
@@ -168,13 +168,15 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§7 getPlan and getAvailability by id: an unknown plan or offer link says so; a known one is preselected', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...FARID);
+    const { page, context, errors } = await loggedInPage(browser(), ...FREE);
     const looked = page.waitForResponse((r) => r.url().endsWith('/subscriberv2/v1/plan/PLAN-GONE'));
     await page.goto(`${appUrl()}/viewPlanAndCoupon/PLAN-GONE`);
     expect((await looked).status()).toBe(404);
-    await expect
-      .poll(() => page.getByTestId('plan-link-unknown').textContent())
-      .toBe('The plan in this link is unknown or no longer offered. Here are the plans on offer.');
+    await showsText(
+      page,
+      'plan-link-unknown',
+      'The plan in this link is unknown or no longer offered. Here are the plans on offer.',
+    );
     await page.getByTestId('plan-card').first().waitFor();
     expect(await page.locator('[data-testid="plan-card"] input:checked').count()).toBe(0);
 
@@ -195,7 +197,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§4 §7 saved cards shown; card payment fails with CARD_DECLINED (Gateway) → retry the same order → success with the next billing date', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans`);
     await page.locator('[data-testid="plan-card"]').first().waitFor({ timeout: 15000 });
     await choosePlan(page, 'PLAN-YEARLY-UHD');
@@ -226,7 +228,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§9 a reload (or a closed tab) during processing resumes the same status check; no second payment', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-HALFYEARLY-HD`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     await page.getByTestId('gateway-checkout').check();
@@ -255,18 +257,14 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§4 PAID/RENTAL rent MOV-012 from the subscribe popup → pay → the title plays at once', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/details/night-shift/MOV-012`);
-    await expect
-      .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
-      .toMatch(/PURCHASE/);
+    await showsText(page, 'play-button', /PURCHASE/, 15000);
     await page.getByTestId('play-button').click();
     await page.getByTestId('subscribe-popup').waitFor();
     await page.getByTestId('offer-rental').click();
     await page.waitForURL(/\/purchase\/MOV-012\/AV-RENT-2$/);
-    await expect
-      .poll(() => page.getByTestId('purchase-kind').textContent(), { timeout: 15000 })
-      .toMatch(/48 hours/);
+    await showsText(page, 'purchase-kind', /48 hours/, 15000);
     expect(await page.getByTestId('price-total').textContent()).toMatch(/20/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('pay-button').click();
@@ -279,7 +277,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§9 telco weekly: only the carrier is offered, VAT shown; its trial starts on the carrier → §8 cancel refused (6222)', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     // A carrier-billed plan is paid by the carrier only, with its 5 % VAT shown.
@@ -298,14 +296,12 @@ describe('commerce: plans and paying', () => {
     await row.getByTestId('my-plan-cancel').click();
     await row.getByTestId('cancel-reason').selectOption({ index: 1 });
     await row.getByTestId('cancel-confirm').click();
-    await expect
-      .poll(() => row.getByTestId('cancel-error').textContent())
-      .toBe('Cancel not applicable. Please cancel at the payment gateway');
+    await showsText(row, 'cancel-error', 'Cancel not applicable. Please cancel at the payment gateway');
     await context.close();
   });
 
   it('§5 cancel the monthly plan: the reason is required, then it is cancelled (My Plans)', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/plans`);
     const row = page.locator('[data-testid="my-plan"][data-planid="PLAN-MONTHLY-HD"]').first();
     await row.waitFor({ timeout: 15000 });
@@ -313,9 +309,7 @@ describe('commerce: plans and paying', () => {
     await row.getByTestId('my-plan-next-billing').waitFor();
     await row.getByTestId('my-plan-cancel').click();
     await row.getByTestId('cancel-confirm').click();
-    await expect
-      .poll(() => row.getByTestId('cancel-reason-error').textContent())
-      .toBe('Please select a reason');
+    await showsText(row, 'cancel-reason-error', 'Please select a reason');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await row.getByTestId('cancel-reason').selectOption({ index: 2 });
     await row.getByTestId('cancel-confirm').click();
@@ -324,7 +318,7 @@ describe('commerce: plans and paying', () => {
   });
 
   it('§2 My Bills: a bill opens with its details and its PDF downloads; My Purchases lists a rental with its window', async () => {
-    const { page, context } = await loggedInPage(browser(), ...AISHA);
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/bills`);
     const bill = page.getByTestId('bill').first();
     await bill.waitFor({ timeout: 15000 });

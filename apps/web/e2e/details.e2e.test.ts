@@ -2,10 +2,18 @@
 // and qualities in the page's language, what plan a title needs, and why a visitor is asked to log in.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, playNow, playsPast, useJourneyBrowser, videoTime } from './helpers';
+import {
+  ADMIN,
+  appUrl,
+  loggedInPage,
+  newPage,
+  playNow,
+  playsPast,
+  useJourneyBrowser,
+  videoTime,
+} from './helpers';
 
 const browser = useJourneyBrowser('file');
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

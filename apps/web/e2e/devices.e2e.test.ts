@@ -3,10 +3,9 @@
 
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, useJourneyBrowser } from './helpers';
+import { ADMIN, appUrl, login, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('test');
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A browser logged in as the admin through the log-in dialog; its random device id. */

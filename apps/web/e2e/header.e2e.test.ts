@@ -4,6 +4,7 @@ import { fillCredentials, logOutThroughMenu, profileMenuButton } from '@ott/e2e-
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   appUrl,
   loggedInPage,
   newLoginDialog,
@@ -11,12 +12,12 @@ import {
   sandboxUrl,
   seriousA11yViolations,
   settled,
+  showsText,
   useJourneyBrowser,
 } from './helpers';
 
 const browser = useJourneyBrowser('test');
 
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 /** A 1×1 PNG, the picture to upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -101,7 +102,7 @@ describe('who is watching (SPEC §1, §3)', () => {
     await expect.poll(() => preview.getAttribute('src'), { timeout: 10000 }).toMatch(/\/image\/v1\/files\//);
     const src = await preview.getAttribute('src');
     await page.getByTestId('profile-save').click();
-    await expect.poll(() => page.getByTestId('profiles-status').textContent()).toBe('Profile saved');
+    await showsText(page, 'profiles-status', 'Profile saved');
     await expect.poll(() => avatar.getAttribute('src')).toBe(src);
     const stored = () =>
       page.evaluate(

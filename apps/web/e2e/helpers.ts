@@ -166,6 +166,25 @@ export async function videoTime(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 }
 
+/** Waits until `scope`'s element `testId` reads `text` (a string: exactly; a pattern: matching). */
+export async function showsText(
+  scope: Page | Locator,
+  testId: string,
+  text: string | RegExp,
+  timeout = 1000,
+) {
+  const read = () => scope.getByTestId(testId).textContent();
+  if (typeof text === 'string') await expect.poll(read, { timeout }).toBe(text);
+  else await expect.poll(read, { timeout }).toMatch(text);
+}
+
+/** Opens the player at `path` and waits for its controls and a moving picture. */
+export async function openPlayer(page: Page, path: string) {
+  await page.goto(`${appUrl()}${path}`);
+  await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
+  await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
+}
+
 /** Waits until the play button offers PLAY NOW (its decision made), then presses it. */
 export async function playNow(page: Page) {
   await expect
@@ -189,3 +208,4 @@ export function navigateInApp(page: Page, path: string) {
 }
 
 export { AXE_PATH, seriousA11yViolations } from '@ott/e2e-kit/axe';
+export { ADMIN, FREE } from '@ott/e2e-kit/login';

@@ -12,6 +12,7 @@ import {
   newPage,
   seriousA11yViolations,
   settled,
+  showsText,
   socialSignIn,
   useJourneyBrowser,
 } from './helpers';
@@ -65,7 +66,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
 
     // §5: an empty form names every field's problem, at the field
     await dialog.getByTestId('signup-submit').click();
-    await expect.poll(() => dialog.getByTestId('signup-name-error').textContent()).toBe('Name Required');
+    await showsText(dialog, 'signup-name-error', 'Name Required');
     expect(await dialog.getByTestId('signup-identifier-error').textContent()).toBe(
       'Email or Mobile required',
     );
@@ -76,9 +77,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     // §5 13+; a registered e-mail is offered the log-in (lookUpSubscriber decides)
     await fillSignup(dialog, { name: 'Noura Hashimi', id: 'admin@sandbox.test', dob: '2015-03-01' });
     await dialog.getByTestId('signup-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('signup-dob-error').textContent())
-      .toBe('You must be at least 13 years old to create an account');
+    await showsText(dialog, 'signup-dob-error', 'You must be at least 13 years old to create an account');
     await pickDate(dialog.getByTestId('signup-dob'), '1999-07-21');
     await dialog.getByTestId('signup-submit').click();
     await dialog.getByTestId('signup-registered').waitFor();
@@ -94,7 +93,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
     // §8 a wrong OTP: its message at the field, the code kept
     await dialog.getByTestId('otp-input').fill('000000');
     await dialog.getByTestId('otp-submit').click();
-    await expect.poll(() => dialog.getByTestId('otp-input-error').textContent()).toBe('Incorrect OTP');
+    await showsText(dialog, 'otp-input-error', 'Incorrect OTP');
     expect(await dialog.getByTestId('otp-input').inputValue()).toBe('000000');
     // digits only, 6 at most
     await dialog.getByTestId('otp-input').fill('123 456 7');
@@ -129,9 +128,7 @@ describe('joining (§2 login/signup, OTP verify; §5; §8)', () => {
       email: 'layla@sandbox.test',
       captcha: 'WRONG',
     });
-    await expect
-      .poll(() => dialog.getByTestId('signup-captcha-error').textContent())
-      .toBe('Entered invalid captcha text');
+    await showsText(dialog, 'signup-captcha-error', 'Entered invalid captcha text');
     await expect
       .poll(() => dialog.getByTestId('signup-captcha').locator('img').getAttribute('src'))
       .not.toBe(image);
@@ -177,9 +174,7 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
     await expect.poll(() => heading(dialog).textContent()).toBe('Security check');
     await expect.poll(() => focusedText(page)).toBe('Security check');
     await dialog.getByTestId('social-captcha-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('social-captcha-error').textContent())
-      .toBe('Captcha Required');
+    await showsText(dialog, 'social-captcha-error', 'Captcha Required');
     await dialog.getByTestId('social-captcha-input').fill('SANDBOX');
     await dialog.getByTestId('social-captcha-submit').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Create your account');
@@ -200,15 +195,11 @@ describe('social log-in (§4 Login: 6001 → captcha → sign-up; FB 6003 → e-
       'Please enter your email address to continue',
     );
     await dialog.getByTestId('social-signup-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('social-signup-email-error').textContent())
-      .toBe('Please fill out this field');
+    await showsText(dialog, 'social-signup-email-error', 'Please fill out this field');
     // an e-mail already registered is refused at the field (§8 Email Already Exist), the name kept
     await dialog.getByTestId('social-signup-email').fill('admin@sandbox.test');
     await dialog.getByTestId('social-signup-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('social-signup-email-error').textContent())
-      .toBe('Email Already Exist');
+    await showsText(dialog, 'social-signup-email-error', 'Email Already Exist');
     await dialog.getByTestId('social-signup-email').fill('faisal@sandbox.test');
     await dialog.getByTestId('social-signup-submit').click();
     await closedLoggedIn(dialog, page);
@@ -230,9 +221,11 @@ describe('forgot password (§2, §7 forgotpassword)', () => {
     await dialog.getByTestId('reset-password').fill('Renewed#1');
     await dialog.getByTestId('reset-confirm-password').fill('Renewed#2');
     await dialog.getByTestId('reset-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('reset-confirm-password-error').textContent())
-      .toBe('Confirm password must be the same as the new password');
+    await showsText(
+      dialog,
+      'reset-confirm-password-error',
+      'Confirm password must be the same as the new password',
+    );
     await dialog.getByTestId('reset-confirm-password').fill('Renewed#1');
     await dialog.getByTestId('reset-submit').click();
     await expect.poll(() => heading(dialog).textContent()).toBe('Log in');
@@ -240,7 +233,7 @@ describe('forgot password (§2, §7 forgotpassword)', () => {
     expect(await dialog.getByTestId('login-identifier').inputValue()).toBe('free@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');
     await dialog.getByTestId('login-submit').click();
-    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
+    await showsText(dialog, 'login-error', 'Invalid Credential');
     await dialog.getByTestId('login-password').fill('Renewed#1');
     await dialog.getByTestId('login-submit').click();
     await closedLoggedIn(dialog, page);

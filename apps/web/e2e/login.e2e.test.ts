@@ -3,7 +3,7 @@
 // registered" (6001).
 
 import { describe, expect, it } from 'vitest';
-import { closedLoggedIn, newLoginDialog, threeWrongPasswords, useJourneyBrowser } from './helpers';
+import { closedLoggedIn, newLoginDialog, showsText, threeWrongPasswords, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -13,9 +13,7 @@ describe('log-in outcomes (§4, §8)', () => {
     await dialog.getByTestId('login-identifier').fill('nobody@sandbox.test');
     await dialog.getByTestId('login-password').fill('Sandbox#123');
     await dialog.getByTestId('login-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('login-error').textContent())
-      .toBe('You are not registered yet, please sign up');
+    await showsText(dialog, 'login-error', 'You are not registered yet, please sign up');
     // §4 6001 → sign-up: the offer takes what was typed into the sign-up form, and back
     await dialog.getByTestId('login-go-signup').click();
     await expect.poll(() => dialog.getByTestId('signup-identifier').inputValue()).toBe('nobody@sandbox.test');
@@ -32,9 +30,7 @@ describe('log-in outcomes (§4, §8)', () => {
     ).toBeGreaterThan(0);
     await dialog.getByTestId('login-captcha-input').fill('WRONG');
     await dialog.getByTestId('login-submit').click();
-    await expect
-      .poll(() => dialog.getByTestId('login-error').textContent())
-      .toBe('Entered invalid captcha text');
+    await showsText(dialog, 'login-error', 'Entered invalid captcha text');
     await dialog.getByTestId('login-captcha-input').fill('SANDBOX');
     await dialog.getByTestId('login-submit').click();
     await closedLoggedIn(dialog, page);
@@ -47,7 +43,7 @@ describe('log-in outcomes (§4, §8)', () => {
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-password').fill('Wrong#123');
     await dialog.getByTestId('login-submit').click();
-    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe('Invalid Credential');
+    await showsText(dialog, 'login-error', 'Invalid Credential');
     await dialog.getByTestId('login-error-forgot').click();
     await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Forgot password');
     expect(await dialog.getByTestId('forgot-identifier').inputValue()).toBe('free@sandbox.test');

@@ -5,11 +5,9 @@
 import { profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
+import { ADMIN, appUrl, loggedInPage, newPage, seriousA11yViolations, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('test');
-
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 /** The PIN the TV shows (the digits of its data attribute, which the visible text groups as 3 + 3). */
 async function shownPin(tv: Page): Promise<string> {

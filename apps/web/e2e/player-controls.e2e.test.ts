@@ -3,24 +3,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   appUrl,
   loggedInPage,
   newPage,
+  openPlayer,
   seriousA11yViolations,
   useJourneyBrowser,
   videoTime,
 } from './helpers';
 
 const browser = useJourneyBrowser('file');
-
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
-
-/** Opens the player of a title and waits for the controls and a moving picture. */
-async function openPlayer(page: Page, path: string) {
-  await page.goto(`${appUrl()}${path}`);
-  await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
-  await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
-}
 
 /** Shows the controls (a pointer move over the stage) and opens one menu; returns its items' labels. */
 async function openMenu(page: Page, testId: string): Promise<string[]> {

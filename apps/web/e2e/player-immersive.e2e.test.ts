@@ -3,15 +3,9 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, loggedInPage, newPage, openPlayer, useJourneyBrowser, videoTime } from './helpers';
 
 const browser = useJourneyBrowser('file');
-
-async function openPlayer(page: Page, path: string) {
-  await page.goto(`${appUrl()}${path}`);
-  await page.getByTestId('player-controls').waitFor({ timeout: 30000 });
-  await expect.poll(() => videoTime(page), { timeout: 30000 }).toBeGreaterThan(0.3);
-}
 
 /** The focused element's test id or accessible name, Tab after Tab from the back button. */
 async function tabOrder(page: Page, presses: number): Promise<string[]> {

@@ -5,9 +5,16 @@
 import { profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, seriousA11yViolations, settled, useJourneyBrowser } from './helpers';
+import {
+  ADMIN,
+  appUrl,
+  loggedInPage,
+  seriousA11yViolations,
+  settled,
+  showsText,
+  useJourneyBrowser,
+} from './helpers';
 
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 /** A 1×1 PNG, the avatar to upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -95,7 +102,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await page.getByTestId('profile-pin-form').waitFor();
     await typePin(page, 'pin-box', '1111');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('profile-pin-error').textContent()).toBe('Invalid Profile PIN');
+    await showsText(page, 'profile-pin-error', 'Invalid Profile PIN');
     expect(await pinValues(page, 'pin-box')).toEqual(['', '', '', '']);
     expect(await focusedTestId(page)).toBe('pin-box-0');
 
@@ -155,7 +162,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     expect(await page.getByTestId('profile-name').inputValue()).toBe('Omar Senior');
     await typePin(page, 'profile-parental-pin', '4321');
     await page.getByTestId('profile-save').click();
-    await expect.poll(() => page.getByTestId('profiles-status').textContent()).toBe('Profile saved');
+    await showsText(page, 'profiles-status', 'Profile saved');
     const omar = page.getByRole('button', { name: /^Omar Senior/ });
     expect(await omar.locator('img').getAttribute('src')).toMatch(/\/image\/v1\/files\//);
     await expect
@@ -169,7 +176,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await page.getByTestId('profile-delete-confirm').waitFor();
     await expect.poll(() => focusedTag(page)).toBe('H2');
     await page.getByTestId('profile-delete-confirm-button').click();
-    await expect.poll(() => page.getByTestId('profiles-status').textContent()).toBe('Profile deleted');
+    await showsText(page, 'profiles-status', 'Profile deleted');
     expect(await page.getByRole('button', { name: /Omar/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -192,7 +199,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     expect(await pinValues(page, 'profile-pin-reset-pin')).toEqual(['5', '5', '5', '5']);
     await page.getByTestId('profile-pin-reset-otp').fill('123456');
     await page.getByTestId('profile-pin-reset-submit').click();
-    await expect.poll(() => page.getByTestId('profiles-status').textContent()).toBe('PIN changed');
+    await showsText(page, 'profiles-status', 'PIN changed');
     await typePin(page, 'pin-box', '5555');
     await page.keyboard.press('Enter');
     await page.getByTestId('home').waitFor();
@@ -213,7 +220,7 @@ describe('parental control (SPEC §4, §5, §8)', () => {
 
     await typePin(page, 'parental-pin', '0000');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('parental-pin-error').textContent()).toBe('Incorrect Pin');
+    await showsText(page, 'parental-pin-error', 'Incorrect Pin');
     expect(await pinValues(page, 'parental-pin')).toEqual(['', '', '', '']);
 
     await typePin(page, 'parental-pin', '4321');
@@ -233,9 +240,7 @@ describe('parental control (SPEC §4, §5, §8)', () => {
     const omar = page.getByTestId('parental-rating-1001-p2');
     await omar.getByRole('combobox').selectOption('U/A 12+');
     await omar.getByRole('button', { name: 'Save the rating of Omar' }).click();
-    await expect
-      .poll(() => page.getByTestId('parental-status').textContent())
-      .toBe('Omar may now watch up to \u2066U/A 12+\u2069'); // the rating isolated left to right
+    await showsText(page, 'parental-status', 'Omar may now watch up to \u2066U/A 12+\u2069'); // the rating isolated left to right
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -253,13 +258,11 @@ describe('parental control (SPEC §4, §5, §8)', () => {
     await expect.poll(() => describedText(page, 'parental-reset-otp')).toBe('Incorrect OTP');
     await page.getByTestId('parental-reset-otp').fill('123456');
     await page.getByTestId('parental-reset-submit').click();
-    await expect
-      .poll(() => page.getByTestId('parental-status').textContent())
-      .toBe('Parental PIN changed. Enter the new PIN to continue.');
+    await showsText(page, 'parental-status', 'Parental PIN changed. Enter the new PIN to continue.');
 
     await typePin(page, 'parental-pin', '4321');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('parental-pin-error').textContent()).toBe('Incorrect Pin');
+    await showsText(page, 'parental-pin-error', 'Incorrect Pin');
     await typePin(page, 'parental-pin', '9876');
     await page.keyboard.press('Enter');
     await page.getByTestId('parental-toggle').waitFor();

@@ -5,7 +5,16 @@
 import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, login, newPage, sandboxUrl, socialSignIn, useJourneyBrowser } from './helpers';
+import {
+  ADMIN,
+  appUrl,
+  loggedInPage,
+  login,
+  newPage,
+  sandboxUrl,
+  socialSignIn,
+  useJourneyBrowser,
+} from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -14,7 +23,6 @@ const expire = (subscriberid: string, refresh?: 'keep') =>
     `${sandboxUrl()}/__sandbox/sessions/expire?subscriberid=${subscriberid}${refresh ? '&refresh=keep' : ''}`,
     { method: 'POST' },
   ).then((r) => r.json() as Promise<{ data: { ended: number } }>);
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const stored = (page: Page) =>
   page.evaluate(() => ({
     payload: localStorage.getItem('login-payload'),

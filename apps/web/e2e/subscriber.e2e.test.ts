@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   appUrl,
   loggedInPage,
   newPage,
@@ -14,8 +15,6 @@ import {
 } from './helpers';
 
 const browser = useJourneyBrowser('file');
-
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 
 describe('subscriber', () => {
   it('§4 a like shows in a second page without reload; the watchlist lists the title', async () => {

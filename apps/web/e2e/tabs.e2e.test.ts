@@ -4,11 +4,10 @@
 import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, twoTabs, useJourneyBrowser } from './helpers';
+import { ADMIN, appUrl, login, twoTabs, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
-const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
 const loginButton = (p: Page) => p.getByRole('button', { name: /^log in$/i }).first();
 
 /** Every API request of a page with its response status. */

@@ -1,7 +1,7 @@
 // End-to-end scenarios 1, 2 and 5: a visitor in headless Chromium against the sandbox.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, navigateInApp, newPage, playsPast, useJourneyBrowser } from './helpers';
+import { appUrl, navigateInApp, newPage, playsPast, showsText, useJourneyBrowser } from './helpers';
 
 // The visitor's journeys run with the service worker a visitor has (the other files keep it out).
 const browser = useJourneyBrowser('file', 'allow');
@@ -129,11 +129,9 @@ describe('visitor', () => {
     await page.goto(`${appUrl()}/en`); // English again (the root would follow the stored Arabic choice, SPEC §2)
     await page.getByTestId('home').waitFor();
     await context.setOffline(true);
-    await expect
-      .poll(() => page.getByTestId('snackbar').textContent())
-      .toBe('You are offline,Please check your connectivity');
+    await showsText(page, 'snackbar', 'You are offline,Please check your connectivity');
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('Back to Online');
+    await showsText(page, 'snackbar', 'Back to Online');
     await context.close();
   });
 

@@ -1,6 +1,10 @@
 // Logging in through the app's own dialog, for the journeys of both shells and the benchmark scripts (no vitest here).
 import type { Locator, Page } from 'playwright-core';
 
+/** The sandbox's sample subscribers (SPEC §4 log-in): Aisha, on a paid plan with profiles, and Farid, on none. */
+export const ADMIN = ['admin@sandbox.test', 'Sandbox#123'] as const;
+export const FREE = ['free@sandbox.test', 'Sandbox#123'] as const;
+
 /** The profile list the app asks for right after a log-in (SPEC §4: more than one profile opens the chooser). */
 const PROFILE_LIST = /\/subscriberv2\/v1\/profile$/;
 
