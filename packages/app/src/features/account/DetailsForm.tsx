@@ -17,21 +17,17 @@ import {
 } from '@ott/sdk/hooks/sms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField, SelectField } from '../../components/ChoiceFields';
 import { TextField } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
+import { useGenderName } from '../../hooks/useGenderName';
 import { useServices } from '../../hooks/useServices';
 import { AccountActions } from './AccountActions';
 
-const GENDER_LABELS = defineMessages({
-  M: { id: 'account.gender.male', defaultMessage: 'Male' },
-  F: { id: 'account.gender.female', defaultMessage: 'Female' },
-  O: { id: 'account.gender.other', defaultMessage: 'Other' },
-});
-
 export function DetailsForm({ details }: { details: SubscriberDetails }) {
   const intl = useIntl();
+  const genderName = useGenderName();
   const ids = useId();
   const { session, now } = useServices();
   const queryClient = useQueryClient();
@@ -142,7 +138,7 @@ export function DetailsForm({ details }: { details: SubscriberDetails }) {
         >
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {intl.formatMessage(GENDER_LABELS[g])}
+              {genderName(g)}
             </option>
           ))}
         </SelectField>

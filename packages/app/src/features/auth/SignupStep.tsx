@@ -12,19 +12,14 @@ import {
 } from '@ott/domain/signup';
 import { validateCaptcha } from '@ott/domain/validation';
 import { type FormEvent, useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { CaptchaField } from '../../components/CaptchaField';
 import { FieldError, FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
+import { useGenderName } from '../../hooks/useGenderName';
 import { useServices, useSession } from '../../hooks/useServices';
 import { contactLabel, IdentifierField, NewPasswordFields, SignupFields } from './AuthFields';
 import { useCountryCode } from './useCountryCode';
-
-const GENDER_LABEL = defineMessages({
-  M: { id: 'signup.gender.male', defaultMessage: 'Male' },
-  F: { id: 'signup.gender.female', defaultMessage: 'Female' },
-  O: { id: 'signup.gender.other', defaultMessage: 'Other' },
-});
 
 export function SignupStep({
   initialIdentifier,
@@ -36,7 +31,7 @@ export function SignupStep({
   /** The contact is registered: log in with it instead. */
   onLogin(identifier: string): void;
 }) {
-  const intl = useIntl();
+  const genderName = useGenderName();
   const message = useMessage();
   const { account, now } = useServices();
   const ids = useId();
@@ -170,7 +165,7 @@ export function SignupStep({
                 data-testid={`signup-gender-${g}`}
                 onChange={() => edit('gender').onChange(g)}
               />
-              {intl.formatMessage(GENDER_LABEL[g])}
+              {genderName(g)}
             </label>
           ))}
         </div>
