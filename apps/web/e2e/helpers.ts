@@ -199,6 +199,20 @@ export async function playsPast(page: Page, seconds: number, timeout = 30000) {
   await expect.poll(() => videoTime(page), { timeout }).toBeGreaterThan(seconds);
 }
 
+/**
+ * Seeks the player to `to` seconds and waits until it plays past them; seeks again while short of them (on a loaded
+ * machine a seek made before the player settles can be dropped).
+ */
+export async function seekPast(page: Page, to: number) {
+  const seek = () =>
+    page.evaluate((t) => {
+      const v = document.querySelector('video');
+      if (v && v.currentTime < t - 1) v.currentTime = t;
+      return v?.currentTime ?? -1;
+    }, to);
+  await expect.poll(seek, { timeout: 30000 }).toBeGreaterThan(to);
+}
+
 /** A route change inside the app, as its links make it (no page load). */
 export function navigateInApp(page: Page, path: string) {
   return page.evaluate((to) => {

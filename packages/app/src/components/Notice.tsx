@@ -1,4 +1,4 @@
-// A message with one action — empty pages, errors with a retry, not found, log-in prompts: one shape for every screen.
+// A message and at most one action: empty pages, errors with a retry, not found, log-in prompts; one shape for all.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -35,13 +35,13 @@ export function Notice({
   title?: ReactNode;
   heading?: 'h1' | 'h2';
   message?: ReactNode;
-  action: NoticeAction;
+  action?: NoticeAction;
 } & { [attribute: `data-${string}`]: string | undefined }) {
   return (
     <Tag className={className} role={role} data-testid={testId} {...data}>
       {title && <Heading>{title}</Heading>}
       {message && <p>{message}</p>}
-      {'to' in action ? (
+      {!action ? null : 'to' in action ? (
         <Link className="btn" to={action.to}>
           {action.label}
         </Link>

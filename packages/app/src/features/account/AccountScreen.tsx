@@ -8,6 +8,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../components/ErrorBoundary';
 import { TextSkeleton } from '../../components/Loader';
+import { Notice } from '../../components/Notice';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps, ScreenProps } from '../../screen-props';
@@ -31,17 +32,19 @@ const TAB_LABELS = defineMessages({
 /** A tab whose panel another feature has not delivered yet: a clear message inside the page, never a blank. */
 function ComingSoonPanel({ tab }: { tab: AccountTab }) {
   return (
-    <div className="account-coming-soon" data-testid="account-coming-soon" data-tab={tab}>
-      <h2>
-        <FormattedMessage id="account.comingSoon.title" defaultMessage="Coming soon" />
-      </h2>
-      <p>
+    <Notice
+      className="account-coming-soon"
+      testId="account-coming-soon"
+      data-tab={tab}
+      heading="h2"
+      title={<FormattedMessage id="account.comingSoon.title" defaultMessage="Coming soon" />}
+      message={
         <FormattedMessage
           id="account.comingSoon"
           defaultMessage="This section is coming soon. Everything else in your account works as usual."
         />
-      </p>
-    </div>
+      }
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { BellIcon } from '../../components/Icon';
+import { Notice } from '../../components/Notice';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
@@ -66,17 +67,18 @@ export default function NotificationsScreen(_: ScreenProps) {
         )}
       </p>
       {items.length === 0 ? (
-        <div className="notifications-empty" data-testid="notifications-empty">
-          <h2>
-            <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet" />
-          </h2>
-          <p>
+        <Notice
+          className="notifications-empty"
+          testId="notifications-empty"
+          heading="h2"
+          title={<FormattedMessage id="notifications.empty" defaultMessage="No notifications yet" />}
+          message={
             <FormattedMessage
               id="notifications.emptyHint"
               defaultMessage="New titles, offers and replies to your tickets will appear here."
             />
-          </p>
-        </div>
+          }
+        />
       ) : (
         <ul className="notifications-list">
           {items.map((n) => (

@@ -94,12 +94,7 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
           <ul className="profile-list" ref={list}>
             {load.profiles.map((p) => (
               <li key={p.profileid}>
-                <ProfileTile
-                  profile={p}
-                  current={p.profileid === session.profileid}
-                  busy={busy}
-                  onClick={() => choose(p)}
-                />
+                <ProfileTile profile={p} busy={busy} onClick={() => choose(p)} />
               </li>
             ))}
           </ul>

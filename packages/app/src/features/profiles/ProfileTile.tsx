@@ -4,6 +4,7 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Avatar } from '../../components/Avatar';
+import { useSession } from '../../hooks/useServices';
 
 export function ProfileAvatar({ profile }: { profile: Pick<Profile, 'avatar' | 'name'> }) {
   return <Avatar className="profile-avatar" src={profile.avatar} name={profile.name} size={64} />;
@@ -11,19 +12,18 @@ export function ProfileAvatar({ profile }: { profile: Pick<Profile, 'avatar' | '
 
 export function ProfileTile({
   profile,
-  current,
   busy,
   onClick,
   testId,
   extra,
 }: {
   profile: Profile;
-  current: boolean;
   busy?: boolean;
   onClick(): void;
   testId?: string;
   extra?: ReactNode;
 }) {
+  const current = useSession().profileid === profile.profileid;
   return (
     <button
       type="button"

@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import { ProfilePinReset } from './PinResetForm';
 import { ProfileEditor } from './ProfileEditor';
@@ -23,7 +22,6 @@ type Step =
 
 export default function ProfilesScreen({ routeId }: ScreenProps) {
   const intl = useIntl();
-  const session = useSession();
   const path = useLangPath();
   const navigate = useNavigate();
   const { query, profiles, current } = useProfiles();
@@ -136,7 +134,6 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
                 <li key={p.profileid}>
                   <ProfileTile
                     profile={p}
-                    current={p.profileid === session.profileid}
                     busy={busy}
                     onClick={() => choose(p)}
                     extra={
