@@ -2,13 +2,13 @@
 // the carrier sent (a form, as the contract declares); a wrong code is refused in words, the right one pays.
 
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, seriousA11yViolations, showsText, useJourneyBrowser } from './helpers';
+import { appUrl, FREE, loggedInPage, seriousA11yViolations, showsText, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
 describe('commerce: carrier billing', () => {
   it('§9 telco weekly after its trial was used: the OTP confirms the payment; a wrong OTP says "Incorrect OTP"', async () => {
-    const { page, context } = await loggedInPage(browser(), 'free@sandbox.test', 'Sandbox#123', '1002-p1');
+    const { page, context } = await loggedInPage(browser(), ...FREE, '1002-p1');
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('trial-note').count()).toBe(0);

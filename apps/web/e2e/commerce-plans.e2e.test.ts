@@ -33,7 +33,7 @@ async function choosePlan(page: Page, planid: string) {
 
 describe('commerce: plans and paying', () => {
   it('§3 plans: quality in words, what each includes side by side; no trial badge on the plan paid for', async () => {
-    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans`);
     const card = (id: string) => page.locator(`[data-testid="plan-card"][data-planid="${id}"]`);
     await card('PLAN-MONTHLY-HD').waitFor({ timeout: 15000 });

@@ -1,49 +1,14 @@
 // Support tickets (SPEC §1, §2 /viewTicket/:ticketId, §5 ticket rules): create a ticket with two
 // screenshots, a duplicate refused, a comment, then close it. Feedback (§5 "feedback mandatory", §7 feedback call).
-import { deflateSync } from 'node:zlib';
+import { makePng } from '@ott/sandbox';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, seriousA11yViolations, showsText, useJourneyBrowser } from './helpers';
+import { ADMIN, appUrl, loggedInPage, seriousA11yViolations, showsText, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
-/** A solid-colour RGB PNG of the given size. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] ?? 0)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 describe('support tickets', () => {
   it('§5 create a ticket with two screenshots → the same file again is refused → comment → close', async () => {
-    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/tickets`);
     await page.getByTestId('ticket-new').click();
     const form = page.getByTestId('ticket-form');
@@ -61,8 +26,8 @@ describe('support tickets', () => {
       .poll(async () => page.getByTestId('ticket-category').locator('option').count())
       .toBeGreaterThan(1);
     await page.getByTestId('ticket-category').selectOption({ index: 1 });
-    const a = { name: 'first.png', mimeType: 'image/png', buffer: png(120, 90, [200, 40, 40]) };
-    const b = { name: 'second.png', mimeType: 'image/png', buffer: png(96, 96, [40, 40, 200]) };
+    const a = { name: 'first.png', mimeType: 'image/png', buffer: Buffer.from(makePng(120, 90)) };
+    const b = { name: 'second.png', mimeType: 'image/png', buffer: Buffer.from(makePng(96, 96)) };
     await page.getByTestId('ticket-files').setInputFiles([a, b]);
     await expect.poll(() => page.getByTestId('ticket-file').count()).toBe(2);
     expect(await page.getByTestId('ticket-file').first().textContent()).toMatch(/first\.png.*B/);
@@ -70,7 +35,7 @@ describe('support tickets', () => {
     await showsText(page, 'ticket-files-error', 'Same file is already attached!');
     await page
       .getByTestId('ticket-files')
-      .setInputFiles([{ name: 'tiny.png', mimeType: 'image/png', buffer: png(20, 20, [0, 0, 0]) }]);
+      .setInputFiles([{ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.from(makePng(20, 20)) }]);
     await showsText(page, 'ticket-files-error', 'Image resolution is too low');
     expect(await page.getByTestId('ticket-file').count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -97,7 +62,7 @@ describe('support tickets', () => {
   });
 
   it('§5 §7 a subscriber sends feedback from Help and support; an empty one shows "Feedback is mandatory" at the field', async () => {
-    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/tickets`);
     const form = page.getByTestId('feedback-form');
     await form.waitFor({ timeout: 15000 });

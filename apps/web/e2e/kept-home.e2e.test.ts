@@ -3,7 +3,7 @@
 import { useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, resetSandbox, sandboxUrl } from './helpers';
+import { ADMIN, appUrl, loggedInPage, newPage, resetSandbox, sandboxUrl } from './helpers';
 
 const browser = useSuiteBrowser();
 beforeAll(resetSandbox);
@@ -47,7 +47,7 @@ describe('the kept copy of Home', () => {
   });
 
   it('§4 a subscriber returns to their Home drawn before any call', async () => {
-    const { context, page, errors } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
+    const { context, page, errors } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(appUrl());
     await page.getByTestId('poster-card').first().waitFor();
     await expect.poll(() => keptRails(page)).toBeGreaterThan(0);

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, sandboxUrl, seriousA11yViolations, twoTabs, useJourneyBrowser } from './helpers';
+import {
+  ADMIN,
+  appUrl,
+  login,
+  sandboxUrl,
+  seriousA11yViolations,
+  twoTabs,
+  useJourneyBrowser,
+} from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -42,7 +50,7 @@ const stored = (p: Page) =>
 describe('notifications', () => {
   it('§3 §4 §2 a subscriber with two tabs: a sent notification shows in both, opening it in one reads it in both and routes; log-out unsubscribes', async () => {
     const { context, a, b, errors } = await twoTabs(browser());
-    await login(a, 'admin@sandbox.test', 'Sandbox#123');
+    await login(a, ...ADMIN);
     await profileMenuButton(a).waitFor();
     await profileMenuButton(b).waitFor({ timeout: 5000 });
     const token = await deviceIdOf(a);

@@ -2,7 +2,7 @@
 // — the device identity of registration and the log-in query. The sandbox records it per device (My Devices).
 
 import { describe, expect, it } from 'vitest';
-import { login, sandboxUrl, useJourneyBrowser } from './helpers';
+import { FREE, login, sandboxUrl, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('test');
 
@@ -24,7 +24,7 @@ async function platformRecorded(ua: string | undefined, touchPoints?: number): P
       Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
     }, touchPoints);
   const page = await context.newPage();
-  await login(page, 'free@sandbox.test', 'Sandbox#123');
+  await login(page, ...FREE);
   const { token, device } = await page.evaluate(() => ({
     token: localStorage.getItem('sessionToken'),
     device: localStorage.getItem('random'),

@@ -3,7 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, newPage, openPlayer, useJourneyBrowser, videoTime } from './helpers';
+import { appUrl, FREE, loggedInPage, newPage, openPlayer, useJourneyBrowser, videoTime } from './helpers';
 
 const browser = useJourneyBrowser('file');
 
@@ -105,7 +105,7 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
   });
 
   it('§4 playback eligibility: the lock screen shows the title, its poster and what includes it', async () => {
-    const { page, context } = await loggedInPage(browser(), 'free@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), ...FREE);
     await page.goto(`${appUrl()}/movie/x/MOV-012/play`);
     await page.getByTestId('player-error').waitFor({ timeout: 20000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Night Shift at Karama');

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   appUrl,
   loggedInPage,
   newLoginDialog,
@@ -63,7 +64,7 @@ describe('refusals in words (§8)', () => {
   });
 
   it('§4 the player sends the session with each licence request; a licence refused is said in words', async () => {
-    const { page, context } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123');
+    const { page, context } = await loggedInPage(browser(), ...ADMIN);
     const licences: { session: boolean; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/drm/clearkey') && r.request().method() === 'POST')

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   appUrl,
+  FREE,
   loggedInPage,
   login,
   newPage,
@@ -93,7 +94,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
 
   it('§4 an e-mail log-in on the web: its payload kept with the password sealed; the same expiry re-logs in', async () => {
     const { page, context, errors } = await newPage(browser());
-    await login(page, 'free@sandbox.test', 'Sandbox#123', '1002-p1');
+    await login(page, ...FREE, '1002-p1');
     await expect.poll(async () => (await stored(page)).payload).not.toBeNull();
     const before = await stored(page);
     expect(before.loginType).toBe('Email');
