@@ -24,6 +24,7 @@ export const OWNERS: Record<string, readonly string[]> = {
     'chip',
     'list',
     'stream-handoff',
+    'box',
   ],
   'packages/app/src/components/Dialog.css': ['dialog'],
   'packages/app/src/components/Footer.css': ['footer'],

@@ -68,7 +68,7 @@ export function CarrierOtp({ step, currency }: { step: CarrierStep; currency: st
   }
 
   return (
-    <section className="commerce-box" aria-labelledby={`${ids}-h`} data-testid="carrier-step">
+    <section className="box" aria-labelledby={`${ids}-h`} data-testid="carrier-step">
       <h2 id={`${ids}-h`} ref={heading} tabIndex={-1}>
         <FormattedMessage id="checkout.carrierTitle" defaultMessage="Pay with your mobile carrier" />
       </h2>

@@ -76,7 +76,7 @@ export function useCoupon(precheck: (couponcode: string) => Promise<unknown>, in
 export function CouponField({ coupon }: { coupon: Coupon }) {
   return (
     <form
-      className="commerce-box coupon-form"
+      className="box coupon-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -29,7 +29,7 @@ export function ListPanel({
       </h2>
       <CallState
         calls={[call]}
-        className="commerce-box"
+        className="box"
         loading={
           <p aria-busy="true">
             <FormattedMessage id="plans.loading" defaultMessage="Loading…" />

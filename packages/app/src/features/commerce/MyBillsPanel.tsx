@@ -28,7 +28,7 @@ export default function MyBillsPanel(_: AccountPanelProps) {
       call={bills}
       count={list.length}
       empty={
-        <p className="commerce-box" data-testid="my-bills-empty">
+        <p className="box" data-testid="my-bills-empty">
           <FormattedMessage id="bills.none" defaultMessage="No bills yet." />
         </p>
       }

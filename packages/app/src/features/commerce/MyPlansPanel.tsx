@@ -47,7 +47,7 @@ export default function MyPlansPanel(_: AccountPanelProps) {
       count={list.length}
       empty={
         <Notice
-          className="commerce-box"
+          className="box"
           testId="my-plans-empty"
           message={<FormattedMessage id="plans.none" defaultMessage="You have no plan yet." />}
           action={{
@@ -148,7 +148,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
         )}
       </div>
       {cancelling && (
-        <form className="commerce-box" noValidate onSubmit={(e) => void cancel(e)} aria-busy={form.busy}>
+        <form className="box" noValidate onSubmit={(e) => void cancel(e)} aria-busy={form.busy}>
           <SelectField
             {...form.field('reason')}
             label={<FormattedMessage id="plans.cancelReason" defaultMessage="Why are you cancelling?" />}

@@ -27,7 +27,7 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
       call={purchases}
       count={list.length}
       empty={
-        <p className="commerce-box" data-testid="my-purchases-empty">
+        <p className="box" data-testid="my-purchases-empty">
           <FormattedMessage
             id="purchases.none"
             defaultMessage="You have not bought or rented any title yet."

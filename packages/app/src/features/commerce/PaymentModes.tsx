@@ -99,7 +99,7 @@ export function PaymentModes({
   if (gateways.isError) {
     return (
       <CallFailed
-        className="commerce-box"
+        className="box"
         testId="gateways-error"
         error={gateways.error}
         onRetry={() => void gateways.refetch()}
@@ -108,14 +108,14 @@ export function PaymentModes({
   }
   if (gateways.isPending || externalGateways.isPending) {
     return (
-      <p className="commerce-box" aria-busy="true">
+      <p className="box" aria-busy="true">
         <FormattedMessage id="checkout.loadingModes" defaultMessage="Loading payment options…" />
       </p>
     );
   }
   if (showModes && all.length === 0) {
     return (
-      <p className="commerce-box" role="alert" data-testid="no-gateways">
+      <p className="box" role="alert" data-testid="no-gateways">
         <FormattedMessage
           id="checkout.noModes"
           defaultMessage="No payment option is available for your country right now."
@@ -125,7 +125,7 @@ export function PaymentModes({
   }
 
   return (
-    <section className="commerce-box" aria-labelledby={`${ids}-modes`} data-testid="payment-modes">
+    <section className="box" aria-labelledby={`${ids}-modes`} data-testid="payment-modes">
       <h2 id={`${ids}-modes`}>
         {!showModes ? (
           <FormattedMessage id="checkout.confirmTitle" defaultMessage="Confirm" />

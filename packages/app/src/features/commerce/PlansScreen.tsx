@@ -136,7 +136,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
       )}
       {plans.isError && (
         <CallFailed
-          className="commerce-box"
+          className="box"
           testId="plans-error"
           error={plans.error}
           onRetry={() => void plans.refetch()}
@@ -213,7 +213,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
       )}
 
       {plan && payer.state === 'visitor' && (
-        <div className="commerce-box" data-testid="plans-login">
+        <div className="box" data-testid="plans-login">
           <p>
             <FormattedMessage
               id="plans.loginFirst"
@@ -234,7 +234,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
         </div>
       )}
       {plan && payer.state === 'refused' && (
-        <p className="commerce-box" role="alert" data-testid="payment-refused">
+        <p className="box" role="alert" data-testid="payment-refused">
           {intl.formatMessage({ id: payer.messageId })}
         </p>
       )}
@@ -242,7 +242,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
       {plan && canPay && (
         <>
           {/* What is charged first, then the coupon that may change it. */}
-          <div className="commerce-box" aria-live="polite" data-testid="plan-summary">
+          <div className="box" aria-live="polite" data-testid="plan-summary">
             {precheck.isPending && (
               <p aria-busy="true">
                 <FormattedMessage id="plans.pricing" defaultMessage="Working out the price…" />

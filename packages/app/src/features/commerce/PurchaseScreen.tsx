@@ -133,7 +133,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
       {payer.state === 'visitor' && !unknownOffer && (
         <LoginFirst
           as="div"
-          className="commerce-box"
+          className="box"
           testId="purchase-login"
           message={
             <FormattedMessage id="purchases.loginFirst" defaultMessage="Log in to rent or buy this title." />
@@ -142,12 +142,12 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
         />
       )}
       {payer.state === 'refused' && (
-        <p className="commerce-box" role="alert" data-testid="payment-refused">
+        <p className="box" role="alert" data-testid="payment-refused">
           {intl.formatMessage({ id: payer.messageId })}
         </p>
       )}
       {owned && (
-        <div className="commerce-box" role="status" data-testid="purchase-owned">
+        <div className="box" role="status" data-testid="purchase-owned">
           <p>
             {owned.pricemodel === 'RENTAL' && owned.expiry ? (
               <FormattedMessage
@@ -172,7 +172,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
       )}
       {canPay && !owned && !unknownOffer && (
         <>
-          <div className="commerce-box" aria-live="polite" data-testid="purchase-summary">
+          <div className="box" aria-live="polite" data-testid="purchase-summary">
             {precheck.isPending && (
               <p aria-busy="true">
                 <FormattedMessage id="plans.pricing" defaultMessage="Working out the price…" />

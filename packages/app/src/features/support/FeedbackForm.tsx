@@ -39,7 +39,7 @@ export function FeedbackForm() {
   }
 
   return (
-    <section className="support-box support-feedback" aria-labelledby={`${ids}-h`} data-testid="feedback">
+    <section className="box support-feedback" aria-labelledby={`${ids}-h`} data-testid="feedback">
       <h3 id={`${ids}-h`}>
         <FormattedMessage id="feedback.title" defaultMessage="Send us feedback" />
       </h3>

@@ -117,7 +117,7 @@ function TicketView({ requestid }: { requestid: string }) {
       </ol>
       {t.state === 'open' && (
         <form
-          className="support-box"
+          className="box"
           noValidate
           aria-busy={form.busy}
           onSubmit={(e) => void send(e, { comment: true })}

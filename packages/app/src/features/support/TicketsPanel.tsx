@@ -148,7 +148,7 @@ function NewTicket({ onDone }: { onDone(): void }) {
 
   return (
     <form
-      className="support-box"
+      className="box"
       noValidate
       onSubmit={(e) => void submit(e)}
       aria-busy={form.busy}
