@@ -3,6 +3,7 @@
 // put, §7 rated and user-action). GA4 takes names of letters, digits and underscores only, and flat values.
 import type { AnalyticsConfig } from '@ott/sdk/hooks/config';
 import type { Analytics } from '../platform/types';
+import { firebaseApp } from './firebase-app';
 
 type FirebaseAnalyticsConfig = NonNullable<AnalyticsConfig['firebase']>;
 
@@ -25,24 +26,9 @@ export function gaParams(params: Record<string, unknown> = {}): Record<string, s
 
 /** The adapter, or null where Firebase Analytics cannot run (no cookies or IndexedDB, a browser extension). */
 export async function createFirebaseAnalytics(cfg: FirebaseAnalyticsConfig): Promise<Analytics | null> {
-  const [{ initializeApp, getApps }, ga] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/analytics'),
-  ]);
+  const ga = await import('firebase/analytics');
   if (!(await ga.isSupported())) return null;
-  const app =
-    getApps().find((a) => a.name === 'ott-analytics') ??
-    initializeApp(
-      {
-        apiKey: cfg.apiKey,
-        authDomain: cfg.authDomain,
-        projectId: cfg.projectId,
-        appId: cfg.appId,
-        measurementId: cfg.measurementId,
-      },
-      'ott-analytics',
-    );
-  const analytics = ga.getAnalytics(app);
+  const analytics = ga.getAnalytics(await firebaseApp('ott-analytics', cfg));
   return {
     setUserProperties: (properties) => ga.setUserProperties(analytics, gaParams(properties)),
     event: (name, params) => ga.logEvent(analytics, gaName(name), gaParams(params)),

@@ -1,7 +1,8 @@
 // Firebase Cloud Messaging on the web (SPEC §7 Push), a lazy chunk loaded when the config has `push.firebase` and the
-// shell's service worker carries the push handlers (apps/web/src/push-sw.js). Not testable here (it needs a Firebase project, its VAPID key and the
-// browser's push service); the sandbox push channel runs the same flow in the tests.
+// shell's worker carries the push handlers (apps/web/src/push-sw.js). Untestable here (a Firebase project, a VAPID
+// key, the browser's push service); the sandbox push channel runs the same flow in the tests.
 import type { PushConfig, PushProvider } from '../platform/types';
+import { firebaseApp } from './firebase-app';
 
 // getToken with the VAPID key and the shell's worker registration gives the token (the browser asks permission then).
 // A web client cannot call FCM's topic API (it needs the server key), so the provider's back-end does:
@@ -11,26 +12,10 @@ export async function createFcmPush(
   serviceWorkerUrl: string,
 ): Promise<PushProvider | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  const [{ initializeApp, getApps }, messagingModule] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/messaging'),
-  ]);
-  const { getMessaging, getToken, isSupported } = messagingModule;
+  const { getMessaging, getToken, isSupported } = await import('firebase/messaging');
   if (!(await isSupported())) return null;
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl);
-  const app =
-    getApps().find((a) => a.name === 'ott-push') ??
-    initializeApp(
-      {
-        apiKey: cfg.apiKey,
-        authDomain: cfg.authDomain,
-        projectId: cfg.projectId,
-        messagingSenderId: cfg.messagingSenderId,
-        appId: cfg.appId,
-      },
-      'ott-push',
-    );
-  const messaging = getMessaging(app);
+  const messaging = getMessaging(await firebaseApp('ott-push', cfg));
   let token: Promise<string> | null = null;
   const tokenOf = () => {
     token ??= getToken(messaging, { vapidKey: cfg.vapidKey, serviceWorkerRegistration: registration });
