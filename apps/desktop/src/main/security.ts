@@ -109,17 +109,22 @@ function socialPopupOptions(): BrowserWindowConstructorOptions {
  * allow-listed link goes to the system browser), it opens no windows of its own, and attaches no <webview>.
  */
 function guardSocialPopup(contents: WebContents, opts: GuardOptions): void {
-  const stay = (event: { preventDefault(): void }, url: string) => {
-    if (isSocialPopup(url, opts.socialOrigins)) return;
-    event.preventDefault();
-    void openExternalIfAllowed(url, opts);
-  };
-  contents.on('will-navigate', (event, url) => stay(event, url ?? event.url));
-  contents.on('will-redirect', (event, url) => stay(event, url ?? event.url));
+  keepWithin(contents, (url) => isSocialPopup(url, opts.socialOrigins), opts);
   contents.setWindowOpenHandler(({ url }) => {
     void openExternalIfAllowed(url, opts);
     return { action: 'deny' };
   });
+}
+
+/** Navigations and redirects go where `stays` allows; others are stopped (an allow-listed link opens outside). */
+function keepWithin(contents: WebContents, stays: (url: string) => boolean, opts: GuardOptions): void {
+  const leave = (event: { preventDefault(): void }, url: string) => {
+    if (stays(url)) return;
+    event.preventDefault();
+    void openExternalIfAllowed(url, opts);
+  };
+  contents.on('will-navigate', (event, url) => leave(event, url ?? event.url));
+  contents.on('will-redirect', (event, url) => leave(event, url ?? event.url));
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
@@ -141,13 +146,7 @@ const safeForLog = (url: string) => url.slice(0, 200).replace(/[\r\n]/g, ' ');
  * goes to the system browser instead.
  */
 export function guardWebContents(contents: WebContents, opts: GuardOptions): void {
-  const redirectOut = (event: { preventDefault(): void }, url: string) => {
-    if (isSameOrigin(url, opts.appOrigin)) return;
-    event.preventDefault();
-    void openExternalIfAllowed(url, opts);
-  };
-  contents.on('will-navigate', (event, url) => redirectOut(event, url ?? event.url));
-  contents.on('will-redirect', (event, url) => redirectOut(event, url ?? event.url));
+  keepWithin(contents, (url) => isSameOrigin(url, opts.appOrigin), opts);
   contents.on('will-frame-navigate', (event) => {
     if (!isSameOrigin(event.url, opts.appOrigin)) event.preventDefault();
   });
@@ -159,7 +158,6 @@ export function guardWebContents(contents: WebContents, opts: GuardOptions): voi
     return { action: 'deny' };
   });
   contents.on('did-create-window', (child) => guardSocialPopup(child.webContents, opts));
-  contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
 /** Playback needs fullscreen and the DRM key system (EME); notifications need notifications. Nothing else. */
