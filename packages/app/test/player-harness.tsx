@@ -235,7 +235,7 @@ export function inertHandle(parts: Partial<PlayerHandle> = {}): PlayerHandle {
 
 /**
  * For the calling file: the player stands in (Shaka never loads) and starts with `start` (an inert handle by default),
- * through a `createPlayer` mock reset before each test; the screens' logged failures are hushed and trees unmounted.
+ * through a `createPlayer` mock reset before each test; the failures the screens log are hushed.
  */
 export function playerStandIn(
   start: (video: HTMLVideoElement, opts: CreatePlayerOptions) => PlayerHandle = () => inertHandle(),
