@@ -166,16 +166,17 @@ export async function videoTime(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 }
 
-/** Waits until `scope`'s element `testId` reads `text` (a string: exactly; a pattern: matching). */
+/** Waits (the config's poll timeout, or `timeout` ms) until `scope`'s `testId` reads `text` (a string: exactly). */
 export async function showsText(
   scope: Page | Locator,
   testId: string,
   text: string | RegExp,
-  timeout = 1000,
+  timeout?: number,
 ) {
   const read = () => scope.getByTestId(testId).textContent();
-  if (typeof text === 'string') await expect.poll(read, { timeout }).toBe(text);
-  else await expect.poll(read, { timeout }).toMatch(text);
+  const options = timeout === undefined ? {} : { timeout };
+  if (typeof text === 'string') await expect.poll(read, options).toBe(text);
+  else await expect.poll(read, options).toMatch(text);
 }
 
 /** Opens the player at `path` and waits for its controls and a moving picture. */
