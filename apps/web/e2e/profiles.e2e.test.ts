@@ -159,6 +159,8 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     await typePin(page, 'profile-parental-pin', '0000');
     await page.getByTestId('profile-save').click();
     await expect.poll(() => describedText(page, 'profile-parental-pin')).toBe('Incorrect Pin');
+    expect(await pinValues(page, 'profile-parental-pin')).toEqual(['', '', '', '']);
+    expect(await focusedTestId(page)).toBe('profile-parental-pin-0');
     expect(await page.getByTestId('profile-name').inputValue()).toBe('Omar Senior');
     await typePin(page, 'profile-parental-pin', '4321');
     await page.getByTestId('profile-save').click();
@@ -222,6 +224,7 @@ describe('parental control (SPEC §4, §5, §8)', () => {
     await page.keyboard.press('Enter');
     await showsText(page, 'parental-pin-error', 'Incorrect Pin');
     expect(await pinValues(page, 'parental-pin')).toEqual(['', '', '', '']);
+    expect(await focusedTestId(page)).toBe('parental-pin-0');
 
     await typePin(page, 'parental-pin', '4321');
     await page.keyboard.press('Enter');

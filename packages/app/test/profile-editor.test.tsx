@@ -67,6 +67,18 @@ describe('ProfileEditor', () => {
     });
   });
 
+  it('§5 a refused save focuses the first bad field in screen order and keeps what was chosen', () => {
+    const { net } = setup({ kidsMode: false });
+    fireEvent.click(screen.getByTestId('profile-kids'));
+    fireEvent.click(screen.getByTestId('profile-save'));
+    const name = screen.getByTestId('profile-name');
+    expect(document.activeElement).toBe(name);
+    expect(describedText(name)).toBe('Name Required');
+    expect(describedText(screen.getByTestId('profile-age-range'))).toBe('Age range is mandatory');
+    expect((screen.getByTestId('profile-kids') as HTMLInputElement).checked).toBe(true);
+    expect(sent(net, 'POST')).toEqual([]);
+  });
+
   it('§5 with the kids-mode feature on, a kids profile may be saved without an age range', async () => {
     const { net, onDone } = setup({ kidsMode: true });
     fireEvent.change(screen.getByTestId('profile-name'), { target: { value: 'Mira' } });

@@ -58,11 +58,6 @@ export function validateProfileForm(
   return errors;
 }
 
-/** The first field in error, in the form's order (where focus goes after a refused submit). */
-export function firstProfileFormError(errors: ProfileFormErrors): keyof ProfileFormErrors | null {
-  return (['name', 'kids', 'ageRange', 'pin'] as const).find((f) => errors[f]) ?? null;
-}
-
 /** The edit's body: only the fields that changed (the name trimmed); null when nothing changed. */
 export function profileChanges(
   original: Pick<Profile, 'name' | 'kids' | 'agerange'> & { avatar?: string | null },

@@ -48,12 +48,17 @@ export function validateMobile(
   mobile: string | null | undefined,
   countryCode: string | null | undefined,
 ): ValidationResult {
+  return (
+    validateMobileNumber(mobile) ?? (isBlank(countryCode) ? 'validation.mobile.countryCodeMissing' : null)
+  );
+}
+
+/** The number's own digits, where no country code goes with it (a carrier's billing number). */
+export function validateMobileNumber(mobile: string | null | undefined): ValidationResult {
   if (isBlank(mobile)) return 'validation.mobile.required';
   const v = (mobile as string).trim();
   if (!/^\d+$/.test(v)) return 'validation.mobile.invalid';
-  if (v.length < MOBILE_MIN_DIGITS) return 'validation.mobile.tooShort';
-  if (isBlank(countryCode)) return 'validation.mobile.countryCodeMissing';
-  return null;
+  return v.length < MOBILE_MIN_DIGITS ? 'validation.mobile.tooShort' : null;
 }
 
 /** The single "email or mobile" login field: "Email or Mobile required", then the email or the mobile rules. */

@@ -15,6 +15,7 @@ import {
   validateKidsAgeRange,
   validateMasterNotKids,
   validateMobile,
+  validateMobileNumber,
   validateName,
   validateNewPassword,
   validateOldPassword,
@@ -78,6 +79,15 @@ describe('§5 email and mobile', () => {
     ['123456', '+971', null],
   ])('§5 mobile %j with country code %j → %s', (mobile, cc, result) => {
     expect(validateMobile(mobile, cc)).toBe(result);
+  });
+
+  it('§5 a number billed by its carrier keeps the digit rules and needs no country code', () => {
+    expect(['', '12a456', '12345', '123456'].map(validateMobileNumber)).toEqual([
+      'validation.mobile.required',
+      'validation.mobile.invalid',
+      'validation.mobile.tooShort',
+      null,
+    ]);
   });
 
   it.each([

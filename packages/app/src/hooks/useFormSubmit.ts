@@ -3,7 +3,7 @@
 // above the button. A failure never touches what was typed; after the first press messages follow the typing.
 import { failureMessageId, type MessageId } from '@ott/domain';
 import { fieldOfError } from '@ott/domain/signup';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 
 export type CallResult = { ok: true } | { ok: false; messageId: string };
 export type FieldErrors<F extends string> = Partial<Record<F, string | null | undefined>>;
@@ -42,7 +42,20 @@ export function useForm<V extends object>(
     refs.current[name] = made;
     return made;
   }
-  const focus = (name: F) => elements.current[name]?.focus();
+  // The focus lands once the render that shows the message is committed: a field that render draws anew (a CAPTCHA
+  // just asked for, PIN boxes emptied) has handed its element over by then.
+  const focusNext = useRef<F | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each focus asked for
+  useLayoutEffect(() => {
+    const name = focusNext.current;
+    focusNext.current = null;
+    if (name) elements.current[name]?.focus();
+  }, [focusTick]);
+  const focus = (name: F) => {
+    focusNext.current = name;
+    setFocusTick((t) => t + 1);
+  };
 
   /** After the first press, the messages follow the typing (a fixed field clears its message at once). `checkNow`
    * when the rule changed this very moment (a country code just chosen). */

@@ -53,7 +53,7 @@ export function LoginStep({
     form.set('captcha', '');
     setCaptcha(true);
     setRenew((n) => n + 1);
-    requestAnimationFrame(() => form.focus('captcha'));
+    form.focus('captcha');
   }
 
   async function submit(e: FormEvent) {

@@ -1,13 +1,15 @@
 // SPEC §2 carrier billing, after the Pay button: the mobile number for the carrier's access token, then the OTP the
 // carrier sent, with the price including its VAT; the payment page follows.
-import { failureMessageId, TELCO_VAT_PERCENT } from '@ott/domain';
+import { TELCO_VAT_PERCENT } from '@ott/domain';
 import { paymentPath } from '@ott/domain/commerce';
+import { validateMobileNumber, validateOtp } from '@ott/domain/validation';
 import { paymentOtpCallback } from '@ott/sdk/forms';
 import { getTelcoAccessToken } from '@ott/sdk/hooks/charge';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SubmitButton, TextField } from '../../components/FormFields';
+import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { formatMoney } from './shared';
@@ -28,43 +30,29 @@ export function CarrierOtp({ step, currency }: { step: CarrierStep; currency: st
   const navigate = useNavigate();
   const to = useLangPath();
   const heading = useStepHeading<HTMLHeadingElement>();
-  const [mobile, setMobile] = useState('');
-  const [otp, setOtp] = useState('');
   const [tokenDone, setTokenDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  /** A message id, shown at the field of the current step (the mobile number, then the OTP). */
-  const [error, setError] = useState<string | null>(null);
+  // One field a step: the mobile number, then the OTP; a refusal shows at the field of its step.
+  const form = useForm({ mobile: '', otp: '' }, (v) =>
+    tokenDone ? { otp: validateOtp(v.otp) } : { mobile: validateMobileNumber(v.mobile) },
+  );
+  const { busy } = form;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!tokenDone) {
-      if (mobile.length < 6) {
-        setError(mobile ? 'validation.mobile.tooShort' : 'validation.mobile.required');
-        return;
-      }
-    } else if (otp.length !== 6) {
-      setError(otp ? 'validation.otp.invalid' : 'validation.otp.required');
-      return;
-    }
-    setBusy(true);
-    try {
+  async function submit(e: FormEvent) {
+    const r = await form.submit(e, async (v): Promise<CallResult> => {
       if (!tokenDone) {
         await getTelcoAccessToken({
           referenceid: step.referenceid,
           gatewayid: step.gatewayid,
-          mobileno: mobile,
+          mobileno: v.mobile,
         });
         setTokenDone(true);
       } else {
-        await paymentOtpCallback(step.gatewayid, { referenceid: step.referenceid, otp });
+        await paymentOtpCallback(step.gatewayid, { referenceid: step.referenceid, otp: v.otp });
         navigate(to(paymentPath(step.referenceid)));
       }
-    } catch (err) {
-      setError(failureMessageId(err));
-    }
-    setBusy(false);
+      return { ok: true };
+    });
+    if (r && !r.ok) form.refuse(r.messageId, tokenDone ? 'otp' : 'mobile');
   }
 
   return (
@@ -87,9 +75,8 @@ export function CarrierOtp({ step, currency }: { step: CarrierStep; currency: st
           <TextField
             key="mobile"
             label={<FormattedMessage id="checkout.carrierMobile" defaultMessage="Mobile number" />}
-            value={mobile}
-            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-            error={error}
+            {...form.field('mobile')}
+            onChange={(v) => form.set('mobile', v.replace(/\D/g, ''))}
             testId="carrier-mobile"
             errorTestId="carrier-error"
             inputMode="tel"
@@ -103,12 +90,11 @@ export function CarrierOtp({ step, currency }: { step: CarrierStep; currency: st
               <FormattedMessage
                 id="checkout.carrierOtp"
                 defaultMessage="The code sent to {mobile}"
-                values={{ mobile: step.maskedmobileno ?? mobile }}
+                values={{ mobile: step.maskedmobileno ?? form.values.mobile }}
               />
             }
-            value={otp}
-            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-            error={error}
+            {...form.field('otp')}
+            onChange={(v) => form.set('otp', v.replace(/\D/g, '').slice(0, 6))}
             testId="carrier-otp"
             errorTestId="carrier-error"
             inputMode="numeric"

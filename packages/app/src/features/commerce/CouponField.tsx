@@ -6,6 +6,7 @@ import { validateCoupon } from '@ott/domain/validation';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../../components/FormFields';
+import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { formatMoney } from './shared';
 
 export interface Coupon {
@@ -28,47 +29,39 @@ export interface Coupon {
 
 /** The coupon's state. `precheck(couponcode)` prices the order with the code (it throws the refusal). */
 export function useCoupon(precheck: (couponcode: string) => Promise<unknown>, initial = ''): Coupon {
-  const [input, setInput] = useState(initial);
+  const form = useForm({ coupon: initial }, (v) => ({ coupon: validateCoupon(v.coupon) }));
   const [applied, setApplied] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
+  const refuse = (messageId: string) => {
+    form.refuse(messageId, 'coupon');
+    setApplied(null);
+  };
   return {
-    input,
-    setInput,
+    input: form.values.coupon,
+    setInput: (code) => form.set('coupon', code),
     applied,
-    error,
-    applying,
+    error: form.errors.coupon ?? null,
+    applying: form.busy,
     async apply(code) {
-      const invalid = validateCoupon(code);
-      if (invalid) {
-        setError(invalid);
-        return;
-      }
-      const couponcode = code.trim().toUpperCase();
-      setApplying(true);
-      setError(null);
-      try {
+      form.set('coupon', code);
+      const r = await form.submit(null, async (): Promise<CallResult> => {
+        const couponcode = code.trim().toUpperCase();
         await precheck(couponcode);
         setApplied(couponcode);
-      } catch (e) {
-        setError(failureMessageId(e));
-      }
-      setApplying(false);
+        return { ok: true };
+      });
+      if (r && !r.ok) refuse(r.messageId);
     },
     remove() {
       setApplied(null);
-      setInput('');
-      setError(null);
+      form.reset();
+      form.set('coupon', '');
     },
     unapply() {
       setApplied(null);
     },
-    refuse(e) {
-      setError(failureMessageId(e));
-      setApplied(null);
-    },
+    refuse: (e) => refuse(failureMessageId(e)),
     clearError() {
-      setError(null);
+      form.setErrors({});
     },
   };
 }

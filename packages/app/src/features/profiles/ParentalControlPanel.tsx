@@ -7,7 +7,7 @@ import { requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CallState, callsFailed } from '../../components/CallState';
-import { SubmitButton } from '../../components/FormFields';
+import { SubmitButton, useMessage } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps } from '../../screen-props';
 import { PinInput, RatingOptions } from './PinInput';
@@ -27,7 +27,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
     ready && (step === 'locked' || step === 'unlocked'),
   );
 
-  const text = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
+  const text = useMessage();
   const title = <FormattedMessage id="parental.title" defaultMessage="Parental control" />;
 
   if (!data || profilesQuery.isPending || callsFailed([control, profilesQuery], true))
@@ -148,14 +148,12 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
                 defaultMessage="Enter the parental PIN to change these settings"
               />
             }
-            value={p.boxes}
-            onChange={p.typePin}
-            invalid={Boolean(p.pinError)}
+            {...p.pinField}
+            invalid={Boolean(p.pinField.error)}
             errorId={`${ids}-pin-error`}
-            focusKey={p.focusKey}
             testId="parental-pin"
             boxTestIdPrefix="parental-pin"
-            error={text(p.pinError)}
+            error={text(p.pinField.error)}
             errorTestId="parental-pin-error"
             errorAlert
           />

@@ -25,7 +25,6 @@ export function PinInput({
   invalid,
   errorId,
   autoFocus = false,
-  focusKey,
   testId = 'pin',
   boxTestIdPrefix = 'pin-box',
   error,
@@ -40,8 +39,6 @@ export function PinInput({
   /** Id of the element holding this field's error (aria-describedby). */
   errorId?: string;
   autoFocus?: boolean;
-  /** Changing it moves focus to `value.focus` (e.g. after a refused PIN empties the boxes). */
-  focusKey?: number;
   testId?: string;
   boxTestIdPrefix?: string;
   /** The field's message under the boxes (at `errorId`, announced); leave out when the caller renders it. */
@@ -55,10 +52,10 @@ export function PinInput({
   const intl = useIntl();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const count = value.digits.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus on mount (when asked) and when focusKey changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus on mount, when asked
   useEffect(() => {
-    if (autoFocus || focusKey !== undefined) boxes.current[value.focus]?.focus();
-  }, [focusKey]);
+    if (autoFocus) boxes.current[value.focus]?.focus();
+  }, []);
 
   const move = (next: PinBoxes) => {
     onChange(next);

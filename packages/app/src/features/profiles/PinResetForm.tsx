@@ -10,9 +10,9 @@ import { validateOtp, validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@ott/sdk/hooks/sms';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { CodeField } from '../../components/CodeField';
-import { SubmitButton } from '../../components/FormFields';
+import { SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { PinInput } from './PinInput';
 import { useInvalidateProfiles } from './useProfiles';
@@ -36,7 +36,6 @@ export function PinResetForm({
   onCancel(): void;
   testId: string;
 }) {
-  const intl = useIntl();
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<'sending' | 'sent' | { failed: string }>('sending');
@@ -73,7 +72,7 @@ export function PinResetForm({
     form.refuse(r.messageId, 'field' in r && r.field !== 'form' ? r.field : null);
   }
 
-  const text = (id: string | null | undefined) => (id ? intl.formatMessage({ id }) : null);
+  const text = useMessage();
   const pin = form.field('pin');
   return (
     <section className="pin-reset" aria-labelledby={`${ids}-title`} data-testid={testId}>

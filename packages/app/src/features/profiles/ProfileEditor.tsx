@@ -6,14 +6,14 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckboxField, SelectField } from '../../components/ChoiceFields';
-import { FileButton, TextField } from '../../components/FormFields';
+import { FileButton, FormError, TextField, useMessage } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import { AvatarGallery } from './AvatarGallery';
 import { PinInput, RatingOptions } from './PinInput';
 import { ProfilePinReset } from './PinResetForm';
 import { ProfileDeleteConfirm } from './ProfileDeleteConfirm';
 import { ProfileAvatar } from './ProfileTile';
-import { type ProfileField, useProfileForm } from './useProfileForm';
+import { useProfileForm } from './useProfileForm';
 
 export function ProfileEditor({
   profile,
@@ -28,12 +28,13 @@ export function ProfileEditor({
   const intl = useIntl();
   const ids = useId();
   const f = useProfileForm(profile, onDone);
-  const { refs, errors, busy, step, setStep, focusKeys, isMaster } = f;
-  const { name, avatar, kids, ageRange, rating, pinEnabled, pin, parentalPin } = f.values;
+  const { form, step, setStep, isMaster } = f;
+  const { errors, busy } = form;
+  const { name, avatar, kids, pinEnabled } = form.values;
   // Focus moves to the step's heading (the form's, or back to it from a sub-step).
   const heading = useStepHeading<HTMLHeadingElement>(step, step === 'form');
-  const text = (id: string | undefined) => (id ? intl.formatMessage({ id }) : null);
-  const describedBy = (field: ProfileField) => `${ids}-${field}-error`;
+  const text = useMessage();
+  const describedBy = (field: 'avatar' | 'pin' | 'parentalPin') => `${ids}-${field}-error`;
 
   if (profile && step === 'resetPin')
     return (
@@ -44,7 +45,7 @@ export function ProfileEditor({
     return (
       <ProfileDeleteConfirm
         name={profile.name}
-        busy={busy !== null}
+        busy={busy}
         onCancel={() => setStep('form')}
         onConfirm={() => void f.remove()}
       />
@@ -62,7 +63,7 @@ export function ProfileEditor({
 
       <div className="profile-editor-avatar">
         <ProfileAvatar profile={{ avatar: avatar ?? undefined, name: name || '?' }} />
-        <AvatarGallery value={avatar} onChange={f.changeAvatar} />
+        <AvatarGallery value={avatar} onChange={(url) => form.set('avatar', url)} />
       </div>
       {/* Upload stays a second way: the contract's profile takes any image address (uploadImage answers one). */}
       <div className="field profile-editor-upload">
@@ -72,18 +73,16 @@ export function ProfileEditor({
         <FileButton
           id={`${ids}-avatar`}
           text={<FormattedMessage id="profiles.avatarChoose" defaultMessage="Choose a file" />}
-          inputRef={(el) => {
-            refs.current.avatar = el;
-          }}
+          inputRef={form.ref('avatar')}
           accept="image/png,image/jpeg"
           aria-describedby={describedBy('avatar')}
           aria-invalid={errors.avatar ? true : undefined}
-          disabled={busy === 'upload'}
+          disabled={f.uploading}
           testId="profile-avatar-input"
           onChange={(e) => void f.upload(e.target.files?.[0])}
         />
         <span id={describedBy('avatar')} className="field-error" aria-live="polite">
-          {busy === 'upload' ? (
+          {f.uploading ? (
             <span className="muted">
               <FormattedMessage id="profiles.uploading" defaultMessage="Uploading…" />
             </span>
@@ -95,12 +94,7 @@ export function ProfileEditor({
 
       <TextField
         label={<FormattedMessage id="profiles.nameLabel" defaultMessage="Name" />}
-        value={name}
-        onChange={f.changeName}
-        error={errors.name}
-        inputRef={(el) => {
-          refs.current.name = el;
-        }}
+        {...form.field('name')}
         autoComplete="off"
         testId="profile-name"
       />
@@ -113,13 +107,9 @@ export function ProfileEditor({
             defaultMessage="Kids profile (only titles for children)"
           />
         }
-        value={kids}
+        {...form.field('kids')}
         onChange={f.changeKids}
         disabled={isMaster && !kids}
-        error={errors.kids}
-        inputRef={(el) => {
-          refs.current.kids = el;
-        }}
         testId="profile-kids"
         note={
           isMaster && (
@@ -134,16 +124,11 @@ export function ProfileEditor({
       {kids && (
         <SelectField
           label={<FormattedMessage id="profiles.ageRangeLabel" defaultMessage="Age range" />}
-          value={ageRange}
-          onChange={f.changeAgeRange}
+          {...form.field('ageRange')}
           placeholder={intl.formatMessage({
             id: 'profiles.ageRangeChoose',
             defaultMessage: 'Choose an age range',
           })}
-          error={errors.ageRange}
-          inputRef={(el) => {
-            refs.current.ageRange = el;
-          }}
           testId="profile-age-range"
         >
           {KIDS_AGE_RANGES.map((r) => (
@@ -161,12 +146,8 @@ export function ProfileEditor({
         label={
           <FormattedMessage id="profiles.ratingLabel" defaultMessage="Maturity rating: highest allowed" />
         }
-        value={rating}
+        {...form.field('rating')}
         onChange={f.changeRating}
-        error={errors.rating}
-        inputRef={(el) => {
-          refs.current.rating = el;
-        }}
         testId="profile-rating"
       >
         <RatingOptions />
@@ -180,11 +161,9 @@ export function ProfileEditor({
               defaultMessage="Parental PIN to change the rating"
             />
           }
-          value={parentalPin}
-          onChange={f.changeParentalPin}
+          {...form.field('parentalPin')}
           invalid={Boolean(errors.parentalPin)}
           errorId={describedBy('parentalPin')}
-          focusKey={focusKeys.parentalPin || undefined}
           testId="profile-parental-pin"
           boxTestIdPrefix="profile-parental-pin"
           error={text(errors.parentalPin)}
@@ -197,19 +176,16 @@ export function ProfileEditor({
           label={
             <FormattedMessage id="profiles.pinEnabledLabel" defaultMessage="Lock this profile with a PIN" />
           }
-          value={pinEnabled}
-          onChange={f.changePinEnabled}
+          {...form.field('pinEnabled')}
           error={null}
           testId="profile-pin-enabled"
         >
           {pinEnabled && (
             <PinInput
               legend={<FormattedMessage id="profiles.choosePin" defaultMessage="Choose a 4-digit PIN" />}
-              value={pin}
-              onChange={f.changePin}
+              {...form.field('pin')}
               invalid={Boolean(errors.pin)}
               errorId={describedBy('pin')}
-              focusKey={focusKeys.pin || undefined}
               testId="profile-new-pin"
               boxTestIdPrefix="profile-new-pin"
               error={text(errors.pin)}
@@ -243,22 +219,12 @@ export function ProfileEditor({
         </div>
       )}
 
-      <p
-        className="field-error"
-        role="alert"
-        tabIndex={-1}
-        ref={(el) => {
-          refs.current.form = el;
-        }}
-        data-testid="profile-form-error"
-      >
-        {text(errors.form)}
-      </p>
+      <FormError error={form.formError} testId="profile-form-error" />
       <div className="pin-actions">
         <button type="button" className="btn ghost" onClick={onCancel}>
           <FormattedMessage id="profiles.cancel" defaultMessage="Cancel" />
         </button>
-        <button type="submit" className="btn" disabled={busy !== null} data-testid="profile-save">
+        <button type="submit" className="btn" disabled={busy || f.uploading} data-testid="profile-save">
           {profile ? (
             <FormattedMessage id="profiles.save" defaultMessage="Save" />
           ) : (

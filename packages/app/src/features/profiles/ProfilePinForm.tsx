@@ -2,11 +2,13 @@
 // the chooser dialog and the switch screen. A refused PIN ("Invalid Profile PIN", §8) empties the boxes and starts
 // again from the first; the message stays, announced.
 import { isolate } from '@ott/domain/format';
-import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
+import { emptyPinBoxes, type PinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin, validateProfilePin } from '@ott/domain/validation';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useMessage } from '../../components/FormFields';
+import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { PinInput } from './PinInput';
 
 export function ProfilePinForm({
@@ -20,36 +22,27 @@ export function ProfilePinForm({
   profile: Profile;
   busy: boolean;
   error: string | null;
-  onSubmit(pin: string): Promise<boolean>;
+  onSubmit(pin: string): Promise<CallResult>;
   onCancel(): void;
   /** More actions (e.g. "Forgot PIN?") under the boxes. */
   extra?: ReactNode;
 }) {
-  const intl = useIntl();
+  const text = useMessage();
   const ids = useId();
-  const [boxes, setBoxes] = useState(emptyPinBoxes);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const form = useForm({ pin: emptyPinBoxes() as PinBoxes }, (v) => {
+    const pin = pinOf(v.pin);
+    return { pin: validateProfilePin(pin) ?? validatePin(pin) };
+  });
 
   async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const pin = pinOf(boxes);
-    const invalid = validateProfilePin(pin) ?? validatePin(pin);
-    if (invalid) {
-      setFieldError(invalid);
-      setBoxes((b) => ({ ...b, focus: Math.min(pin.length, b.digits.length - 1) }));
-      setFocusKey((k) => k + 1);
-      return;
-    }
-    const ok = await onSubmit(pin);
-    if (!ok) {
-      setBoxes(emptyPinBoxes());
-      setFocusKey((k) => k + 1);
-    }
+    if (busy) return e.preventDefault();
+    const r = await form.submit(e, (v) => onSubmit(pinOf(v.pin)));
+    if (!r || r.ok) return;
+    form.set('pin', emptyPinBoxes());
+    form.refuse(r.messageId, 'pin');
   }
 
-  const shown = fieldError ?? error;
+  const shown = form.errors.pin ?? error;
   return (
     <form className="pin-form" noValidate onSubmit={(e) => void submit(e)} data-testid="profile-pin-form">
       <PinInput
@@ -60,18 +53,14 @@ export function ProfilePinForm({
             values={{ name: isolate(profile.name) }}
           />
         }
-        value={boxes}
-        onChange={(b) => {
-          setBoxes(b);
-          setFieldError(null);
-        }}
+        {...form.field('pin')}
         invalid={Boolean(shown)}
         errorId={`${ids}-error`}
         autoFocus
-        focusKey={focusKey}
+        error={undefined}
       />
       <div id={`${ids}-error`} className="field-error" role="alert" data-testid="profile-pin-error">
-        {shown && intl.formatMessage({ id: shown })}
+        {text(shown)}
       </div>
       {extra}
       <div className="pin-actions">

@@ -3,7 +3,7 @@
 // (setProfileRating), and a new PIN by OTP (verifyParentalOtp → resetParentalPin, or setParentalControl with the OTP).
 import { failureMessageId } from '@ott/domain';
 import { ltr } from '@ott/domain/format';
-import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
+import { emptyPinBoxes, type PinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';
 import { ApiError } from '@ott/sdk';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { useStoreParentalFlag } from '../../hooks/usePlayback';
 import type { ResetFailure } from './PinResetForm';
 import { useInvalidateProfiles, useProfiles } from './useProfiles';
@@ -37,9 +38,9 @@ export function useParentalControl() {
   const invalidate = useInvalidateProfiles();
   const [step, setStep] = useState<ParentalStep>('locked');
   const [pin, setPin] = useState<string | null>(null);
-  const [boxes, setBoxes] = useState(emptyPinBoxes);
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [focusKey, setFocusKey] = useState<number | undefined>(undefined);
+  const unlockForm = useForm({ pin: emptyPinBoxes() as PinBoxes }, (v) => ({
+    pin: validatePin(pinOf(v.pin)),
+  }));
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,30 +49,18 @@ export function useParentalControl() {
   const data = control.data?.data;
 
   async function unlock(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const value = pinOf(boxes);
-    const invalid = validatePin(value);
-    if (invalid) {
-      setPinError(invalid);
-      setFocusKey((k) => (k ?? 0) + 1);
-      return;
-    }
-    setBusy('unlock');
-    try {
-      await verifyParentalPin({ pin: value });
-      setPin(value);
-      setPinError(null);
+    if (busy) return e.preventDefault();
+    const r = await unlockForm.submit(e, async (v): Promise<CallResult> => {
+      await verifyParentalPin({ pin: pinOf(v.pin) });
+      setPin(pinOf(v.pin));
       setStatus(null);
       setStep('unlocked');
-    } catch (err) {
-      // "Incorrect Pin" (§8) at the PIN; the boxes empty and start again from the first.
-      setPinError(failureMessageId(err));
-      setBoxes(emptyPinBoxes());
-      setFocusKey((k) => (k ?? 0) + 1);
-    } finally {
-      setBusy(null);
-    }
+      return { ok: true };
+    });
+    if (!r || r.ok) return;
+    // "Incorrect Pin" (§8) at the PIN; the boxes empty and start again from the first.
+    unlockForm.set('pin', emptyPinBoxes());
+    unlockForm.refuse(r.messageId, 'pin');
   }
 
   async function toggle() {
@@ -117,8 +106,7 @@ export function useParentalControl() {
 
   const afterReset = (message: string) => {
     setPin(null);
-    setBoxes(emptyPinBoxes());
-    setPinError(null);
+    unlockForm.reset();
     setStatus(message);
     setStep('locked');
     void control.refetch();
@@ -148,14 +136,9 @@ export function useParentalControl() {
     }
   }
 
-  function typePin(b: typeof boxes) {
-    setBoxes(b);
-    setPinError(null);
-  }
-
   function lock() {
     setPin(null);
-    setBoxes(emptyPinBoxes());
+    unlockForm.reset();
     setStep('locked');
   }
 
@@ -170,11 +153,8 @@ export function useParentalControl() {
     step,
     setStep,
     unlocked: step === 'unlocked' && pin !== null,
-    boxes,
-    typePin,
-    pinError,
-    focusKey,
-    busy,
+    pinField: unlockForm.field('pin'),
+    busy: unlockForm.busy ? 'unlock' : busy,
     status,
     formError,
     ratings,

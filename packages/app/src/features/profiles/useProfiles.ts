@@ -4,6 +4,7 @@
 import { type Profile, useListProfiles } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useCallback, useState } from 'react';
+import type { CallResult } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useServices, useSession } from '../../hooks/useServices';
 
@@ -27,7 +28,7 @@ function useSelectProfile() {
   const { account } = useServices();
   const invalidate = useInvalidateProfiles();
   return useCallback(
-    async (profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }> => {
+    async (profile: Profile, pin?: string): Promise<CallResult> => {
       const result = await account
         .selectProfile(profile, pin)
         .catch(() => ({ ok: false as const, messageId: 'error.unknown' }));
@@ -44,17 +45,14 @@ export function useProfileChoice(onSelected: () => void) {
   const selectProfile = useSelectProfile();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function select(profile: Profile, pin?: string): Promise<boolean> {
+  async function select(profile: Profile, pin?: string): Promise<CallResult> {
     setBusy(true);
     setError(null);
     const result = await selectProfile(profile, pin);
     setBusy(false);
-    if (!result.ok) {
-      setError(result.messageId);
-      return false;
-    }
-    onSelected();
-    return true;
+    if (result.ok) onSelected();
+    else setError(result.messageId);
+    return result;
   }
   return { busy, error, setError, select };
 }
