@@ -77,11 +77,11 @@ export function CallFailed({
   );
 }
 
-/** The plain "Loading…" line. */
-function Loading() {
+/** The plain "Loading…" line (aria-busy: what the browser tests wait on). */
+export function Loading({ className }: { className?: string }) {
   return (
-    <p role="status">
-      <FormattedMessage id="plans.loading" defaultMessage="Loading…" />
+    <p role="status" aria-busy="true" className={className}>
+      <FormattedMessage id="app.loading" defaultMessage="Loading…" />
     </p>
   );
 }

@@ -7,8 +7,8 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import { TextSkeleton } from '../../components/Loader';
-import { Notice, retryLabel } from '../../components/Notice';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -88,13 +88,13 @@ export default function DevicesPanel() {
 
   if (list.isError) {
     return (
-      <Notice
+      <CallFailed
         className="account-card"
-        role="alert"
         heading="h2"
         testId="devices-error"
         title={<FormattedMessage id="devices.loadError" defaultMessage="Your devices could not be loaded" />}
-        action={{ label: retryLabel, onClick: () => void list.refetch() }}
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     );
   }

@@ -1,8 +1,7 @@
-import { failureMessageId } from '@ott/domain';
 import { useGetSubscriberDetails } from '@ott/sdk/hooks/sms';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CallFailed } from '../../components/CallState';
 import { TextSkeleton } from '../../components/Loader';
-import { Notice, retryLabel } from '../../components/Notice';
 import type { AccountPanelProps } from '../../screen-props';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DetailsForm } from './DetailsForm';
@@ -11,13 +10,11 @@ import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
 
 export default function MyAccountPanel({ lang }: AccountPanelProps) {
-  const intl = useIntl();
   const details = useGetSubscriberDetails({ query: { staleTime: 30_000, retry: 1 } });
   if (details.isError) {
     return (
-      <Notice
+      <CallFailed
         className="account-card"
-        role="alert"
         testId="account-details-error"
         heading="h2"
         title={
@@ -26,10 +23,8 @@ export default function MyAccountPanel({ lang }: AccountPanelProps) {
             defaultMessage="Your details could not be loaded"
           />
         }
-        message={intl.formatMessage({
-          id: failureMessageId(details.error),
-        })}
-        action={{ label: retryLabel, onClick: () => void details.refetch() }}
+        error={details.error}
+        onRetry={() => void details.refetch()}
       />
     );
   }

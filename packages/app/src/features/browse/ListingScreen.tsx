@@ -2,7 +2,6 @@
 // and `/:section` (a config screen; unknown → error page), the meta-tag redirect `/:objecttype/:type?/:value`, and
 // `/detailComponent/:category/:title` (those lists, or a content category narrowed to a genre).
 import {
-  failureMessageId,
   META_TAG_TYPES,
   type MetaTagRedirect,
   matchMetaTagRedirect,
@@ -18,8 +17,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
+import { CallFailed } from '../../components/CallState';
 import ErrorScreen from '../../components/ErrorScreen';
-import { Notice, retryLabel } from '../../components/Notice';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useGenreName } from '../../hooks/useGenreName';
 import { useSession } from '../../hooks/useServices';
@@ -101,17 +100,16 @@ function AllGenres({
   title: string;
   sectionParams: ReturnType<typeof genreParams>;
 }) {
-  const intl = useIntl();
   useDocumentTitle(title);
   const q = useQuery(getListGenresQueryOptions({ ...sectionParams, pagesize: 100 }));
   if (q.isError) {
     return (
-      <Notice
+      <CallFailed
         className="page inline-error"
-        role="alert"
         title={title}
-        message={intl.formatMessage({ id: failureMessageId(q.error) })}
-        action={{ label: retryLabel, onClick: () => void q.refetch(), ghost: true }}
+        error={q.error}
+        onRetry={() => void q.refetch()}
+        ghost
       />
     );
   }

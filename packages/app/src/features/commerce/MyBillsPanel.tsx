@@ -20,23 +20,18 @@ const BILL_STATUS = defineMessages({
 
 export default function MyBillsPanel(_: AccountPanelProps) {
   const bills = useListBills();
-  const list = bills.data?.data ?? [];
   return (
     <ListPanel
       testId="my-bills"
       title={<FormattedMessage id="bills.title" defaultMessage="My Bills" />}
       call={bills}
-      count={list.length}
+      row={(b) => <BillRow key={b.billid} bill={b} />}
       empty={
         <p className="box" data-testid="my-bills-empty">
           <FormattedMessage id="bills.none" defaultMessage="No bills yet." />
         </p>
       }
-    >
-      {list.map((b) => (
-        <BillRow key={b.billid} bill={b} />
-      ))}
-    </ListPanel>
+    />
   );
 }
 

@@ -38,13 +38,12 @@ const REASONS = Object.values(REASON_TEXT);
 export default function MyPlansPanel(_: AccountPanelProps) {
   const to = useLangPath();
   const subs = useListSubscriptions();
-  const list = subs.data?.data ?? [];
   return (
     <ListPanel
       testId="my-plans"
       title={<FormattedMessage id="plans.myPlans" defaultMessage="My Plans" />}
       call={subs}
-      count={list.length}
+      row={(s) => <PlanRow key={s.subscriptionid ?? `${s.planid}-${s.planstartdate}`} sub={s} />}
       empty={
         <Notice
           className="box"
@@ -56,11 +55,7 @@ export default function MyPlansPanel(_: AccountPanelProps) {
           }}
         />
       }
-    >
-      {list.map((s) => (
-        <PlanRow key={s.subscriptionid ?? `${s.planid}-${s.planstartdate}`} sub={s} />
-      ))}
-    </ListPanel>
+    />
   );
 }
 

@@ -19,13 +19,11 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
   const to = useLangPath();
   const { now } = useServices();
   const purchases = useListPurchases();
-  const list = purchases.data?.data ?? [];
   return (
     <ListPanel
       testId="my-purchases"
       title={<FormattedMessage id="purchases.myPurchases" defaultMessage="My Purchases" />}
       call={purchases}
-      count={list.length}
       empty={
         <p className="box" data-testid="my-purchases-empty">
           <FormattedMessage
@@ -34,8 +32,7 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
           />
         </p>
       }
-    >
-      {list.map((p) => {
+      row={(p) => {
         const hours = rentalHoursLeft(p.expiry, now());
         const ended = hours === 0;
         return (
@@ -86,7 +83,7 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
             )}
           </li>
         );
-      })}
-    </ListPanel>
+      }}
+    />
   );
 }

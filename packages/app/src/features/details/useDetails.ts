@@ -1,7 +1,7 @@
 // The data of the details screen: the content of the route (SPEC §2 details routes and their children), and where in
 // it the route points (season, episode, trailer). The screen stays declarative.
 
-import { type ApiError, detailsPath, storedLanguageCode } from '@ott/domain';
+import { detailsPath, storedLanguageCode } from '@ott/domain';
 import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -29,7 +29,7 @@ export function useDetails(params: Record<string, string>): DetailsState {
   const q = useGetContentDetails(id, {
     displaylanguage: storedLanguageCode(lang) as DisplayLanguageCode,
   });
-  const notFound = !id || (q.isError && isNotFound(q.error as ApiError));
+  const notFound = !id || (q.isError && isNotFound(q.error));
   const title = q.data?.data.title;
   useDocumentTitle(
     notFound

@@ -19,6 +19,12 @@ import { useInvalidateProfiles } from './useProfiles';
 
 export type ResetFailure = { field: 'otp' | 'pin' | 'form'; messageId: MessageId | string };
 
+/** A refused code (400, wrong or expired) is the OTP field's; anything else belongs to the form. */
+export const otpFailure = (e: unknown): ResetFailure => ({
+  field: e instanceof ApiError && e.statusCode === 400 ? 'otp' : 'form',
+  messageId: failureMessageId(e),
+});
+
 export function PinResetForm({
   title,
   request,
@@ -158,9 +164,7 @@ export function ProfilePinReset({
           await invalidate();
           return null;
         } catch (err) {
-          // A refused code (400) is the code's; anything else belongs to the form.
-          const field = err instanceof ApiError && err.statusCode === 400 ? 'otp' : 'form';
-          return { field, messageId: failureMessageId(err) };
+          return otpFailure(err);
         }
       }}
       onDone={onDone}

@@ -5,7 +5,6 @@ import { failureMessageId } from '@ott/domain';
 import { ltr } from '@ott/domain/format';
 import { emptyPinBoxes, type PinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';
-import { ApiError } from '@ott/sdk';
 import {
   type ParentalRating,
   resetParentalPin,
@@ -19,16 +18,10 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { useStoreParentalFlag } from '../../hooks/usePlayback';
-import type { ResetFailure } from './PinResetForm';
+import { otpFailure, type ResetFailure } from './PinResetForm';
 import { useInvalidateProfiles, useProfiles } from './useProfiles';
 
 export type ParentalStep = 'locked' | 'unlocked' | 'forgot' | 'setup';
-
-/** A refused OTP (wrong or expired) belongs to the OTP field; anything else to the form. */
-const otpFailure = (e: unknown): ResetFailure => ({
-  field: e instanceof ApiError && e.statusCode === 400 ? 'otp' : 'form',
-  messageId: failureMessageId(e),
-});
 
 export function useParentalControl() {
   const intl = useIntl();

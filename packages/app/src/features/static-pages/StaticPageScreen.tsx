@@ -2,12 +2,13 @@
 // and help. The content is the provider's (config host, getStaticPage): structured text rendered as text — a page
 // can never inject markup — in the page's language and its direction.
 
-import { staticPageOfRoute } from '@ott/domain';
+import { isNotFound, staticPageOfRoute } from '@ott/domain';
 import { direction } from '@ott/i18n';
 import { useGetStaticPage } from '@ott/sdk/hooks/config';
 import { FormattedMessage } from 'react-intl';
+import { CallFailed } from '../../components/CallState';
 import { TextSkeleton } from '../../components/Loader';
-import { homeAction, Notice, retryLabel } from '../../components/Notice';
+import { homeAction, Notice } from '../../components/Notice';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
@@ -27,7 +28,7 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
   const title = q.data?.title;
   useDocumentTitle(title || undefined);
 
-  if (!which || (q.isError && (q.error as { statusCode?: number } | null)?.statusCode === 404)) {
+  if (!which || (q.isError && isNotFound(q.error))) {
     return (
       <Notice
         testId="static-page-missing"
@@ -39,11 +40,12 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
   }
   if (q.isError) {
     return (
-      <Notice
+      <CallFailed
+        className=""
         testId="static-page-error"
-        role="alert"
         title={<FormattedMessage id="staticPage.error" defaultMessage="This page could not be loaded" />}
-        action={{ label: retryLabel, onClick: () => void q.refetch() }}
+        error={q.error}
+        onRetry={() => void q.refetch()}
       />
     );
   }

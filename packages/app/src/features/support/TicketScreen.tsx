@@ -9,7 +9,7 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoginFirst } from '../../components/CallState';
+import { Loading, LoginFirst } from '../../components/CallState';
 import { TextAreaField } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
@@ -71,12 +71,7 @@ function TicketView({ requestid }: { requestid: string }) {
     if (r && !r.ok) form.setFormError(r.messageId);
   }
 
-  if (ticket.isPending)
-    return (
-      <p className="page narrow" aria-busy="true">
-        <FormattedMessage id="tickets.loading" defaultMessage="Loading…" />
-      </p>
-    );
+  if (ticket.isPending) return <Loading className="page narrow" />;
   if (ticket.isError || !t)
     return (
       <section className="page narrow support" role="alert" data-testid="ticket-error">

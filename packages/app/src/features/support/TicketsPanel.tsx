@@ -10,7 +10,7 @@ import { queryKeys } from '@ott/sdk/query-keys';
 import { type FormEvent, useId, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CallFailed } from '../../components/CallState';
+import { CallState } from '../../components/CallState';
 import { SelectField } from '../../components/ChoiceFields';
 import { TextAreaField, TextField } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
@@ -88,33 +88,27 @@ function TicketList({ state }: { state: 'open' | 'closed' }) {
   const to = useLangPath();
   const tickets = useListTickets({ status: state });
   const list = tickets.data?.data ?? [];
-  if (tickets.isPending)
-    return (
-      <p aria-busy="true">
-        <FormattedMessage id="tickets.loading" defaultMessage="Loading…" />
-      </p>
-    );
-  if (tickets.isError)
-    return <CallFailed className="" error={tickets.error} onRetry={() => void tickets.refetch()} />;
-  if (list.length === 0)
-    return (
-      <p data-testid="tickets-empty">
-        <FormattedMessage id="tickets.none" defaultMessage="No tickets here." />
-      </p>
-    );
   return (
-    <ul className="support-list">
-      {list.map((t) => (
-        <li key={t.requestid} data-testid="ticket" data-requestid={t.requestid}>
-          <Link to={to(`/viewTicket/${encodeURIComponent(t.requestid)}`)}>
-            <strong dir="auto">{t.title}</strong>
-          </Link>
-          <span className="pay-note">
-            #{t.requestid} · {when.date(t.updated)}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <CallState calls={[tickets]} className="">
+      {list.length === 0 ? (
+        <p data-testid="tickets-empty">
+          <FormattedMessage id="tickets.none" defaultMessage="No tickets here." />
+        </p>
+      ) : (
+        <ul className="support-list">
+          {list.map((t) => (
+            <li key={t.requestid} data-testid="ticket" data-requestid={t.requestid}>
+              <Link to={to(`/viewTicket/${encodeURIComponent(t.requestid)}`)}>
+                <strong dir="auto">{t.title}</strong>
+              </Link>
+              <span className="pay-note">
+                #{t.requestid} · {when.date(t.updated)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CallState>
   );
 }
 

@@ -1,5 +1,6 @@
 // SPEC §2 /emailVerify: the e-mail verification link. The link carries the token (`?token=`); the screen opens it
 // once (sms openVerificationLink) and says whether the address is now verified, with the way on.
+import { ApiError } from '@ott/sdk';
 import { openVerificationLink } from '@ott/sdk/hooks/sms';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
@@ -35,7 +36,7 @@ export default function EmailVerifyScreen(_: ScreenProps) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const state =
-    !valid || (q.isError && (q.error as { statusCode?: number } | null)?.statusCode === 400)
+    !valid || (q.error instanceof ApiError && q.error.statusCode === 400)
       ? 'invalid'
       : q.isError
         ? 'error'
