@@ -157,12 +157,15 @@ function LiveMark({ content }: { content: Content }) {
   );
 }
 
-/** A skeleton card of a layout (loading rails and grids keep their size). */
-export function PosterSkeleton({ layout }: { layout: PosterLayout }) {
-  return (
-    <div className="card" aria-hidden="true">
-      <div className={`art ${layout} skeleton`} />
-      <div className="title skeleton-text" />
-    </div>
-  );
+/** `count` skeleton cards of a layout, each a list item (loading rails and grids keep their size). */
+export function PosterSkeletons({ layout, count }: { layout: PosterLayout; count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
+    <li key={i}>
+      <div className="card" aria-hidden="true">
+        <div className={`art ${layout} skeleton`} />
+        <div className="title skeleton-text" />
+      </div>
+    </li>
+  ));
 }

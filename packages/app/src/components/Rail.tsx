@@ -9,9 +9,7 @@ import { Link } from 'react-router-dom';
 import { useLangPath } from '../hooks/useLangPath';
 import { useSession } from '../hooks/useServices';
 import { type Call, CallFailed } from './CallState';
-import { PosterCard, type PosterLayout, PosterSkeleton } from './PosterCard';
-
-const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+import { PosterCard, type PosterLayout, PosterSkeletons } from './PosterCard';
 
 /** Moves focus between the cards of a track with the arrow keys (logical: "next" follows the text direction). */
 function onRailKeyDown(e: KeyboardEvent<HTMLElement>) {
@@ -130,23 +128,21 @@ export function Rail({
         />
       ) : (
         <ul ref={track} className={`rail-track ${layout}`} onKeyDown={onRailKeyDown}>
-          {loading
-            ? SKELETONS.map((k) => (
-                <li key={k}>
-                  <PosterSkeleton layout={layout} />
-                </li>
-              ))
-            : items.map((c, i) => (
-                <li key={c.objectid} data-rail-item>
-                  <PosterCard
-                    content={c}
-                    layout={layout}
-                    to={to(detailsPath(c))}
-                    eager={eager && i < 4}
-                    caption={layout === 'BANNER' ? c.description : undefined}
-                  />
-                </li>
-              ))}
+          {loading ? (
+            <PosterSkeletons layout={layout} count={6} />
+          ) : (
+            items.map((c, i) => (
+              <li key={c.objectid} data-rail-item>
+                <PosterCard
+                  content={c}
+                  layout={layout}
+                  to={to(detailsPath(c))}
+                  eager={eager && i < 4}
+                  caption={layout === 'BANNER' ? c.description : undefined}
+                />
+              </li>
+            ))
+          )}
           {Children.map(children, (child, i) =>
             child ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: children keep their own order

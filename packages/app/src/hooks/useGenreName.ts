@@ -1,7 +1,7 @@
 // A genre's name in the display language: a title lists its genres by name, the genre list (the one Home's chips show,
 // SPEC §9 30 a page, shared through the query cache) holds each name's titles per language.
 import { GENRE_PAGE_SIZE, storedLanguageCode } from '@ott/domain';
-import { type DisplayLanguageCode, getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
+import { getListGenresQueryOptions } from '@ott/sdk/hooks/cms';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { localized } from '../startup/screen-sections';
@@ -14,7 +14,7 @@ export function useGenreName(): (name: string) => string {
   const q = useQuery(
     getListGenresQueryOptions({
       pagesize: GENRE_PAGE_SIZE,
-      displaylanguage: storedLanguageCode(lang) as DisplayLanguageCode,
+      displaylanguage: storedLanguageCode(lang),
     }),
   );
   const genres = q.data?.data ?? [];

@@ -30,8 +30,7 @@ export function sectionKind(section: Pick<Section, 'endpoint'>): SectionKind {
   return 'unsupported';
 }
 
-const displayLanguage = (lang: string): DisplayLanguageCode =>
-  storedLanguageCode(lang) as DisplayLanguageCode;
+const displayLanguage = (lang: string): DisplayLanguageCode => storedLanguageCode(lang);
 
 export const contentParams = (section: Section) => section.parameters as ListContentParams;
 

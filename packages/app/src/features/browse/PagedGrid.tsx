@@ -8,12 +8,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CallFailed } from '../../components/CallState';
 import { Notice, retryLabel } from '../../components/Notice';
-import { PosterCard, type PosterLayout, PosterSkeleton } from '../../components/PosterCard';
+import { PosterCard, type PosterLayout, PosterSkeletons } from '../../components/PosterCard';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useNear } from '../../hooks/useNear';
 import { useSession } from '../../hooks/useServices';
-
-const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 export function PagedGrid({
   params,
@@ -60,11 +58,7 @@ export function PagedGrid({
   if (first?.isPending) {
     return (
       <ul className={`grid ${layout}`} aria-busy="true" aria-label={label}>
-        {SKELETONS.map((k) => (
-          <li key={k}>
-            <PosterSkeleton layout={layout} />
-          </li>
-        ))}
+        <PosterSkeletons layout={layout} count={8} />
       </ul>
     );
   }
@@ -94,12 +88,7 @@ export function PagedGrid({
             <PosterCard content={c} layout={layout} to={to(detailsPath(c))} />
           </li>
         ))}
-        {loadingMore &&
-          SKELETONS.slice(0, 4).map((k) => (
-            <li key={`more-${k}`}>
-              <PosterSkeleton layout={layout} />
-            </li>
-          ))}
+        {loadingMore && <PosterSkeletons layout={layout} count={4} />}
       </ul>
       <div className="list-foot page">
         <p className="list-count" aria-live="polite" data-testid="list-count">

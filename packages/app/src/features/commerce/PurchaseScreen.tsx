@@ -5,7 +5,7 @@
 import { failureMessageId, isNotFound, playerPath, storedLanguageCode } from '@ott/domain';
 import { isolate } from '@ott/domain/format';
 import { isPurchaseModel } from '@ott/domain/playback';
-import { type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
+import { useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { getPrecheckPurchaseQueryOptions, useGetAvailability, useListPurchases } from '@ott/sdk/hooks/sms';
 import { queryKeys } from '@ott/sdk/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
   const payer = usePayer();
   const canPay = payer.state === 'allowed';
   const content = useGetContentDetails(objectid, {
-    displaylanguage: storedLanguageCode(session.lang) as DisplayLanguageCode,
+    displaylanguage: storedLanguageCode(session.lang),
   });
   const title = content.data?.data.title ?? objectid;
   const purchases = useListPurchases({ query: { enabled: payer.state !== 'visitor' } });

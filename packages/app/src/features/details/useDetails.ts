@@ -2,7 +2,7 @@
 // it the route points (season, episode, trailer). The screen stays declarative.
 
 import { detailsPath, storedLanguageCode } from '@ott/domain';
-import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
+import { type Content, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../hooks/useServices';
@@ -27,7 +27,7 @@ export function useDetails(params: Record<string, string>): DetailsState {
   const { lang } = useSession();
   const id = contentIdOf(params);
   const q = useGetContentDetails(id, {
-    displaylanguage: storedLanguageCode(lang) as DisplayLanguageCode,
+    displaylanguage: storedLanguageCode(lang),
   });
   const notFound = !id || (q.isError && isNotFound(q.error));
   const title = q.data?.data.title;

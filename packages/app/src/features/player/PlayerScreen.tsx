@@ -4,7 +4,7 @@
 
 import { detailsPath, playerPath, posterUrl, storedLanguageCode } from '@ott/domain';
 import { streamResolution } from '@ott/domain/playback';
-import { type Content, type DisplayLanguageCode, useGetContentDetails } from '@ott/sdk/hooks/cms';
+import { type Content, useGetContentDetails } from '@ott/sdk/hooks/cms';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -37,7 +37,7 @@ export default function PlayerScreen({ routeId, params }: ScreenProps) {
   // the stream is asked for at once instead of after a second details call (the play → first frame budget).
   const details = useGetContentDetails(
     contentId,
-    { displaylanguage: storedLanguageCode(lang) as DisplayLanguageCode },
+    { displaylanguage: storedLanguageCode(lang) },
     { query: { enabled: contentId !== '' } },
   );
   const content = details.data?.data;

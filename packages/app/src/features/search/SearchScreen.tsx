@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
-import { PosterCard, PosterSkeleton } from '../../components/PosterCard';
+import { PosterCard, PosterSkeletons } from '../../components/PosterCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
@@ -21,8 +21,6 @@ import type { ScreenProps } from '../../screen-props';
  */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 const RESULTS_PAGE_SIZE = 30;
-const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
-
 /** `value` after it has not changed for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -110,11 +108,7 @@ function Results({ query }: { query: string }) {
       </h2>
       {q.isPending ? (
         <ul className="grid LANDSCAPE" aria-busy="true">
-          {SKELETONS.map((k) => (
-            <li key={k}>
-              <PosterSkeleton layout="LANDSCAPE" />
-            </li>
-          ))}
+          <PosterSkeletons layout="LANDSCAPE" count={6} />
         </ul>
       ) : q.isError ? (
         <CallFailed className="inline-error" ghost error={q.error} onRetry={() => void q.refetch()} />

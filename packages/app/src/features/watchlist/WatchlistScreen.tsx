@@ -7,7 +7,7 @@ import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PosterCard } from '../../components/PosterCard';
+import { PosterCard, PosterSkeletons } from '../../components/PosterCard';
 import { useRealtimeActions, useWatchlist } from '../../hooks/realtime';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
@@ -71,11 +71,7 @@ export default function WatchlistScreen(_: ScreenProps) {
       )}
       {list.status === 'loading' && (
         <ul className="grid watchlist-grid" aria-busy="true">
-          {['a', 'b', 'c', 'd', 'e', 'f'].map((k) => (
-            <li key={k} className="card" aria-hidden="true">
-              <div className="art PORTRAIT skeleton" />
-            </li>
-          ))}
+          <PosterSkeletons layout="PORTRAIT" count={6} />
         </ul>
       )}
       {list.status === 'ready' && records.length === 0 && (
