@@ -3,6 +3,7 @@
 // first poster has loaded, anything else must be seen (another route, a dialog, an alert), or RELEASE_AFTER_MS.
 import { matchRoute } from '@ott/domain';
 import { supportedLangs } from '../languages';
+import { watchMarkup } from './startup-snapshot';
 
 /** The id of the snapshot's element, as each shell draws it. */
 export const STARTUP_SNAPSHOT_ID = 'startup-snapshot';
@@ -42,8 +43,7 @@ export function releaseStartupSnapshot(
   const release = () => {
     if (done) return;
     done = true;
-    observer.disconnect();
-    root.removeEventListener('load', onLoad, true);
+    stopWatching();
     clearTimeout(timer);
     snapshot.remove();
   };
@@ -56,14 +56,7 @@ export function releaseStartupSnapshot(
   const check = () => {
     if (liveTakesOver(view, root)) release();
   };
-  const observer = new MutationObserver(check);
-  observer.observe(root, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['open', 'role'],
-  });
-  root.addEventListener('load', onLoad, true);
+  const stopWatching = watchMarkup(root, ['open', 'role'], check, onLoad);
   const timer = setTimeout(release, timeoutMs);
   check(); // the app may already be elsewhere
   return release;

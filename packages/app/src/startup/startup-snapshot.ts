@@ -28,6 +28,25 @@ const SNAPSHOT_CARDS = 12;
 /** Quiet time after Home last changed before it is read (a render, a poster arriving). */
 export const SNAPSHOT_DEBOUNCE_MS = 800;
 
+/**
+ * Calls `onChange` on each change of `root`'s markup (children, the `attributes` named) and `onLoad` on each load
+ * inside it (an image arriving changes no markup until its skeleton class goes); returns the stop.
+ */
+export function watchMarkup(
+  root: HTMLElement,
+  attributes: string[],
+  onChange: () => void,
+  onLoad: (e: Event) => void = onChange,
+): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: attributes });
+  root.addEventListener('load', onLoad, true);
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('load', onLoad, true);
+  };
+}
+
 const LAYOUTS = ['LANDSCAPE', 'PORTRAIT', 'SQUARE', 'BANNER'] as const;
 
 /** Who is watching, and how: any change of these makes an earlier snapshot unfit to show. */

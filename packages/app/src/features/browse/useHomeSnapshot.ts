@@ -3,7 +3,12 @@ import { type RefObject, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRouteMatch } from '../../hooks/useRouteMatch';
 import { useServices } from '../../hooks/useServices';
-import { captureHomeSnapshot, SNAPSHOT_DEBOUNCE_MS, snapshotIdentity } from '../../startup/startup-snapshot';
+import {
+  captureHomeSnapshot,
+  SNAPSHOT_DEBOUNCE_MS,
+  snapshotIdentity,
+  watchMarkup,
+} from '../../startup/startup-snapshot';
 
 /**
  * Keeps the shell's snapshot of Home up to date while Home is shown: read again after each change has settled, and
@@ -35,15 +40,7 @@ export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
       clearTimeout(timer);
       timer = setTimeout(take, SNAPSHOT_DEBOUNCE_MS);
     };
-    const observer = new MutationObserver(later);
-    observer.observe(el, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['class', 'src'],
-    });
-    // An image arriving changes no markup the observer sees until its skeleton class goes; `load` is the cue as well.
-    el.addEventListener('load', later, true);
+    const stopWatching = watchMarkup(el, ['class', 'src'], later);
     // Who is watching may change while Home stays as it is (e.g. parental control answered): the shell then drops the
     // snapshot taken under the old identity, and this one is handed over again under the new.
     const offSession = session.subscribe(later);
@@ -54,9 +51,8 @@ export function useHomeSnapshot(home: RefObject<HTMLElement | null>): void {
     later();
     return () => {
       clearTimeout(timer);
-      observer.disconnect();
+      stopWatching();
       offSession();
-      el.removeEventListener('load', later, true);
       view?.removeEventListener('resize', later);
     };
   }, [platform, atHome, session, home, path]);
