@@ -149,11 +149,8 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
               />
             }
             {...p.pinField}
-            invalid={Boolean(p.pinField.error)}
-            errorId={`${ids}-pin-error`}
             testId="parental-pin"
             boxTestIdPrefix="parental-pin"
-            error={text(p.pinField.error)}
             errorTestId="parental-pin-error"
             errorAlert
           />

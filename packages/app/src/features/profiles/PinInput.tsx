@@ -4,8 +4,9 @@
 import { PARENTAL_RATINGS } from '@ott/domain';
 import { ltr } from '@ott/domain/format';
 import { type PinBoxes, pinBoxesBackspace, pinBoxesInput } from '@ott/domain/profiles';
-import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessage } from '../../components/FormFields';
 
 export type { PinBoxes };
 
@@ -22,8 +23,6 @@ export function PinInput({
   legend,
   value,
   onChange,
-  invalid,
-  errorId,
   autoFocus = false,
   testId = 'pin',
   boxTestIdPrefix = 'pin-box',
@@ -35,14 +34,11 @@ export function PinInput({
   legend: ReactNode;
   value: PinBoxes;
   onChange(next: PinBoxes): void;
-  invalid?: boolean;
-  /** Id of the element holding this field's error (aria-describedby). */
-  errorId?: string;
   autoFocus?: boolean;
   testId?: string;
   boxTestIdPrefix?: string;
-  /** The field's message under the boxes (at `errorId`, announced); leave out when the caller renders it. */
-  error?: ReactNode;
+  /** The field's message id (or null), shown under the boxes and announced with them. */
+  error: string | null | undefined;
   errorTestId?: string;
   /** The message is an alert (announced at once) rather than a polite live region. */
   errorAlert?: boolean;
@@ -50,6 +46,9 @@ export function PinInput({
   inputRef?: (el: HTMLElement | null) => void;
 }) {
   const intl = useIntl();
+  const message = useMessage();
+  const errorId = useId();
+  const invalid = Boolean(error);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const count = value.digits.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus on mount, when asked
@@ -75,11 +74,7 @@ export function PinInput({
 
   return (
     <>
-      <fieldset
-        className="pin-field"
-        aria-describedby={invalid && errorId ? errorId : undefined}
-        data-testid={testId}
-      >
+      <fieldset className="pin-field" aria-describedby={invalid ? errorId : undefined} data-testid={testId}>
         <legend>{legend}</legend>
         <div className="pin-boxes" dir="ltr">
           {value.digits.map((digit, i) => (
@@ -110,16 +105,14 @@ export function PinInput({
           ))}
         </div>
       </fieldset>
-      {error !== undefined && (
-        <p
-          id={errorId}
-          className="field-error"
-          {...(errorAlert ? { role: 'alert' } : { 'aria-live': 'polite' as const })}
-          data-testid={errorTestId}
-        >
-          {error}
-        </p>
-      )}
+      <p
+        id={errorId}
+        className="field-error"
+        {...(errorAlert ? { role: 'alert' } : { 'aria-live': 'polite' as const })}
+        data-testid={errorTestId}
+      >
+        {message(error)}
+      </p>
     </>
   );
 }

@@ -79,7 +79,6 @@ export function PinResetForm({
   }
 
   const text = useMessage();
-  const pin = form.field('pin');
   return (
     <section className="pin-reset" aria-labelledby={`${ids}-title`} data-testid={testId}>
       <h2 id={`${ids}-title`} ref={heading} tabIndex={-1}>
@@ -112,13 +111,8 @@ export function PinResetForm({
         />
         <PinInput
           legend={<FormattedMessage id="profiles.newPin" defaultMessage="New 4-digit PIN" />}
-          value={pin.value}
-          onChange={pin.onChange}
-          inputRef={pin.inputRef}
-          invalid={Boolean(pin.error)}
-          errorId={`${ids}-pin-error`}
+          {...form.field('pin')}
           boxTestIdPrefix={`${testId}-pin`}
-          error={text(pin.error)}
         />
         <p className="field-error" role="alert">
           {text(form.formError)}

@@ -34,7 +34,7 @@ export function ProfileEditor({
   // Focus moves to the step's heading (the form's, or back to it from a sub-step).
   const heading = useStepHeading<HTMLHeadingElement>(step, step === 'form');
   const text = useMessage();
-  const describedBy = (field: 'avatar' | 'pin' | 'parentalPin') => `${ids}-${field}-error`;
+  const avatarError = `${ids}-avatar-error`;
 
   if (profile && step === 'resetPin')
     return (
@@ -75,13 +75,13 @@ export function ProfileEditor({
           text={<FormattedMessage id="profiles.avatarChoose" defaultMessage="Choose a file" />}
           inputRef={form.ref('avatar')}
           accept="image/png,image/jpeg"
-          aria-describedby={describedBy('avatar')}
+          aria-describedby={avatarError}
           aria-invalid={errors.avatar ? true : undefined}
           disabled={f.uploading}
           testId="profile-avatar-input"
           onChange={(e) => void f.upload(e.target.files?.[0])}
         />
-        <span id={describedBy('avatar')} className="field-error" aria-live="polite">
+        <span id={avatarError} className="field-error" aria-live="polite">
           {f.uploading ? (
             <span className="muted">
               <FormattedMessage id="profiles.uploading" defaultMessage="Uploading…" />
@@ -162,11 +162,8 @@ export function ProfileEditor({
             />
           }
           {...form.field('parentalPin')}
-          invalid={Boolean(errors.parentalPin)}
-          errorId={describedBy('parentalPin')}
           testId="profile-parental-pin"
           boxTestIdPrefix="profile-parental-pin"
-          error={text(errors.parentalPin)}
         />
       )}
 
@@ -184,11 +181,8 @@ export function ProfileEditor({
             <PinInput
               legend={<FormattedMessage id="profiles.choosePin" defaultMessage="Choose a 4-digit PIN" />}
               {...form.field('pin')}
-              invalid={Boolean(errors.pin)}
-              errorId={describedBy('pin')}
               testId="profile-new-pin"
               boxTestIdPrefix="profile-new-pin"
-              error={text(errors.pin)}
             />
           )}
         </CheckboxField>

@@ -5,9 +5,8 @@ import { isolate } from '@ott/domain/format';
 import { emptyPinBoxes, type PinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin, validateProfilePin } from '@ott/domain/validation';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useMessage } from '../../components/FormFields';
 import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { PinInput } from './PinInput';
 
@@ -27,8 +26,6 @@ export function ProfilePinForm({
   /** More actions (e.g. "Forgot PIN?") under the boxes. */
   extra?: ReactNode;
 }) {
-  const text = useMessage();
-  const ids = useId();
   const form = useForm({ pin: emptyPinBoxes() as PinBoxes }, (v) => {
     const pin = pinOf(v.pin);
     return { pin: validateProfilePin(pin) ?? validatePin(pin) };
@@ -42,7 +39,6 @@ export function ProfilePinForm({
     form.refuse(r.messageId, 'pin');
   }
 
-  const shown = form.errors.pin ?? error;
   return (
     <form className="pin-form" noValidate onSubmit={(e) => void submit(e)} data-testid="profile-pin-form">
       <PinInput
@@ -54,14 +50,11 @@ export function ProfilePinForm({
           />
         }
         {...form.field('pin')}
-        invalid={Boolean(shown)}
-        errorId={`${ids}-error`}
+        error={form.errors.pin ?? error}
+        errorTestId="profile-pin-error"
+        errorAlert
         autoFocus
-        error={undefined}
       />
-      <div id={`${ids}-error`} className="field-error" role="alert" data-testid="profile-pin-error">
-        {text(shown)}
-      </div>
       {extra}
       <div className="pin-actions">
         <button type="button" className="btn ghost" onClick={onCancel}>
