@@ -49,30 +49,29 @@ export default function CastScreen(_: ScreenProps) {
   const to = useLangPath();
   const kept = useKeptCast();
   if (kept) return <CastingNow cast={kept} />;
-  if (castSupported()) {
-    return (
-      <Notice
-        testId="cast-ready"
-        title={<FormattedMessage id="cast.readyTitle" defaultMessage="Cast from the player" />}
-        message={
+  const can = castSupported();
+  return (
+    <Notice
+      testId={can ? 'cast-ready' : 'cast-unavailable'}
+      title={
+        can ? (
+          <FormattedMessage id="cast.readyTitle" defaultMessage="Cast from the player" />
+        ) : (
+          <FormattedMessage id="cast.title" defaultMessage="Casting is not available on this device" />
+        )
+      }
+      message={
+        can ? (
           <FormattedMessage
             id="cast.readyBody"
             defaultMessage="Start a title and press the cast button in the player: it shows when this browser finds a device to cast to. While casting, the player's controls play, pause and seek on that device."
           />
-        }
-        action={homeAction(to)}
-      />
-    );
-  }
-  return (
-    <Notice
-      testId="cast-unavailable"
-      title={<FormattedMessage id="cast.title" defaultMessage="Casting is not available on this device" />}
-      message={
-        <FormattedMessage
-          id="cast.body"
-          defaultMessage="Open the app on your TV, or pair it with the code shown there, to watch on the big screen."
-        />
+        ) : (
+          <FormattedMessage
+            id="cast.body"
+            defaultMessage="Open the app on your TV, or pair it with the code shown there, to watch on the big screen."
+          />
+        )
       }
       action={homeAction(to)}
     />
