@@ -182,6 +182,20 @@ function motifShapes(motif: Motif, w: number, h: number, rnd: () => number, hue:
   const s = Math.min(w, h);
   const light = (a: number) => `hsla(${hue},80%,85%,${n(a)})`;
   const out: string[] = [];
+  /** `count` polygons at random places, radius s × (size[0] + rnd × size[1]), opacity alpha[0] + rnd × alpha[1]. */
+  const scatter = (
+    count: number,
+    size: [number, number],
+    alpha: [number, number],
+    corners: (x: number, y: number, r: number) => [number, number][],
+  ) => {
+    for (let i = 0; i < count; i++) {
+      const x = rnd() * w;
+      const y = rnd() * h;
+      const points = corners(x, y, s * (size[0] + rnd() * size[1])).map(([px, py]) => `${n(px)},${n(py)}`);
+      out.push(`<polygon points="${points.join(' ')}" fill="${light(alpha[0] + rnd() * alpha[1])}"/>`);
+    }
+  };
   switch (motif) {
     case 'circles':
       for (let i = 0; i < 7; i++) {
@@ -206,14 +220,11 @@ function motifShapes(motif: Motif, w: number, h: number, rnd: () => number, hue:
       }
       break;
     case 'triangles':
-      for (let i = 0; i < 8; i++) {
-        const x = rnd() * w;
-        const y = rnd() * h;
-        const r = s * (0.1 + rnd() * 0.25);
-        out.push(
-          `<polygon points="${n(x)},${n(y - r)} ${n(x + r * 0.87)},${n(y + r / 2)} ${n(x - r * 0.87)},${n(y + r / 2)}" fill="${light(0.07 + rnd() * 0.15)}"/>`,
-        );
-      }
+      scatter(8, [0.1, 0.25], [0.07, 0.15], (x, y, r) => [
+        [x, y - r],
+        [x + r * 0.87, y + r / 2],
+        [x - r * 0.87, y + r / 2],
+      ]);
       break;
     case 'dots': {
       const step = s / 9;
@@ -235,14 +246,12 @@ function motifShapes(motif: Motif, w: number, h: number, rnd: () => number, hue:
       }
       break;
     case 'diamonds':
-      for (let i = 0; i < 9; i++) {
-        const x = rnd() * w;
-        const y = rnd() * h;
-        const r = s * (0.05 + rnd() * 0.18);
-        out.push(
-          `<polygon points="${n(x)},${n(y - r)} ${n(x + r)},${n(y)} ${n(x)},${n(y + r)} ${n(x - r)},${n(y)}" fill="${light(0.08 + rnd() * 0.16)}"/>`,
-        );
-      }
+      scatter(9, [0.05, 0.18], [0.08, 0.16], (x, y, r) => [
+        [x, y - r],
+        [x + r, y],
+        [x, y + r],
+        [x - r, y],
+      ]);
       break;
     case 'bars':
       for (let i = 0; i < 10; i++) {
