@@ -16,7 +16,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { SelectField } from '../../components/ChoiceFields';
 import { CodeField } from '../../components/CodeField';
-import { SubmitButton } from '../../components/FormFields';
+import { SubmitButton, useMessage } from '../../components/FormFields';
 import { useSnackbar } from '../../components/Snackbar';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useServices } from '../../hooks/useServices';
@@ -63,7 +63,7 @@ export function DeleteAccountSection({ lang }: { lang: string | null }) {
     { kind: 'activeSubscription' }
   > | null>(null);
   const heading = useStepHeading<HTMLHeadingElement>(step, step !== 'intro');
-  const msg = (id: string | undefined | null) => (id ? intl.formatMessage({ id }) : null);
+  const msg = useMessage();
 
   async function sendCode(e?: FormEvent) {
     otpForm.setFormError(null);

@@ -1,13 +1,12 @@
 // A content list paged by 30 (SPEC §9 genre list page size, §7 `pagesize=30`): one generated listContent query per
 // page (so every page has the contract's own query key), a "Load more" button, and infinite scroll on top of it
 // when IntersectionObserver exists (the button stays as the fallback and for keyboard users).
-import { detailsPath, failureMessageId, GENRE_PAGE_SIZE, visibleContent } from '@ott/domain';
+import { detailsPath, GENRE_PAGE_SIZE, visibleContent } from '@ott/domain';
 import { getListContentQueryOptions, type ListContentParams } from '@ott/sdk/hooks/cms';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { CallFailed } from '../../components/CallState';
-import { Notice, retryLabel } from '../../components/Notice';
 import { PosterCard, type PosterLayout, PosterSkeletons } from '../../components/PosterCard';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useNear } from '../../hooks/useNear';
@@ -26,7 +25,6 @@ export function PagedGrid({
   /** Accessible name of the list (the page heading). */
   label: string;
 }) {
-  const intl = useIntl();
   const to = useLangPath();
   const [pages, setPages] = useState(1);
   const { page: _page, pagesize: _size, ...filters } = params;
@@ -64,12 +62,12 @@ export function PagedGrid({
   }
   if (first?.isError) {
     return (
-      <Notice
+      <CallFailed
         className="inline-error page"
-        role="alert"
         testId="list-error"
-        message={intl.formatMessage({ id: failureMessageId(first.error) })}
-        action={{ label: retryLabel, onClick: () => void first.refetch(), ghost: true }}
+        error={first.error}
+        onRetry={() => void first.refetch()}
+        ghost
       />
     );
   }

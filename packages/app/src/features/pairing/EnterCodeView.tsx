@@ -5,10 +5,10 @@ import { accountTabPath, PAIRING_CODE_LENGTH } from '@ott/domain';
 import { validatePairingCode } from '@ott/domain/validation';
 import { usePairTvDevice } from '@ott/sdk/hooks/sms';
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CodeField } from '../../components/CodeField';
-import { SubmitButton } from '../../components/FormFields';
+import { SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useStepHeading } from '../../hooks/useStepHeading';
 
@@ -16,7 +16,7 @@ const codeRefusal = (messageId: string) =>
   messageId === 'error.pairingCodeInvalid' || messageId.startsWith('validation.pairingCode') ? 'code' : null;
 
 export function EnterCodeView({ lang }: { lang: string | null }) {
-  const intl = useIntl();
+  const text = useMessage();
   const form = useForm({ code: '' }, (v) => ({ code: validatePairingCode(v.code) }), codeRefusal);
   const [paired, setPaired] = useState<string | null>(null);
   const pair = usePairTvDevice();
@@ -94,7 +94,7 @@ export function EnterCodeView({ lang }: { lang: string | null }) {
           <FormattedMessage id="pairing.code.submit" defaultMessage="Pair TV" />
         </SubmitButton>
         <p className="field-error" role="alert" data-testid="pairing-code-alert">
-          {form.formError ? intl.formatMessage({ id: form.formError }) : ''}
+          {text(form.formError)}
         </p>
       </form>
     </section>

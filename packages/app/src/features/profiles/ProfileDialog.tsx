@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
+import { useMessage } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices, useSession } from '../../hooks/useServices';
 import { ProfilePinForm } from './ProfilePinForm';
@@ -22,6 +23,7 @@ type Load =
 
 export default function ProfileDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
+  const text = useMessage();
   const { account } = useServices();
   const session = useSession();
   const { busy, error, setError, select } = useProfileChoice(() => onClose());
@@ -99,7 +101,7 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
             ))}
           </ul>
           <div className="field-error" role="alert">
-            {error && intl.formatMessage({ id: error })}
+            {text(error)}
           </div>
           {canManageProfiles(load.profiles.find((p) => p.profileid === session.profileid)) && (
             <p className="profiles-actions">

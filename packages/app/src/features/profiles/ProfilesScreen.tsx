@@ -3,6 +3,7 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMessage } from '../../components/FormFields';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
@@ -22,6 +23,7 @@ type Step =
 
 export default function ProfilesScreen({ routeId }: ScreenProps) {
   const intl = useIntl();
+  const text = useMessage();
   const path = useLangPath();
   const navigate = useNavigate();
   const { query, profiles, current } = useProfiles();
@@ -161,7 +163,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
             </ul>
           )}
           <div className="field-error" role="alert" data-testid="profiles-error">
-            {error && intl.formatMessage({ id: error })}
+            {text(error)}
           </div>
           <div className="profiles-actions">
             {manage ? (
