@@ -1,7 +1,7 @@
 // SPEC §2 /:lang?/profile/:listItem — the account page's chrome: the tab list (ARIA tabs that are links, roving
 // focus with the arrow keys, mirrored in RTL), the panels handed in by the composition root, "coming soon" for a tab
 // without one, and an unknown :listItem opening My Account.
-import { ACCOUNT_TABS } from '@ott/domain';
+import { ACCOUNT_TABS, EN_MESSAGES } from '@ott/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -30,7 +30,7 @@ function Panel({ lang, tab }: AccountPanelProps) {
 function renderPage(url: string, panels: AccountPanels = { devices: Panel }) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <IntlProvider locale="en" messages={{}} defaultLocale="en" onError={() => {}}>
+      <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
         <Probe />
         <Routes>
           <Route path="/:lang?/profile/:listItem" element={<RouteScreen panels={panels} />} />

@@ -1,6 +1,7 @@
 // Test harness of the browsing tests: the real router (RouteView → the domain's route table → the lazy screen) and
 // the real generated hooks, over the contract-checked network stand-in of ./network where a test needs one.
 
+import { EN_MESSAGES } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -130,7 +131,7 @@ export function renderAt(
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <IntlProvider locale="en" messages={{}} defaultLocale="en" onError={() => {}}>
+          <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
             <LoginDialogHost>
               <LocationProbe />
               <RouteView />

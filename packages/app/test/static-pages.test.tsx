@@ -1,6 +1,6 @@
 // SPEC §2 static pages: the provider's page in the page's language (the fixed /ar variant in Arabic whatever the
 // display language), rendered as text (no markup from the content), with a clear message when it is missing.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockNetwork, notFound, providerConfig, renderAt } from './browse-harness';
 
@@ -38,6 +38,28 @@ describe('§2 static pages', () => {
     expect(article.getAttribute('dir')).toBe('rtl');
     expect(article.getAttribute('lang')).toBe('ar');
     expect(net.to('/public/pages/ar/terms-of-use')).toHaveLength(1);
+  });
+
+  it('§2 §8 a page that fails to load says so with the reason and Try again, which asks again', async () => {
+    let fail = true;
+    const net = mockNetwork((url) =>
+      url.pathname === '/public/pages/en/faq'
+        ? fail
+          ? json({ errorcode: 5000, reason: 'Unknown error occurred' }, 500)
+          : json(page('en', 'FAQ'))
+        : notFound(),
+    );
+    renderAt('/faq', config);
+    const failed = await screen.findByTestId('static-page-error', {}, { timeout: 5000 });
+    expect(failed.className).toBe('page narrow');
+    expect(failed.getAttribute('role')).toBe('alert');
+    expect(failed.textContent).toContain('This page could not be loaded');
+    expect(failed.textContent).toContain('Unknown error occurred');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('static-page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FAQ');
+    expect(net.to('/public/pages/en/faq').length).toBeGreaterThan(1);
   });
 
   it('§2 a page the provider does not have says so, with the way back Home', async () => {

@@ -41,7 +41,6 @@ export default function StaticPageScreen({ routeId }: ScreenProps) {
   if (q.isError) {
     return (
       <CallFailed
-        className=""
         testId="static-page-error"
         title={<FormattedMessage id="staticPage.error" defaultMessage="This page could not be loaded" />}
         error={q.error}
