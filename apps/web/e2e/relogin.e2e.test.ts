@@ -24,6 +24,14 @@ const expire = (subscriberid: string, refresh?: 'keep') =>
     `${sandboxUrl()}/__sandbox/sessions/expire?subscriberid=${subscriberid}${refresh ? '&refresh=keep' : ''}`,
     { method: 'POST' },
   ).then((r) => r.json() as Promise<{ data: { ended: number } }>);
+/** What the page shows: an open dialog's test id, else the screen's (a failure then names what came instead). */
+const shown = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .querySelector('[role="dialog"][data-testid], main [data-testid]')
+        ?.getAttribute('data-testid') ?? `no screen: ${document.body.innerText.slice(0, 120)}`,
+  );
 const stored = (page: Page) =>
   page.evaluate(() => ({
     payload: localStorage.getItem('login-payload'),
@@ -59,7 +67,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     page.on('load', () => loads++);
     await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
     await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
-    await page.getByTestId('watchlist').waitFor();
+    await expect.poll(() => shown(page), { timeout: 30000 }).toBe('watchlist');
     await profileMenuButton(page).waitFor();
     expect((await stored(page)).profile).toBe('1001-p2');
     expect(errors).toEqual([]);
@@ -78,7 +86,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     page.on('load', () => loads++);
     await page.goto(new URL('/watchlist', appUrl()).href);
     await expect.poll(() => loads, { timeout: 20000 }).toBe(2);
-    await page.getByTestId('watchlist').waitFor();
+    await expect.poll(() => shown(page), { timeout: 30000 }).toBe('watchlist');
     const after = await stored(page);
     expect(after.session).not.toBe(before.session);
     expect(after.profile).toBe('1001-p1');
