@@ -185,9 +185,25 @@ describe('commerce: plans and paying', () => {
     expect(await page.getByTestId('plan-link-unknown').count()).toBe(0);
     expect(await page.locator('[data-planid="PLAN-WEEKLY-SD"] input').isChecked()).toBe(true);
 
-    // The offer names rent or buy from its own look-up; an unknown one offers no payment.
+    // The offer names rent or buy from its own look-up; an unknown one offers no payment. A price check that fails
+    // (a 500 the sandbox does not give by itself) says why and offers Try again, which prices the offer.
+    let failures = 1;
+    await page.route('**/subscriber/v1/purchase/precheck*', (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ errorcode: 5000, reason: 'Unknown error occurred' }),
+          })
+        : route.fallback(),
+    );
     await page.goto(`${appUrl()}/purchase/MOV-012/AV-RENT-2`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Rent /);
+    const summary = page.getByTestId('purchase-summary');
+    await expect.poll(() => summary.getByRole('alert').textContent()).toContain('Unknown error occurred');
+    await summary.getByRole('button', { name: 'Try again' }).click();
+    await showsText(page, 'purchase-kind', /48 hours/, 15000);
+    await page.getByTestId('price-total').waitFor();
     await page.goto(`${appUrl()}/purchase/MOV-012/AV-GONE`);
     await page.getByTestId('purchase-offer-unknown').waitFor();
     expect(await page.getByTestId('purchase-summary').count()).toBe(0);

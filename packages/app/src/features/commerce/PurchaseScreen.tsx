@@ -2,7 +2,7 @@
 // window from precheckPurchase (optional coupon), then payment; the title plays at once after. An owned title (or a
 // rental still in its window) offers to play instead of a second payment.
 
-import { failureMessageId, isNotFound, playerPath, storedLanguageCode } from '@ott/domain';
+import { isNotFound, playerPath, storedLanguageCode } from '@ott/domain';
 import { isolate } from '@ott/domain/format';
 import { isPurchaseModel } from '@ott/domain/playback';
 import { useGetContentDetails } from '@ott/sdk/hooks/cms';
@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoginFirst } from '../../components/CallState';
+import { CallFailed, LoginFirst } from '../../components/CallState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -179,19 +179,15 @@ export default function PurchaseScreen({ params, lang }: ScreenProps) {
               </p>
             )}
             {precheck.isError && (
-              <div role="alert">
-                <p>{intl.formatMessage({ id: failureMessageId(precheck.error) })}</p>
-                <button
-                  type="button"
-                  className="btn ghost"
-                  onClick={() => {
-                    coupon.unapply();
-                    void precheck.refetch();
-                  }}
-                >
-                  <FormattedMessage id="common.retry" defaultMessage="Try again" />
-                </button>
-              </div>
+              <CallFailed
+                className=""
+                ghost
+                error={precheck.error}
+                onRetry={() => {
+                  coupon.unapply();
+                  void precheck.refetch();
+                }}
+              />
             )}
             {d && (
               <>
