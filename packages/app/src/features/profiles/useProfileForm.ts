@@ -46,6 +46,8 @@ export function useProfileForm(
   const initialRating =
     (profile?.rating as ParentalRating | undefined) ?? defaultRatingFor(profile?.kids === true);
   const parentalPinSet = parental.data?.data.pinset === true;
+  // An edit that changes the rating asks for the parental PIN when one is set (SPEC §4).
+  const ratingChanged = (v: { rating: ParentalRating }) => profile !== null && v.rating !== initialRating;
   const [ratingTouched, setRatingTouched] = useState(Boolean(profile));
   const [uploading, setUploading] = useState(false);
   const [step, setStep] = useState<EditorStep>('form');
@@ -67,12 +69,9 @@ export function useProfileForm(
         { ...v, pinEnabled: profile === null && v.pinEnabled, pin: pinOf(v.pin) },
         { isMaster, kidsModeFeatureEnabled },
       ),
-      parentalPin:
-        profile && v.rating !== initialRating && parentalPinSet ? validatePin(pinOf(v.parentalPin)) : null,
+      parentalPin: ratingChanged(v) && parentalPinSet ? validatePin(pinOf(v.parentalPin)) : null,
     }),
   );
-  const { values } = form;
-  const ratingChanged = profile !== null && values.rating !== initialRating;
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -88,7 +87,7 @@ export function useProfileForm(
     }
   }
 
-  async function calls(v: typeof values): Promise<Saved> {
+  async function calls(v: typeof form.values): Promise<Saved> {
     if (profile === null) {
       await createProfile({
         name: v.name.trim(),
@@ -101,7 +100,7 @@ export function useProfileForm(
     } else {
       const changes = profileChanges(profile, v);
       if (changes) await updateProfile(profile.profileid, changes);
-      if (ratingChanged) {
+      if (ratingChanged(v)) {
         try {
           await setProfileRating(profile.profileid, {
             rating: v.rating,
@@ -162,7 +161,7 @@ export function useProfileForm(
     uploading,
     step,
     setStep,
-    needsParentalPin: ratingChanged && parentalPinSet,
+    needsParentalPin: ratingChanged(form.values) && parentalPinSet,
     changeKids,
     changeRating,
     upload,
