@@ -23,10 +23,9 @@ import {
   fakeRealtime,
   HD_PLAN,
   mockNetwork,
-  playbackHandler,
   playerStandIn,
+  playing,
   renderWith,
-  smsHandler,
   titleWith,
 } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
@@ -37,16 +36,8 @@ const NOW = Date.parse('2026-01-01T00:00:00Z');
 const CTX = { subscriberid: '1001', profileid: '1001-p1' };
 const title = titleWith('MOV-001', ['AV-PLAN-HD'], { title: 'Desert Falcon', duration: 32 });
 
-function network() {
-  const sms = smsHandler({ subscriptions: [HD_PLAN] });
-  const play = playbackHandler(title);
-  return mockNetwork(
-    (url, req) => {
-      return play(url, req) ?? sms(url);
-    },
-    { subscriber: true },
-  );
-}
+const network = () =>
+  mockNetwork(playing(title, { sms: { subscriptions: [HD_PLAN] } }), { subscriber: true });
 
 /** The resume point handed to the (mocked) player. */
 const startAt = () => (player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions | undefined)?.startAt;

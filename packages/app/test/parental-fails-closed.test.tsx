@@ -9,10 +9,9 @@ import {
   HD_PLAN,
   json,
   mockNetwork,
-  playbackHandler,
   playerStandIn,
+  playing,
   renderWith,
-  smsHandler,
   titleWith,
 } from './player-harness';
 
@@ -31,6 +30,7 @@ const PROFILES = [
   { profileid: ADULT_ID, name: 'Omar', kids: false, pinprotected: false, rating: 'U/A 16+' },
   { profileid: KIDS_ID, name: 'Kids', kids: true, pinprotected: true, rating: 'U/A 7+' },
 ];
+const SMS = { subscriptions: [HD_PLAN], parental: PARENTAL, profiles: PROFILES };
 const adult = { subscriber: true, profileid: ADULT_ID } as const;
 const kids = { subscriber: true, profileid: KIDS_ID, kidsMode: true } as const;
 /** U/A 18+, on the plan the subscriber holds: only parental control can stop it. */
@@ -48,11 +48,17 @@ function deferred() {
 const serverError = () => json({ errorcode: 5000, reason: 'Unknown error occurred' }, 500);
 
 /**
- * The SMS answers with the parental-control and profile calls controlled: `hold` delays them until opened; `fail`
- * (mutable) makes them answer 500.
+ * The back-ends for the 18+ title, every stream call refused; `hold` delays the parental-control and profile calls
+ * until opened, `fail` (mutable) makes them answer 500.
  */
 function network(opts: { hold?: Promise<void>; fail?: { parental: boolean; profiles: boolean } }) {
-  const sms = smsHandler({ subscriptions: [HD_PLAN], parental: PARENTAL, profiles: PROFILES });
+  const noStream = () => json({ errorcode: 9999, reason: 'the test answers no stream call' }, 400);
+  const id = title18.objectid;
+  const answers = {
+    [`/content/package/${id}`]: noStream,
+    '/stream/content/authorize': noStream,
+    [`/stream/content/${id}`]: noStream,
+  };
   return mockNetwork(
     async (url, req) => {
       const p = url.pathname;
@@ -61,11 +67,7 @@ function network(opts: { hold?: Promise<void>; fail?: { parental: boolean; profi
         if (p.endsWith('/parentalcontrol') && opts.fail?.parental) return serverError();
         if (p.endsWith('/profile') && opts.fail?.profiles) return serverError();
       }
-      if (p.endsWith(`/content/${title18.objectid}`) && req.method === 'GET') return json({ data: title18 });
-      if (p.includes('/content/package/') || p.includes('/stream/content')) {
-        return json({ errorcode: 9999, reason: 'the test answers no stream call' }, 400);
-      }
-      return sms(url);
+      return playing(title18, { sms: SMS, answers })(url, req);
     },
     { subscriber: true },
   );
@@ -184,13 +186,11 @@ describe('a cold player route waits for parental control before any stream call'
   it('§4 adult profile whose level covers the title: the stream starts only once the delayed answer is in', async () => {
     const gate = deferred();
     const allowed = titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' });
-    const sms = smsHandler({ subscriptions: [HD_PLAN], parental: PARENTAL, profiles: PROFILES });
-    const play = playbackHandler(allowed);
     const net = mockNetwork(
       async (url, req) => {
         const p = url.pathname;
         if (p.endsWith('/parentalcontrol') || p.endsWith('/profile')) await gate.opened;
-        return play(url, req) ?? sms(url);
+        return playing(allowed, { sms: SMS })(url, req);
       },
       { subscriber: true },
     );

@@ -13,10 +13,9 @@ import {
   inertHandle,
   json,
   mockNetwork,
-  playbackHandler,
   playerStandIn,
+  playing,
   renderWith,
-  smsHandler,
   titleWith,
 } from './player-harness';
 
@@ -67,14 +66,12 @@ beforeEach(() => {
 });
 
 const title = (id: string, extra = {}) => titleWith(id, ['AV-PLAN-HD'], { title: `Title ${id}`, ...extra });
-function cms(content: ReturnType<typeof title>, packageAnswer?: () => Response) {
-  const play = playbackHandler(content, { manifesturl: 'http://sandbox.test/media/main/manifest.mpd' });
-  return (url: URL, req: Request) => {
-    if (packageAnswer && url.pathname.endsWith(`/content/package/${content.objectid}`))
-      return packageAnswer();
-    return play(url, req) ?? smsHandler({ subscriptions: [plan] })(url);
-  };
-}
+const cms = (content: ReturnType<typeof title>, packageAnswer?: () => Response) =>
+  playing(content, {
+    pkg: { manifesturl: 'http://sandbox.test/media/main/manifest.mpd' },
+    sms: { subscriptions: [plan] },
+    answers: packageAnswer && { [`/content/package/${content.objectid}`]: packageAnswer },
+  });
 let plan: typeof HD_PLAN = HD_PLAN;
 const props = (id: string) => ({ routeId: 'player', params: { title: 'x', contentId: id }, lang: null });
 

@@ -19,7 +19,7 @@ import { type AppStorage, createStore } from '../src/storage';
 export { json, mockNetwork } from './network';
 
 import { testServices } from './app-services';
-import { json } from './network';
+import { type Handler, json } from './network';
 import { standInPlayer } from './player-seam';
 
 export function movie(id: string, extra: Partial<Content> = {}): Content {
@@ -132,6 +132,36 @@ export function playbackHandler(content: Content, pkg: Record<string, unknown> =
       return json({ data: { sessionid: 'ws-1', contentid: id, stopped: '2026-01-01T00:01:00Z' } });
     if (p.endsWith(`/stream/content/${id}`)) return json({ data: streamSession(id) });
     return undefined;
+  };
+}
+
+/** The first of `handlers` that answers. */
+export const firstAnswer =
+  (...handlers: Handler[]): Handler =>
+  async (url, req) => {
+    for (const h of handlers) {
+      const r = await h(url, req);
+      if (r) return r;
+    }
+    return undefined;
+  };
+
+/**
+ * The back-ends while `content` plays: `answers` (by path suffix) first, then its CMS answers (`playbackHandler`
+ * with `pkg`), then the SMS's (`smsHandler` with `sms`).
+ */
+export interface PlayingOptions {
+  pkg?: Record<string, unknown>;
+  sms?: Parameters<typeof smsHandler>[0];
+  answers?: Record<string, () => Response> | undefined;
+}
+export function playing(content: Content, opts: PlayingOptions = {}): Handler {
+  const play = playbackHandler(content, opts.pkg);
+  const sms = smsHandler(opts.sms ?? {});
+  return (url, req) => {
+    for (const [suffix, answer] of Object.entries(opts.answers ?? {}))
+      if (url.pathname.endsWith(suffix)) return answer();
+    return play(url, req) ?? sms(url);
   };
 }
 

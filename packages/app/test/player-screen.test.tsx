@@ -2,6 +2,7 @@
 // package call and the watch-session calls for, what it hands the player (resume point, quality cap, DRM), where
 // progress goes, and that every failure shows a message with back/retry — never a black box.
 import type { CreatePlayerOptions } from '@ott/player';
+import type { Content } from '@ott/sdk/hooks/cms';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CastScreen from '../src/features/cast/CastScreen';
@@ -10,15 +11,16 @@ import { prefetchStream, preloadedStreamVideo } from '../src/hooks/stream-prefet
 import {
   currentPath,
   fakeRealtime,
+  firstAnswer,
   HD_PLAN,
   inertHandle,
   json,
   mockNetwork,
   movie,
-  playbackHandler,
+  type PlayingOptions,
   playerStandIn,
+  playing,
   renderWith,
-  smsHandler,
   titleWith,
 } from './player-harness';
 
@@ -41,25 +43,9 @@ const PACKAGE = {
   clearkeys: [{ keyid: 'a'.repeat(32), key: 'b'.repeat(32) }],
   quality: 'HD',
 };
-/** CMS answers for one title; `overrides` replace single answers (by path suffix). */
-function cms(content: ReturnType<typeof movie>, overrides: Record<string, () => Response> = {}) {
-  const play = playbackHandler(content, PACKAGE);
-  return (url: URL, req: Request) => {
-    for (const [suffix, answer] of Object.entries(overrides))
-      if (url.pathname.endsWith(suffix)) return answer();
-    return play(url, req);
-  };
-}
-
-const both =
-  (...handlers: ((url: URL, req: Request) => Response | undefined)[]) =>
-  (url: URL, req: Request) => {
-    for (const h of handlers) {
-      const r = h(url, req);
-      if (r) return r;
-    }
-    return undefined;
-  };
+/** The back-ends while `content` plays its ClearKey package; `answers` replace single answers (by path suffix). */
+const cms = (content: Content, sms: PlayingOptions['sms'] = {}, answers: PlayingOptions['answers'] = {}) =>
+  playing(content, { pkg: PACKAGE, sms, answers });
 
 /**
  * A cast device, connected (the Remote Playback API stood in on every <video>), and media elements whose play and
@@ -67,7 +53,7 @@ const both =
  */
 /** MOV-003's player, left once its watch session started, while a device casts (see castingDevice). */
 async function leaveWhileCasting() {
-  const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+  const net = mockNetwork(cms(clearkeyTitle, { subscriptions: [HD_PLAN] }), {
     subscriber: true,
   });
   const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
@@ -145,10 +131,9 @@ describe('PlayerScreen', () => {
       });
     };
     const net = mockNetwork(
-      both(
+      firstAnswer(
         rentalUpdate,
-        cms(rented),
-        smsHandler({ purchases: [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: null }] }),
+        cms(rented, { purchases: [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: null }] }),
       ),
       { subscriber: true },
     );
@@ -164,10 +149,9 @@ describe('PlayerScreen', () => {
     started.length = 0;
     player.createPlayer.mockClear();
     mockNetwork(
-      both(
+      firstAnswer(
         rentalUpdate,
-        cms(rented),
-        smsHandler({
+        cms(rented, {
           purchases: [{ availabilityid: 'AV-RENT-1', objectid: 'MOV-006', expiry: '2030-01-01T00:00:00Z' }],
         }),
       ),
@@ -180,7 +164,7 @@ describe('PlayerScreen', () => {
 
   it('§4 a subscriber: authorize then start the watch session, resume from watchedduration, HD cap, ClearKey licence', async () => {
     const rt = fakeRealtime({ objectid: 'MOV-003', status: 'INPROGRESS', watchedduration: 20, updatedat: 1 });
-    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+    const net = mockNetwork(cms(clearkeyTitle, { subscriptions: [HD_PLAN] }), {
       subscriber: true,
     });
     renderWith(<PlayerScreen {...props('MOV-003')} />, { subscriber: true, realtime: rt.store });
@@ -225,7 +209,7 @@ describe('PlayerScreen', () => {
   });
 
   it('§4 leaving the player destroys it (final progress) and stops the watch session', async () => {
-    const net = mockNetwork(both(cms(clearkeyTitle), smsHandler({ subscriptions: [HD_PLAN] })), {
+    const net = mockNetwork(cms(clearkeyTitle, { subscriptions: [HD_PLAN] }), {
       subscriber: true,
     });
     const view = renderWith(<PlayerScreen {...props('MOV-003')} />, {
@@ -290,11 +274,10 @@ describe('PlayerScreen', () => {
 
   it('§6 2-device limit: authorize answering 7203 shows "Device Limit Reached" with its hint, and no player', async () => {
     mockNetwork(
-      both(
-        cms(clearkeyTitle, {
-          '/stream/content/authorize': () => json({ errorcode: 7203, reason: 'Device Limit Reached' }, 409),
-        }),
-        smsHandler({ subscriptions: [HD_PLAN] }),
+      cms(
+        clearkeyTitle,
+        { subscriptions: [HD_PLAN] },
+        { '/stream/content/authorize': () => json({ errorcode: 7203, reason: 'Device Limit Reached' }, 409) },
       ),
       { subscriber: true },
     );
@@ -310,12 +293,13 @@ describe('PlayerScreen', () => {
   it('§8 a package 4xx ("Content is not accessible") is shown as a message, not a black box', async () => {
     const free = titleWith('MOV-007', ['AV-FREE']);
     mockNetwork(
-      both(
-        cms(free, {
+      cms(
+        free,
+        {},
+        {
           '/content/package/MOV-007': () =>
             json({ errorcode: 7201, reason: 'Content is not accessible' }, 403),
-        }),
-        smsHandler({}),
+        },
       ),
     );
     renderWith(<PlayerScreen {...props('MOV-007')} />);
@@ -328,7 +312,7 @@ describe('PlayerScreen', () => {
     const free = titleWith('MOV-007', ['AV-FREE']);
     const clear = () =>
       json({ data: { ...PACKAGE, contentid: 'MOV-007', drmscheme: 'NONE', clearkeys: null } });
-    const net = mockNetwork(both(cms(free, { '/content/package/MOV-007': clear }), smsHandler({})));
+    const net = mockNetwork(cms(free, {}, { '/content/package/MOV-007': clear }));
     const stream = { content: free, trailerId: null, availabilityid: 'AV-FREE', quality: null };
     prefetchStream(stream);
     let primed: HTMLVideoElement | null = null;
@@ -352,7 +336,7 @@ describe('PlayerScreen', () => {
 
   it('§8 a Shaka error shows its code with retry; retry starts the player again', async () => {
     const free = titleWith('MOV-007', ['AV-FREE']);
-    const net = mockNetwork(both(cms(free), smsHandler({})));
+    const net = mockNetwork(cms(free));
     player.createPlayer.mockRejectedValueOnce({
       kind: 'shaka',
       code: 1002,
@@ -372,7 +356,7 @@ describe('PlayerScreen', () => {
 
   it('§8 an error during playback (onError) replaces the picture with the message', async () => {
     const free = titleWith('MOV-007', ['AV-FREE']);
-    mockNetwork(both(cms(free), smsHandler({})));
+    mockNetwork(cms(free));
     renderWith(<PlayerScreen {...props('MOV-007')} />);
     await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
     const opts = player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions;
@@ -383,13 +367,14 @@ describe('PlayerScreen', () => {
   it('§8 network failure of the package call says so', async () => {
     const free = titleWith('MOV-007', ['AV-FREE']);
     mockNetwork(
-      both(
-        cms(free, {
+      cms(
+        free,
+        {},
+        {
           '/content/package/MOV-007': () => {
             throw new TypeError('Failed to fetch');
           },
-        }),
-        smsHandler({}),
+        },
       ),
     );
     renderWith(<PlayerScreen {...props('MOV-007')} />);
@@ -402,7 +387,7 @@ describe('PlayerScreen', () => {
       contentdetails: [],
       trailer: [{ trailerid: 'TRL-003', title: 'Teaser', duration: 62, packageid: 'pkg-TRL-003' }],
     });
-    const net = mockNetwork(both(cms(trailerOnly), smsHandler({ subscriptions: [HD_PLAN] })), {
+    const net = mockNetwork(cms(trailerOnly, { subscriptions: [HD_PLAN] }), {
       subscriber: true,
     });
     renderWith(<PlayerScreen {...props('MOV-010')} />, { subscriber: true, realtime: fakeRealtime().store });
@@ -417,7 +402,7 @@ describe('PlayerScreen', () => {
     const title = titleWith('MOV-001', ['AV-PLAN-HD'], {
       trailer: [{ trailerid: 'TRL-001', title: 'Trailer', duration: 134, packageid: 'pkg-TRL-001' }],
     });
-    const net = mockNetwork(both(cms(title), smsHandler({})));
+    const net = mockNetwork(cms(title));
     renderWith(<PlayerScreen routeId="trailerDeeplink" params={{ contentId: 'MOV-001' }} lang={null} />, {
       at: '/trailerDeeplink/MOV-001?trailerId=TRL-001',
     });
@@ -427,7 +412,7 @@ describe('PlayerScreen', () => {
   });
 
   it('§4 a visitor deep-linking to plan content is asked to log in; nothing plays', async () => {
-    mockNetwork(both(cms(titleWith('MOV-001', ['AV-PLAN-HD'])), smsHandler({})));
+    mockNetwork(cms(titleWith('MOV-001', ['AV-PLAN-HD'])));
     renderWith(<PlayerScreen routeId="contentPlayDeeplink" params={{ contentId: 'MOV-001' }} lang={null} />);
     const error = await screen.findByTestId('player-error');
     expect(error.textContent).toContain('Please log in to watch this content');
@@ -437,16 +422,11 @@ describe('PlayerScreen', () => {
 
   it('§4 parental control on a deep link: the kids profile gets the block message, nothing plays', async () => {
     mockNetwork(
-      both(
-        cms(titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' })),
-        smsHandler({
-          subscriptions: [HD_PLAN],
-          parental: { enabled: true, profiles: [{ profileid: '1001-k1', rating: 'U/A 7+' }] },
-          profiles: [
-            { profileid: '1001-k1', name: 'Kids', kids: true, pinprotected: true, rating: 'U/A 7+' },
-          ],
-        }),
-      ),
+      cms(titleWith('MOV-004', ['AV-PLAN-HD'], { pgratting: 'U/A 12+' }), {
+        subscriptions: [HD_PLAN],
+        parental: { enabled: true, profiles: [{ profileid: '1001-k1', rating: 'U/A 7+' }] },
+        profiles: [{ profileid: '1001-k1', name: 'Kids', kids: true, pinprotected: true, rating: 'U/A 7+' }],
+      }),
       { subscriber: true },
     );
     renderWith(<PlayerScreen {...props('MOV-004')} />, {
@@ -465,7 +445,7 @@ describe('PlayerScreen', () => {
       title: 'Harbour Lights',
       nextepisodeid: 'SER-002-S1E2',
     });
-    mockNetwork(both(cms(episode), smsHandler({})));
+    mockNetwork(cms(episode));
     renderWith(<PlayerScreen {...props('SER-002-S1E1')} />);
     await waitFor(() => expect(player.createPlayer).toHaveBeenCalled());
     const opts = player.createPlayer.mock.calls[0]?.[1] as CreatePlayerOptions;
