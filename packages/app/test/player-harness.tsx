@@ -117,7 +117,7 @@ const streamSession = (contentid: string, sessionid = 'ws-1') => ({
  * The CMS answers for playing `content`: the title, its package (clear DASH unless `pkg` says otherwise), the
  * authorisation, and its watch session started, beating and stopped.
  */
-export function playbackHandler(content: Content, pkg: Record<string, unknown> = {}) {
+function playbackHandler(content: Content, pkg: Record<string, unknown> = {}) {
   const id = content.objectid;
   return (url: URL, req: Request): Response | undefined => {
     const p = url.pathname;

@@ -1,41 +1,23 @@
 // SPEC §4: the app's realtime connection against the sandbox and a realtime server enforcing the production
 // rules: a visitor reads counts only; after log-in the store signs in with the token the back-end issues, writes the
 // uid map (§7) and can like; log-out removes the uid map entry (§4 Logout).
-import { createRequire } from 'node:module';
-import { createSandbox, SAMPLE_REALTIME_SECRET, type Sandbox } from '@ott/sandbox';
+import { type Backends, startBackends } from '@ott/e2e-kit/backends';
 import { setTransport } from '@ott/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTabSync } from '../src/session/tabs';
 import { startUp } from '../src/start';
 import { sandboxEnv } from './sandbox-harness';
 
-type RealtimeServer = import('@ott/realtime-server').RealtimeServer;
-const { startRealtimeServer } = createRequire(import.meta.url)(
-  '@ott/realtime-server',
-) as typeof import('@ott/realtime-server');
-
-let sandbox: Sandbox;
-let realtime: RealtimeServer;
+let backends: Backends;
 /** Realtime tokens of a few seconds, so the renewal happens within the test. */
 const TOKEN_LIFETIME_S = 4;
 beforeAll(async () => {
-  realtime = await startRealtimeServer({
-    port: 0,
-    rules: 'production',
-    authSecret: SAMPLE_REALTIME_SECRET,
-    acceptToken: (claims) => sandbox.acceptRealtimeToken(claims),
-  });
-  sandbox = await createSandbox({
-    testMode: true,
-    realtimeUrl: realtime.url,
-    realtimeTokenLifetimeSec: TOKEN_LIFETIME_S,
-    log: () => {},
+  backends = await startBackends({
+    productionRules: true,
+    sandbox: { realtimeTokenLifetimeSec: TOKEN_LIFETIME_S },
   });
 });
-afterAll(async () => {
-  await sandbox.close();
-  await realtime.close();
-});
+afterAll(() => backends.close());
 
 const at = (tree: unknown, path: string) =>
   path
@@ -49,7 +31,7 @@ describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
   it('§4 visitor: counts only; subscriber: token, uid map, likes, the token renewed; log-out removes the uid map entry', async () => {
     const tab = startUp(
       {
-        ...sandboxEnv(sandbox.url),
+        ...sandboxEnv(backends.sandbox.url),
         tabs: createTabSync({ createChannel: () => null }),
       },
       { pathname: '/search' },
@@ -76,7 +58,7 @@ describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
       counts: { like: 1, dislike: 0 },
     });
     // §7 the uid map under the provider config's base (uidmap/ottdemo/usr → uidmap/ottdemo).
-    const uidmap = async () => at(await realtime.getData(), 'uidmap/ottdemo');
+    const uidmap = async () => at(await backends.realtime.getData(), 'uidmap/ottdemo');
     await vi.waitFor(async () => expect(Object.values((await uidmap()) ?? {})).toEqual(['1001']));
     const firstUid = Object.keys((await uidmap()) ?? {})[0];
 

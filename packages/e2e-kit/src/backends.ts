@@ -1,10 +1,11 @@
 // The back-ends of a journey run, benchmark or screenshot session: the sandbox (test mode) and the realtime database on
 // free 127.0.0.1 ports (or the given ones). The shells build and serve their own app in front of them.
-import { startRealtimeServer } from '@ott/realtime-server';
+import { type RealtimeServer, startRealtimeServer } from '@ott/realtime-server';
 import { createSandbox, SAMPLE_REALTIME_SECRET, type Sandbox } from '@ott/sandbox';
 
 export interface Backends {
   sandbox: Sandbox;
+  realtime: RealtimeServer;
   realtimeUrl: string;
   close(): Promise<void>;
 }
@@ -41,6 +42,7 @@ export async function startBackends(
   });
   return {
     sandbox,
+    realtime,
     realtimeUrl: realtime.url,
     async close() {
       await sandbox.close();
