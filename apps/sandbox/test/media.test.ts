@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { boxes } from '../src/media/boxes';
 import { CLEARKEY_KID_HEX, CLEARKEY_KID_UUID, clearKeyLicence, hexToBase64Url } from '../src/media/keys';
 
 // Media (SPEC §3 content/trailers, §9 quality map): the committed test streams.
@@ -77,18 +78,13 @@ function findBox(buf: Buffer, type: string): Buffer | undefined {
   const containers = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'sinf', 'schi', 'moof', 'traf']);
   const entries: Record<string, number> = { encv: 78, enca: 28, avc1: 78, mp4a: 28 };
   const walk = (start: number, end: number): Buffer | undefined => {
-    let off = start;
-    while (off + 8 <= end) {
-      const size = buf.readUInt32BE(off);
-      const t = buf.toString('latin1', off + 4, off + 8);
-      if (size < 8) return undefined;
-      if (t === type) return buf.subarray(off, off + size);
+    for (const b of boxes(buf, start, end)) {
+      if (b.type === type) return buf.subarray(b.start, b.end);
       let inner: Buffer | undefined;
-      if (containers.has(t)) inner = walk(off + 8, off + size);
-      else if (t === 'stsd') inner = walk(off + 16, off + size);
-      else if (entries[t] !== undefined) inner = walk(off + 8 + (entries[t] ?? 0), off + size);
+      if (containers.has(b.type)) inner = walk(b.body, b.end);
+      else if (b.type === 'stsd') inner = walk(b.body + 8, b.end);
+      else if (entries[b.type] !== undefined) inner = walk(b.body + (entries[b.type] ?? 0), b.end);
       if (inner) return inner;
-      off += size;
     }
     return undefined;
   };

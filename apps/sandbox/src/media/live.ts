@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { boxes } from './boxes';
 import { CORS_HEADERS } from './static';
 
 // availabilityStartTime is the Unix epoch and segment n (2 s) covers [2(n-1), 2n) s after it, so every client sees the
@@ -33,18 +34,8 @@ export function liveEdgeSegment(nowMs: number): number {
 export function shiftSegmentTime(segment: Buffer, delta: bigint): Buffer {
   const out = Buffer.from(segment);
   const walk = (start: number, end: number) => {
-    let off = start;
-    while (off + 8 <= end) {
-      let size = out.readUInt32BE(off);
-      const type = out.toString('latin1', off + 4, off + 8);
-      let header = 8;
-      if (size === 1) {
-        size = Number(out.readBigUInt64BE(off + 8));
-        header = 16;
-      }
-      if (size < header || off + size > end) throw new Error(`bad box ${type} at ${off}`);
-      const body = off + header;
-      if (type === 'moof' || type === 'traf') walk(body, off + size);
+    for (const { type, body, end: boxEnd } of boxes(out, start, end)) {
+      if (type === 'moof' || type === 'traf') walk(body, boxEnd);
       else if (type === 'tfdt') {
         if (out[body] !== 1) throw new Error('tfdt is not version 1 (64-bit)');
         out.writeBigUInt64BE(out.readBigUInt64BE(body + 4) + delta, body + 4);
@@ -53,7 +44,6 @@ export function shiftSegmentTime(segment: Buffer, delta: bigint): Buffer {
         // version/flags 4, reference_ID 4, timescale 4, then earliest_presentation_time (64-bit).
         out.writeBigUInt64BE(out.readBigUInt64BE(body + 12) + delta, body + 12);
       }
-      off += size;
     }
   };
   walk(0, out.length);

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the sandbox's test media into apps/sandbox/media/ (committed; a fresh machine needs no ffmpeg), ≤ 5 MB,
 # deterministic per ffmpeg build; what each stream holds: apps/sandbox/media/README.md. Not run in CI.
-# Usage: scripts/media/make-media.sh [output-dir]   (default: apps/sandbox/media)
+# Usage: apps/sandbox/scripts/media/make-media.sh [output-dir]   (default: apps/sandbox/media)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-repo="$(cd "$here/../.." && pwd)"
-out="${1:-$repo/apps/sandbox/media}"
-keys_ts="$repo/apps/sandbox/src/media/keys.ts"
+sandbox="$(cd "$here/../.." && pwd)"
+out="$(realpath -m "${1:-$sandbox/media}")"
+keys_ts="$sandbox/src/media/keys.ts"
 font="${MEDIA_FONT:-/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf}"
 max_bytes=$((5 * 1024 * 1024))
 
@@ -21,7 +21,7 @@ filters="$(ffmpeg -hide_banner -filters 2>/dev/null)"
   die "this ffmpeg has no libx264 encoder; install Debian's ffmpeg package (apt-get install -y ffmpeg)"
 [[ "$filters" == *" drawtext "* ]] ||
   die "this ffmpeg has no drawtext filter (needs libfreetype); install Debian's ffmpeg package"
-command -v node >/dev/null 2>&1 || die "node (20+) not found; it encrypts the ClearKey variant (scripts/media/cenc-encrypt.mjs)"
+command -v node >/dev/null 2>&1 || die "node (20+) not found; it encrypts the ClearKey variant (cenc-encrypt.mjs)"
 [ -r "$font" ] ||
   die "font $font not found: apt-get install -y fonts-dejavu-core (or set MEDIA_FONT=/path/to/font.ttf)"
 
@@ -167,7 +167,7 @@ encode main 32 smptehdbars "OTT SANDBOX" 440,550 -- \
 encode clearkey 32 smptehdbars "OTT SANDBOX" 440,550 -- \
   "640x360:120:CLEARKEY 360p" "1280x720:350:CLEARKEY 720p HD"
 # ffmpeg 5.1's own CENC (-encryption_scheme) writes no senc/saiz/saio in fragments (unplayable); encrypt here.
-node "$here/cenc-encrypt.mjs" "$out/clearkey" "$kid" "$key"
+(cd "$sandbox" && node --import tsx "$here/cenc-encrypt.mjs" "$out/clearkey" "$kid" "$key")
 
 encode trailer 10 testsrc2 "TRAILER" 660 -- \
   "854x480:250:TRAILER 480p"

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // CENC ('cenc', AES-128-CTR) encryption in place of the fMP4 segments ffmpeg's dash muxer writes: Debian 12's ffmpeg 5.1
 // writes no per-fragment senc/saiz/saio boxes, so no player could decrypt its own output. Deterministic IVs.
-// Usage: node scripts/media/cenc-encrypt.mjs <dir> <kid hex> <key hex>
+// Usage: node --import tsx apps/sandbox/scripts/media/cenc-encrypt.mjs <dir> <kid hex> <key hex>
 import { createCipheriv, createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { boxes as boxesIn } from '../../src/media/boxes.ts';
 
 // init: avc1/mp4a → encv/enca + sinf (frma, schm 'cenc', tenc with the KID) and a W3C ClearKey `pssh` v1 naming it.
 // media: an 8-byte IV per sample (SHA-256 of KID, track, decode time, index); H.264 by subsample (NAL length, header
@@ -18,28 +19,18 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Parse boxes in buf[start,end) into { type, payload | children, entryPrefix? }. */
+/** Parse boxes in buf[start,end) into { type, payload | children, prefix? }. */
 function parseBoxes(buf, start = 0, end = buf.length) {
-  const boxes = [];
-  let off = start;
-  while (off < end) {
-    let size = buf.readUInt32BE(off);
-    const type = buf.toString('latin1', off + 4, off + 8);
-    let header = 8;
-    if (size === 1) {
-      size = Number(buf.readBigUInt64BE(off + 8));
-      header = 16;
-    } else if (size === 0) size = end - off;
-    if (size < header || off + size > end) fail(`bad box ${type} at ${off}`);
-    const body = buf.subarray(off + header, off + size);
-    if (CONTAINERS.has(type)) boxes.push({ type, children: parseBoxes(buf, off + header, off + size) });
-    else if (type === 'stsd') {
+  const out = [];
+  for (const b of boxesIn(buf, start, end)) {
+    const body = buf.subarray(b.body, b.end);
+    if (CONTAINERS.has(b.type)) out.push({ type: b.type, children: parseBoxes(buf, b.body, b.end) });
+    else if (b.type === 'stsd') {
       // full box header (4) + entry count (4), then sample entries
-      boxes.push({ type, prefix: body.subarray(0, 8), children: parseBoxes(body, 8) });
-    } else boxes.push({ type, payload: Buffer.from(body) });
-    off += size;
+      out.push({ type: b.type, prefix: body.subarray(0, 8), children: parseBoxes(body, 8) });
+    } else out.push({ type: b.type, payload: Buffer.from(body) });
   }
-  return boxes;
+  return out;
 }
 
 function box(type, ...parts) {
@@ -293,7 +284,7 @@ function encryptSegment(file, track, kid, key) {
 
 const [dir, kid, key] = process.argv.slice(2);
 if (!dir || !/^[0-9a-f]{32}$/.test(kid ?? '') || !/^[0-9a-f]{32}$/.test(key ?? '')) {
-  fail('usage: cenc-encrypt.mjs <dir> <kid: 32 hex> <key: 32 hex>');
+  fail('usage: node --import tsx cenc-encrypt.mjs <dir> <kid: 32 hex> <key: 32 hex>');
 }
 const files = readdirSync(dir).sort();
 const inits = files.filter((f) => /^init-\d+\.m4s$/.test(f));
