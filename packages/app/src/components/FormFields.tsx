@@ -195,7 +195,7 @@ export function TextAreaField(
 }
 
 /** The form's own message (a refusal that belongs to no single field), announced at once. */
-export function FormError({ error, testId }: { error: string | null; testId: string }) {
+export function FormError({ error, testId }: { error: string | null | undefined; testId?: string }) {
   const message = useMessage();
   return (
     <div className="form-server-error" role="alert" data-testid={testId}>

@@ -5,6 +5,7 @@ import { failureMessageId } from '@ott/domain';
 import { type BillDetails, getBillDetails, useListBills } from '@ott/sdk/hooks/sms';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormError } from '../../components/FormFields';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import type { AccountPanelProps } from '../../screen-props';
 import { saveFile } from '../../storage';
@@ -64,7 +65,7 @@ function BillRow({
       const r = await getBillDetails(bill.billid);
       if (!(r instanceof Blob)) setDetails(r.data);
     } catch (e) {
-      setError(intl.formatMessage({ id: failureMessageId(e) }));
+      setError(failureMessageId(e));
     }
     setBusy(null);
   }
@@ -77,7 +78,7 @@ function BillRow({
       const blob = r instanceof Blob ? r : new Blob([JSON.stringify(r)], { type: 'application/json' });
       saveFile(blob, `${bill.billid}.pdf`);
     } catch (e) {
-      setError(intl.formatMessage({ id: failureMessageId(e) }));
+      setError(failureMessageId(e));
     }
     setBusy(null);
   }
@@ -116,11 +117,7 @@ function BillRow({
           <FormattedMessage id="bills.pdf" defaultMessage="Download PDF" />
         </button>
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormError error={error} />}
       {details && (
         <dl className="price-lines" data-testid="bill-details-box">
           {details.invoicenumber && (

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
+import { FormError } from '../../components/FormFields';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useServices, useSession } from '../../hooks/useServices';
@@ -94,11 +95,7 @@ function PaymentStatusView({
             values={{ type: errorType, code: failurecode ?? '—', ref: referenceid }}
           />
         </p>
-        {pay.retryError && (
-          <p className="field-error" role="alert">
-            {intl.formatMessage({ id: pay.retryError })}
-          </p>
-        )}
+        {pay.retryError && <FormError error={pay.retryError} />}
         <div className="commerce-actions">
           <button
             type="button"

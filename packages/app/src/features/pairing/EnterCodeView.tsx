@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CodeField } from '../../components/CodeField';
-import { SubmitButton, useMessage } from '../../components/FormFields';
+import { FormError, SubmitButton } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useStepHeading } from '../../hooks/useStepHeading';
 
@@ -16,7 +16,6 @@ const codeRefusal = (messageId: string) =>
   messageId === 'error.pairingCodeInvalid' || messageId.startsWith('validation.pairingCode') ? 'code' : null;
 
 export function EnterCodeView({ lang }: { lang: string | null }) {
-  const text = useMessage();
   const form = useForm({ code: '' }, (v) => ({ code: validatePairingCode(v.code) }), codeRefusal);
   const [paired, setPaired] = useState<string | null>(null);
   const pair = usePairTvDevice();
@@ -93,9 +92,7 @@ export function EnterCodeView({ lang }: { lang: string | null }) {
         >
           <FormattedMessage id="pairing.code.submit" defaultMessage="Pair TV" />
         </SubmitButton>
-        <p className="field-error" role="alert" data-testid="pairing-code-alert">
-          {text(form.formError)}
-        </p>
+        <FormError error={form.formError} testId="pairing-code-alert" />
       </form>
     </section>
   );

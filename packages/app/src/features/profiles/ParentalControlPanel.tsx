@@ -7,7 +7,7 @@ import { requestSubscriberOtp } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CallState, callsFailed } from '../../components/CallState';
-import { SubmitButton, useMessage } from '../../components/FormFields';
+import { FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { AccountPanelProps } from '../../screen-props';
 import { PinInput, RatingOptions } from './PinInput';
@@ -188,9 +188,7 @@ export default function ParentalControlPanel(_props: AccountPanelProps) {
                 <FormattedMessage id="parental.turnOn" defaultMessage="Turn parental control on" />
               )}
             </button>
-            <p className="field-error" role="alert" data-testid="parental-form-error">
-              {text(p.formError)}
-            </p>
+            <FormError error={p.formError} testId="parental-form-error" />
           </div>
           <h3>
             <FormattedMessage

@@ -12,7 +12,7 @@ import { confirmProfilePinReset, type Profile, requestProfilePinReset } from '@o
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CodeField } from '../../components/CodeField';
-import { SubmitButton, useMessage } from '../../components/FormFields';
+import { FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { PinInput } from './PinInput';
 import { useInvalidateProfiles } from './useProfiles';
@@ -114,9 +114,7 @@ export function PinResetForm({
           {...form.field('pin')}
           boxTestIdPrefix={`${testId}-pin`}
         />
-        <p className="field-error" role="alert">
-          {text(form.formError)}
-        </p>
+        <FormError error={form.formError} />
         <div className="pin-actions">
           <button type="button" className="btn ghost" onClick={onCancel}>
             <FormattedMessage id="profiles.cancel" defaultMessage="Cancel" />

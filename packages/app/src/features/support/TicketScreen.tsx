@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Loading, LoginFirst } from '../../components/CallState';
-import { TextAreaField } from '../../components/FormFields';
+import { FormError, TextAreaField } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -149,7 +149,6 @@ function TicketView({ requestid }: { requestid: string }) {
 }
 
 function Message({ requestid, message }: { requestid: string; message: TicketMessage }) {
-  const intl = useIntl();
   const when = useDisplayDate();
   const [error, setError] = useState<string | null>(null);
   async function open(attachmentid: string, name: string) {
@@ -158,7 +157,7 @@ function Message({ requestid, message }: { requestid: string; message: TicketMes
       const blob = await downloadTicketAttachment(requestid, { attachmentid, messageid: message.messageid });
       saveFile(blob, name);
     } catch (e) {
-      setError(intl.formatMessage({ id: failureMessageId(e) }));
+      setError(failureMessageId(e));
     }
   }
   return (
@@ -188,11 +187,7 @@ function Message({ requestid, message }: { requestid: string; message: TicketMes
           ))}
         </ul>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormError error={error} />}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { formatFileSize, TICKET_ATTACHMENT_TYPES, TICKET_IMAGE_MIN_RESOLUTION } 
 import { validateAttachment, validateImageResolution } from '@ott/domain/validation';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FileButton, SubmitButton, useMessage } from '../../components/FormFields';
+import { FileButton, FormError, SubmitButton } from '../../components/FormFields';
 
 async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -115,14 +115,9 @@ export function TicketActions({
   children: ReactNode;
   extra: ReactNode;
 }) {
-  const message = useMessage();
   return (
     <>
-      {error && (
-        <p className="field-error" role="alert" data-testid="ticket-failure">
-          {message(error)}
-        </p>
-      )}
+      <FormError error={error} testId="ticket-failure" />
       <div className="support-actions">
         <SubmitButton busy={busy} lock className="btn" testId={testId}>
           {children}
