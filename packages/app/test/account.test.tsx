@@ -1,23 +1,20 @@
 // SPEC §2 /:lang?/profile/:listItem — the account page's chrome: the tab list (ARIA tabs that are links, roving
 // focus with the arrow keys, mirrored in RTL), the panels handed in by the composition root, "coming soon" for a tab
 // without one, and an unknown :listItem opening My Account.
-import { ACCOUNT_TABS, EN_MESSAGES } from '@ott/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ACCOUNT_TABS } from '@ott/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccountScreen, { type AccountPanels } from '../src/features/account/AccountScreen';
 import type { AccountPanelProps } from '../src/screen-props';
+import { createSessionStore } from '../src/session/store';
+import { createStore } from '../src/storage';
+import { testServices } from './app-services';
+import { currentPath, renderInApp } from './render-app';
 
 afterEach(() => {
   document.documentElement.dir = 'ltr';
 });
-
-let path = '';
-function Probe() {
-  path = useLocation().pathname;
-  return null;
-}
 
 function Panel({ lang, tab }: AccountPanelProps) {
   return (
@@ -28,15 +25,11 @@ function Panel({ lang, tab }: AccountPanelProps) {
 }
 
 function renderPage(url: string, panels: AccountPanels = { devices: Panel }) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
-        <Probe />
-        <Routes>
-          <Route path="/:lang?/profile/:listItem" element={<RouteScreen panels={panels} />} />
-        </Routes>
-      </IntlProvider>
-    </MemoryRouter>,
+  return renderInApp(
+    <Routes>
+      <Route path="/:lang?/profile/:listItem" element={<RouteScreen panels={panels} />} />
+    </Routes>,
+    { services: testServices(createSessionStore(createStore(undefined))), at: url },
   );
 }
 
@@ -102,6 +95,6 @@ describe('§2 account page', () => {
   it('an unknown :listItem opens My Account under its own address', async () => {
     renderPage('/profile/whatever');
     await screen.findByTestId('account-panel-account');
-    expect(path).toBe('/profile/account');
+    expect(currentPath()).toBe('/profile/account');
   });
 });

@@ -8,13 +8,13 @@ import { Dialog } from '../src/components/Dialog';
 import LoginDialog from '../src/features/auth/LoginDialog';
 import { useOpenLoginOnRoute } from '../src/features/auth/useOpenLoginOnRoute';
 import type { Account } from '../src/session/account';
-import { fakeAccount, makeServices, renderWithApp, testQueryClient } from './realtime-harness';
+import { fakeAccount, lastingQueryClient, makeServices, renderWithApp } from './realtime-harness';
 
 function setup(login?: Account['login']) {
   const account = fakeAccount(login ? { login } : {});
   const onClose = vi.fn();
   const onLoggedIn = vi.fn();
-  const queryClient = testQueryClient();
+  const queryClient = lastingQueryClient();
   queryClient.setQueryData(getGetCountryQueryKey(), {
     data: { country: 'AE', countryname: 'United Arab Emirates', countrycode: '+971' },
   });

@@ -1,15 +1,9 @@
 // Test harness of the browsing tests: the real router (RouteView → the domain's route table → the lazy screen) and
 // the real generated hooks, over the contract-checked network stand-in of ./network where a test needs one.
 
-import { EN_MESSAGES } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { ProviderConfig, Section } from '@ott/sdk/hooks/config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LoginDialogHost } from '../src/dialogs';
-import { ServicesContext } from '../src/hooks/useServices';
 import type { PlatformDownloads, PlatformStartupSnapshot } from '../src/platform/types';
 import { RouteView } from '../src/router';
 import { createSessionStore } from '../src/session/store';
@@ -18,8 +12,10 @@ import { createStore } from '../src/storage';
 
 import { TEST_ENV, testServices } from './app-services';
 import { json } from './network';
+import { renderInApp, testQueryClient } from './render-app';
 
 export { json, mockNetwork, notFound } from './network';
+export { currentPath } from './render-app';
 
 /** The genre chips' answer (listGenres: one genre). */
 export const genres = () =>
@@ -95,15 +91,6 @@ export function providerConfig(screens: ProviderConfig['screens']): ProviderConf
   };
 }
 
-let location = '';
-function LocationProbe() {
-  const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  return null;
-}
-/** The router's current path (after navigations). */
-export const currentPath = () => location;
-
 /** Renders the app's router at `path` with the given provider config (a visitor's session). */
 export function renderAt(
   path: string,
@@ -125,21 +112,13 @@ export function renderAt(
       ...(startupSnapshot ? { startupSnapshot } : {}),
     },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const client = testQueryClient();
   watchMovieFlag(session, client); // as startUp does
-  const view = render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
-            <LoginDialogHost>
-              <LocationProbe />
-              <RouteView />
-            </LoginDialogHost>
-          </IntlProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+  const view = renderInApp(
+    <LoginDialogHost>
+      <RouteView />
+    </LoginDialogHost>,
+    { services, client, at: path },
   );
-  return Object.assign(view, { session, client });
+  return Object.assign(view, { session });
 }

@@ -7,6 +7,7 @@ import { PaymentModes } from '../src/features/commerce/PaymentModes';
 import PaymentScreen from '../src/features/commerce/PaymentScreen';
 import { json, mockNetwork } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
+import { currentPath } from './render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -162,7 +163,7 @@ describe('payment mode selection', () => {
     fireEvent.click(pay);
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     release();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-9'));
+    await waitFor(() => expect(currentPath()).toBe('/payment/PAY-9'));
     expect(net.to('/payment/init/razorpay', 'POST')).toHaveLength(1);
     expect(JSON.parse(services.session.storage.get(PENDING_PAYMENT_KEY) ?? '{}')).toMatchObject({
       referenceid: 'PAY-9',
@@ -221,7 +222,7 @@ describe('§7 external payment API', () => {
     ]);
     fireEvent.click(payby);
     fireEvent.click(screen.getByTestId('pay-button'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-X1'));
+    await waitFor(() => expect(currentPath()).toBe('/payment/PAY-X1'));
     expect(net.to('/externalapi/v1/payment/init/payby', 'POST')).toHaveLength(1);
     expect(net.calls.filter((c) => c.url.pathname.includes('/subscriber/v1/payment/init'))).toHaveLength(0);
     expect(JSON.parse(services.session.storage.get(PENDING_PAYMENT_KEY) ?? '{}')).toMatchObject({
@@ -398,7 +399,7 @@ describe('§7 Razorpay callback', () => {
     expect(body.referenceid).toBe('PAY-R1');
     expect(JSON.parse(body.referencedata)).toEqual(RETURN);
     expect(net.to('/subscriber/v1/payment/PAY-R1', 'GET').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('location').textContent).toBe('/payment/PAY-R1');
+    expect(currentPath()).toBe('/payment/PAY-R1');
   });
 
   it('§7 a return without a Razorpay payment (failure) posts no callback: the status poll alone answers', async () => {

@@ -1,21 +1,20 @@
 // Notifications UI: the header bell (accessible name with the unread count) and the list (SPEC §3 fields,
 // §5 / §9 time, §2 where opening one leads, mark all read, empty state), over the real notification store fed by a
 // fake push provider.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { NotificationBell } from '../src/features/notifications';
 import NotificationsScreen from '../src/features/notifications/NotificationsScreen';
-import { type AppServices, ServicesContext } from '../src/hooks/useServices';
 import type { PushProvider } from '../src/platform/types';
 import { createNotificationCenter } from '../src/services/notifications';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
 import { createStore } from '../src/storage';
+import { testServices } from './app-services';
 import { memoryStorage } from './memory-storage';
+import { currentPath, renderInApp } from './render-app';
 
 const NOW = Date.UTC(2024, 2, 5, 12, 0, 0);
 const DEVICE = '1234567890123456';
@@ -38,32 +37,17 @@ function setup(lang = 'en') {
   let clock = NOW;
   const center = createNotificationCenter({ session, tabs, push, now: () => clock });
   center.start();
-  const services = {
-    env: { configUrl: '', secret: '', platform: 'Web' },
-    session,
-    tabs,
-    notifications: center,
-    now: () => NOW,
-  } as unknown as AppServices;
-  let path = '';
-  function Where() {
-    path = useLocation().pathname;
-    return null;
-  }
-  render(
-    <ServicesContext.Provider value={services}>
-      <IntlProvider locale={lang} defaultLocale="en" onError={() => {}}>
-        <MemoryRouter initialEntries={['/notifications']}>
-          <NotificationBell />
-          <NotificationsScreen routeId="notifications" params={{}} lang={null} />
-          <Where />
-        </MemoryRouter>
-      </IntlProvider>
-    </ServicesContext.Provider>,
+  const services = testServices(session, { tabs, notifications: center, now: () => NOW });
+  renderInApp(
+    <>
+      <NotificationBell />
+      <NotificationsScreen routeId="notifications" params={{}} lang={null} />
+    </>,
+    { services, at: '/notifications', locale: lang },
   );
   return {
     center,
-    path: () => path,
+    path: currentPath,
     async deliver(payload: Record<string, unknown>, at: number) {
       clock = at;
       await act(async () => {

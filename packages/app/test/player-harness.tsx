@@ -1,18 +1,9 @@
-// Harness of the playback tests: the real generated hooks over the contract-checked stand-in (./network), a session
-// store in the wanted state (visitor, or a subscriber with a profile), a recording realtime store, the domain's
-// English catalogue, and a memory router with a probe of the current path.
-import { EN_MESSAGES } from '@ott/domain';
 import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import type { RealtimeRecord, RealtimeStore } from '@ott/realtime';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type LoginApi, LoginDialogContext } from '../src/hooks/useLoginDialog';
-import { ServicesContext } from '../src/hooks/useServices';
 import { createSessionStore } from '../src/session/store';
 import { type AppStorage, createStore } from '../src/storage';
 
@@ -21,6 +12,9 @@ export { json, mockNetwork } from './network';
 import { testServices } from './app-services';
 import { type Handler, json } from './network';
 import { standInPlayer } from './player-seam';
+import { renderInApp } from './render-app';
+
+export { currentPath } from './render-app';
 
 export function movie(id: string, extra: Partial<Content> = {}): Content {
   return { objectid: id, objecttype: 'VOD', category: 'MOVIE', title: `Title ${id}`, ...extra };
@@ -180,14 +174,6 @@ export function fakeRealtime(record: RealtimeRecord | null = null) {
   return { store, saveProgress, readRecord };
 }
 
-let path = '';
-function LocationProbe() {
-  const l = useLocation();
-  path = `${l.pathname}${l.search}`;
-  return null;
-}
-export const currentPath = () => path;
-
 const NO_LOGIN: LoginApi = {
   openLogin: () => {},
   openLoginLater: () => {},
@@ -229,20 +215,9 @@ export function renderWith(
     realtime: () => Promise.resolve(opts.realtime ?? fakeRealtime().store),
     now: () => opts.now ?? Date.parse('2026-01-01T00:00:00Z'),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  return render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[opts.at ?? '/details/x/1']}>
-          <IntlProvider locale="en" messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
-            <LocationProbe />
-            <LoginDialogContext.Provider value={{ ...NO_LOGIN, ...opts.login }}>
-              {ui}
-            </LoginDialogContext.Provider>
-          </IntlProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+  return renderInApp(
+    <LoginDialogContext.Provider value={{ ...NO_LOGIN, ...opts.login }}>{ui}</LoginDialogContext.Provider>,
+    { services, at: opts.at ?? '/details/x/1' },
   );
 }
 

@@ -1,23 +1,18 @@
-// Test harness of the realtime / auth / profile tests: the app's providers around a component, with services whose
-// realtime is an in-memory store (@ott/realtime createMemoryRealtime) and whose account is a fake with spies.
-import { EN_MESSAGES } from '@ott/domain';
 import type { RealtimeStore } from '@ott/realtime';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { Profile, SubscriberDetails } from '@ott/sdk/hooks/sms';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SnackbarProvider } from '../src/components/Snackbar';
 import { LoginDialogHost } from '../src/dialogs';
-import { type AppServices, ServicesContext } from '../src/hooks/useServices';
+import type { AppServices } from '../src/hooks/useServices';
 import type { Account } from '../src/session/account';
 import { createSessionStore } from '../src/session/store';
 import { createTabSync } from '../src/session/tabs';
 import type { Runtime } from '../src/session/transport';
 import { createStore } from '../src/storage';
+import { renderInApp, testQueryClient } from './render-app';
 
 export const SUBSCRIBER = { subscriberid: '1001', profileid: '1001-p1' };
 
@@ -109,39 +104,20 @@ export function makeServices(
   };
 }
 
-export function testQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
-    },
-  });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+/** Answers never go stale nor are collected: what a test seeds stays. */
+export const lastingQueryClient = () =>
+  testQueryClient({ staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
 
 export function renderWithApp(
   ui: ReactNode,
   services: AppServices,
-  { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  { path = '/', queryClient = lastingQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
 ) {
-  const result = render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={queryClient}>
-        <IntlProvider locale="en" defaultLocale="en" messages={EN_MESSAGES} onError={() => {}}>
-          <MemoryRouter initialEntries={[path]}>
-            <SnackbarProvider>
-              <LoginDialogHost>
-                {ui}
-                <LocationProbe />
-              </LoginDialogHost>
-            </SnackbarProvider>
-          </MemoryRouter>
-        </IntlProvider>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+  const result = renderInApp(
+    <SnackbarProvider>
+      <LoginDialogHost>{ui}</LoginDialogHost>
+    </SnackbarProvider>,
+    { services, client: queryClient, at: path },
   );
   return { ...result, queryClient };
 }

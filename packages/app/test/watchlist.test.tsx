@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchlistButton } from '../src/components/WatchlistButton';
 import WatchlistScreen from '../src/features/watchlist/WatchlistScreen';
-import { makeServices, movieWithPoster, renderWithApp, testQueryClient } from './realtime-harness';
+import { lastingQueryClient, makeServices, movieWithPoster, renderWithApp } from './realtime-harness';
 
 const silent = { error: vi.fn(), info: vi.fn() };
 const content = (id: string, title: string) => movieWithPoster(id, title, 'PORTRAIT', { duration: 3600 });
@@ -110,7 +110,7 @@ describe('WatchlistScreen', () => {
       'MOV-002': { objectid: 'MOV-002', title: 'Second Film', inwatchlist: true },
       'MOV-003': { objectid: 'MOV-003', title: 'Not listed', likestatus: 'LIKE' },
     });
-    const queryClient = testQueryClient();
+    const queryClient = lastingQueryClient();
     queryClient.setQueryData(
       getListContentQueryKey({ contentlist: JSON.stringify(['MOV-001', 'MOV-002']) }),
       {
