@@ -13,16 +13,12 @@ import {
   seriousA11yViolations,
   settled,
   showsText,
+  uploadProfilePicture,
   useJourneyBrowser,
 } from './helpers';
 
 const browser = useJourneyBrowser('test');
 
-/** A 1×1 PNG, the picture to upload. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -95,12 +91,7 @@ describe('who is watching (SPEC §1, §3)', () => {
     expect(await avatar.count()).toBe(0);
     // Aisha's picture, through the profile editor.
     await page.getByTestId('profile-1001-p1').click();
-    await page
-      .getByTestId('profile-avatar-input')
-      .setInputFiles({ name: 'aisha.png', mimeType: 'image/png', buffer: PNG });
-    const preview = page.getByTestId('profile-editor').locator('.profile-avatar img');
-    await expect.poll(() => preview.getAttribute('src'), { timeout: 10000 }).toMatch(/\/image\/v1\/files\//);
-    const src = await preview.getAttribute('src');
+    const src = await uploadProfilePicture(page, 'aisha.png');
     await page.getByTestId('profile-save').click();
     await showsText(page, 'profiles-status', 'Profile saved');
     await expect.poll(() => avatar.getAttribute('src')).toBe(src);

@@ -166,6 +166,20 @@ export async function videoTime(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 }
 
+/** A 1×1 PNG, the picture a journey uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Picks a picture in the open profile editor; resolves with its uploaded address once the preview shows it. */
+export async function uploadProfilePicture(page: Page, name: string) {
+  await page.getByTestId('profile-avatar-input').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  const preview = page.getByTestId('profile-editor').locator('.profile-avatar img');
+  await expect.poll(() => preview.getAttribute('src'), { timeout: 10000 }).toMatch(/\/image\/v1\/files\//);
+  return preview.getAttribute('src');
+}
+
 /** Waits (the config's poll timeout, or `timeout` ms) until `scope`'s `testId` reads `text` (a string: exactly). */
 export async function showsText(
   scope: Page | Locator,

@@ -12,14 +12,9 @@ import {
   seriousA11yViolations,
   settled,
   showsText,
+  uploadProfilePicture,
   useJourneyBrowser,
 } from './helpers';
-
-/** A 1×1 PNG, the avatar to upload. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const browser = useJourneyBrowser('test');
 
@@ -149,11 +144,7 @@ describe('profiles (SPEC §1, §2, §4, §5, §6)', () => {
     // Omar: a picture (uploadImage), a new name and a lower rating; a wrong parental PIN is "Incorrect Pin" at its
     // field, what was typed kept.
     await page.getByTestId('profile-1001-p2').click();
-    await page
-      .getByTestId('profile-avatar-input')
-      .setInputFiles({ name: 'omar.png', mimeType: 'image/png', buffer: PNG });
-    const preview = page.getByTestId('profile-editor').locator('.profile-avatar img');
-    await expect.poll(() => preview.getAttribute('src'), { timeout: 10000 }).toMatch(/\/image\/v1\/files\//);
+    await uploadProfilePicture(page, 'omar.png');
     await page.getByTestId('profile-name').fill('Omar Senior');
     await page.getByTestId('profile-rating').selectOption('U/A 13+');
     await typePin(page, 'profile-parental-pin', '0000');
