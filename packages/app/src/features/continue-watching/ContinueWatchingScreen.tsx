@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
 import { homeAction, Notice, retryLabel } from '../../components/Notice';
-import { Artwork } from '../../components/PosterCard';
+import { Artwork, PosterSkeletons } from '../../components/PosterCard';
 import { Progress, useEpisodeLabel } from '../../components/WatchProgress';
 import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -85,11 +85,7 @@ function ProfileList() {
   if (list.status === 'loading') {
     return (
       <ul className="cw-grid" aria-busy="true">
-        {['a', 'b', 'c', 'd'].map((k) => (
-          <li key={k} className="cw-item">
-            <div className="art LANDSCAPE skeleton" />
-          </li>
-        ))}
+        <PosterSkeletons layout="LANDSCAPE" count={4} />
       </ul>
     );
   }
