@@ -1,3 +1,6 @@
+// Harness of the playback tests: the real generated hooks over the contract-checked stand-in (./network), a session
+// store in the wanted state (visitor, or a subscriber with a profile) and a recording realtime store, in the app's
+// providers (./render-app).
 import type { CreatePlayerOptions, PlayerHandle } from '@ott/player';
 import type { RealtimeRecord, RealtimeStore } from '@ott/realtime';
 import type { Content } from '@ott/sdk/hooks/cms';

@@ -1,3 +1,5 @@
+// Test harness of the realtime / auth / profile tests: the app's providers around a component, with services whose
+// realtime is an in-memory store (@ott/realtime createMemoryRealtime) and whose account is a fake with spies.
 import type { RealtimeStore } from '@ott/realtime';
 import type { Content } from '@ott/sdk/hooks/cms';
 import type { Profile, SubscriberDetails } from '@ott/sdk/hooks/sms';
