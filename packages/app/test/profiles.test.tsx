@@ -3,9 +3,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ProfileDialog from '../src/features/profiles/ProfileDialog';
 import type { Account } from '../src/session/account';
+import { json, mockNetwork } from './network';
 import { fakeAccount, makeServices, PROFILES, renderWithApp } from './realtime-harness';
 
+/** The SMS's profile list (listProfiles): `answers` in turn, the last one again. */
+function profileList(...answers: (() => Response)[]) {
+  let n = 0;
+  return mockNetwork(
+    (url) =>
+      url.pathname.endsWith('/profile')
+        ? (answers[Math.min(n++, answers.length - 1)] as () => Response)()
+        : undefined,
+    { subscriber: true },
+  );
+}
+const listed = () => json({ data: PROFILES, totalcount: PROFILES.length });
+
 async function setup(selectProfile?: Account['selectProfile']) {
+  profileList(listed);
   const account = fakeAccount(selectProfile ? { selectProfile } : {});
   const onClose = vi.fn();
   renderWithApp(<ProfileDialog onClose={onClose} />, makeServices({ account }));
@@ -87,11 +102,16 @@ describe('ProfileDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('§4 profiles: a failed profile list shows the domain message instead of buttons', async () => {
-    const account = fakeAccount({ profiles: vi.fn(async () => Promise.reject(new Error('offline'))) });
-    renderWithApp(<ProfileDialog onClose={() => {}} />, makeServices({ account }));
+  it('§4 §8 profiles: a failed profile list shows the message and Try again instead of buttons; the retry lists them', async () => {
+    const net = profileList(() => json({ errorcode: 5000, reason: 'Unknown error occurred' }, 500), listed);
+    renderWithApp(<ProfileDialog onClose={() => {}} />, makeServices({ account: fakeAccount() }));
     const dialog = screen.getByTestId('profile-dialog');
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).not.toBe(''));
+    const failed = await within(dialog).findByTestId('profile-dialog-failed');
+    expect(failed.getAttribute('role')).toBe('alert');
+    expect(failed.textContent).toContain('Unknown error occurred');
     expect(within(dialog).queryByTestId('profile-1001-p1')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByTestId('profile-1001-p1');
+    expect(net.to('/profile', 'GET')).toHaveLength(2);
   });
 });

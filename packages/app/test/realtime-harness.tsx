@@ -57,7 +57,6 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     })),
     logout: vi.fn(async () => {}),
     selectProfile: vi.fn(async () => ({ ok: true as const })),
-    profiles: vi.fn(async () => PROFILES),
     startTokenTimer: () => () => {},
     lookup: vi.fn(async () => ({ ok: true as const, next: 'login' as const })),
     signUp: vi.fn(async () => ({ ok: true as const, verification: 'EMAIL' as const, expiresIn: 600 })),

@@ -2,6 +2,7 @@
 // "tabs" share one localStorage, one BroadcastChannel name and one lock manager (standing in for Web Locks, which
 // Node lacks; the browser end-to-end test uses the real ones). SPEC §4 Session, HTTP 401, Login, Logout.
 import { setTransport } from '@ott/sdk';
+import { listProfiles } from '@ott/sdk/hooks/sms';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalLocks, createTabSync } from '../src/session/tabs';
@@ -164,8 +165,7 @@ describe('one session across tabs (SPEC §4 Session, HTTP 401)', () => {
     });
     expect(other.services.session.get().sessionToken).toBe(a.services.session.get().sessionToken);
 
-    const profiles = await a.services.account.profiles();
-    const omar = profiles.find((p) => p.profileid === '1001-p2');
+    const omar = (await listProfiles()).data.find((p) => p.profileid === '1001-p2');
     expect(omar).toBeDefined();
     if (!omar) return;
     expect((await a.services.account.selectProfile(omar)).ok).toBe(true);

@@ -37,7 +37,6 @@ export interface Account extends Joining {
   captcha(): Promise<{ image: string }>;
   logout(opts?: LogoutOptions): Promise<void>;
   selectProfile(profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }>;
-  profiles(): Promise<Profile[]>;
   /** Starts the 15 s token check; returns a stop function. */
   startTokenTimer(): () => void;
 }
@@ -61,7 +60,7 @@ export function createAccount(
   const saveTimer = (s: { expiresInSec: number | null }) => saveSessionTimer(session, s);
   const { adoptSession } = createLogin({ session, tabs, push, analytics });
   const logout = createLogout({ session, tabs, push, hooks, register: runtime.register });
-  const { selectProfile, profiles } = createProfileSwitch({ session, tabs });
+  const { selectProfile } = createProfileSwitch({ session, tabs });
 
   async function tick() {
     if (!session.get().sessionToken) return;
@@ -111,7 +110,6 @@ export function createAccount(
         .then((r) => ({ image: r.data.image })),
     logout,
     selectProfile,
-    profiles,
     startTokenTimer,
     lookup: (contact, captcha) => join().then((j) => j.lookup(contact, captcha)),
     signUp: (r) => join().then((j) => j.signUp(r)),

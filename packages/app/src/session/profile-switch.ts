@@ -8,7 +8,6 @@ import type { SessionStore } from './store';
 
 export function createProfileSwitch(deps: { session: SessionStore; tabs: TabSync }): {
   selectProfile(profile: Profile, pin?: string): Promise<{ ok: true } | { ok: false; messageId: string }>;
-  profiles(): Promise<Profile[]>;
 } {
   const { session, tabs } = deps;
 
@@ -37,11 +36,5 @@ export function createProfileSwitch(deps: { session: SessionStore; tabs: TabSync
     }
   }
 
-  return {
-    selectProfile,
-    profiles: () =>
-      smsCalls()
-        .then((m) => m.listProfiles())
-        .then((r) => r.data),
-  };
+  return { selectProfile };
 }

@@ -1,12 +1,12 @@
 // SPEC §2 /:lang?/addprofile: create a profile (master profile only, SPEC §6), then back to the manage screen.
 
 import { canManageProfiles } from '@ott/domain/profiles';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { ProfileEditor } from './ProfileEditor';
-import { useProfilesGate } from './ProfilesGate';
+import { ProfilesLoading, useProfilesGate } from './ProfilesGate';
 import { useProfiles } from './useProfiles';
 import './profiles.css';
 
@@ -20,12 +20,7 @@ export default function AddProfileScreen() {
 
   const gate = useProfilesGate(title, query, !canManageProfiles(current));
   if (gate) return gate;
-  if (query.isPending)
-    return (
-      <p className="page narrow" role="status">
-        <FormattedMessage id="profiles.loading" defaultMessage="Loading profiles…" />
-      </p>
-    );
+  if (query.isPending) return <ProfilesLoading className="page narrow" />;
   return (
     <div className="page narrow profiles-page" data-testid="profiles-add-screen">
       <ProfileEditor

@@ -1,39 +1,34 @@
 // SPEC §1 / §4 profiles: the chooser after log-in, one button per profile (kids badged); a PIN-protected one asks its
 // 4-digit PIN (§5) first. The switch goes through account.selectProfile (profileid and kidsMode follow, realtime hooks
 // re-subscribe); profile-dependent queries are invalidated by resource.
-import { failureMessageId } from '@ott/domain';
 import { canManageProfiles } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CallState } from '../../components/CallState';
 import { Dialog } from '../../components/Dialog';
 import { useMessage } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
-import { useServices, useSession } from '../../hooks/useServices';
+import { useSession } from '../../hooks/useServices';
 import { ProfilePinForm } from './ProfilePinForm';
+import { ProfilesLoading } from './ProfilesGate';
 import { ProfileTile } from './ProfileTile';
-import { useProfileChoice } from './useProfiles';
+import { useProfileChoice, useProfiles } from './useProfiles';
 import './profiles.css';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; profiles: Profile[] }
-  | { status: 'error'; messageId: string };
 
 export default function ProfileDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const text = useMessage();
-  const { account } = useServices();
   const session = useSession();
+  const { query, profiles } = useProfiles();
   const { busy, error, setError, select } = useProfileChoice(() => onClose());
   const path = useLangPath();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pinFor, setPinFor] = useState<Profile | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
   // When the list arrives (or the PIN step is left), focus moves to the current profile, else the first.
-  const showingList = load.status === 'ready' && !pinFor;
+  const showingList = query.isSuccess && !pinFor;
   useEffect(() => {
     if (!showingList || !list.current) return;
     const target =
@@ -41,17 +36,6 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
       list.current.querySelector<HTMLElement>('button');
     target?.focus();
   }, [showingList]);
-
-  useEffect(() => {
-    let live = true;
-    account.profiles().then(
-      (profiles) => live && setLoad({ status: 'ready', profiles }),
-      (e: unknown) => live && setLoad({ status: 'error', messageId: failureMessageId(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [account]);
 
   const choose = (profile: Profile) => {
     if (busy) return;
@@ -69,54 +53,51 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
       onClose={onClose}
       testId="profile-dialog"
     >
-      {load.status === 'loading' && (
-        <p role="status">
-          <FormattedMessage id="profiles.loading" defaultMessage="Loading profiles…" />
-        </p>
-      )}
-      {load.status === 'error' && (
-        <p role="alert" className="field-error">
-          {intl.formatMessage({ id: load.messageId })}
-        </p>
-      )}
-      {load.status === 'ready' && pinFor && (
-        <ProfilePinForm
-          profile={pinFor}
-          busy={busy}
-          error={error}
-          onSubmit={(pin) => select(pinFor, pin)}
-          onCancel={() => {
-            setPinFor(null);
-            setError(null);
-          }}
-        />
-      )}
-      {load.status === 'ready' && !pinFor && (
-        <>
-          <ul className="profile-list" ref={list}>
-            {load.profiles.map((p) => (
-              <li key={p.profileid}>
-                <ProfileTile profile={p} busy={busy} onClick={() => choose(p)} />
-              </li>
-            ))}
-          </ul>
-          <div className="field-error" role="alert">
-            {text(error)}
-          </div>
-          {canManageProfiles(load.profiles.find((p) => p.profileid === session.profileid)) && (
-            <p className="profiles-actions">
-              <Link
-                className="btn ghost"
-                to={path('/addProfileCheck')}
-                onClick={onClose}
-                data-testid="profile-dialog-manage"
-              >
-                <FormattedMessage id="profiles.manage" defaultMessage="Manage profiles" />
-              </Link>
-            </p>
-          )}
-        </>
-      )}
+      <CallState
+        calls={[query]}
+        className="inline-error"
+        testId="profile-dialog-failed"
+        loading={<ProfilesLoading />}
+      >
+        {pinFor && (
+          <ProfilePinForm
+            profile={pinFor}
+            busy={busy}
+            error={error}
+            onSubmit={(pin) => select(pinFor, pin)}
+            onCancel={() => {
+              setPinFor(null);
+              setError(null);
+            }}
+          />
+        )}
+        {!pinFor && (
+          <>
+            <ul className="profile-list" ref={list}>
+              {profiles.map((p) => (
+                <li key={p.profileid}>
+                  <ProfileTile profile={p} busy={busy} onClick={() => choose(p)} />
+                </li>
+              ))}
+            </ul>
+            <div className="field-error" role="alert">
+              {text(error)}
+            </div>
+            {canManageProfiles(profiles.find((p) => p.profileid === session.profileid)) && (
+              <p className="profiles-actions">
+                <Link
+                  className="btn ghost"
+                  to={path('/addProfileCheck')}
+                  onClick={onClose}
+                  data-testid="profile-dialog-manage"
+                >
+                  <FormattedMessage id="profiles.manage" defaultMessage="Manage profiles" />
+                </Link>
+              </p>
+            )}
+          </>
+        )}
+      </CallState>
     </Dialog>
   );
 }

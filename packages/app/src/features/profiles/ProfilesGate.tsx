@@ -9,6 +9,13 @@ import { useSession } from '../../hooks/useServices';
 import { isSubscriber } from '../../session/store';
 import type { useProfiles } from './useProfiles';
 
+/** "Loading profiles…", where the list will be. */
+export const ProfilesLoading = ({ className }: { className?: string }) => (
+  <p className={className} role="status">
+    <FormattedMessage id="profiles.loading" defaultMessage="Loading profiles…" />
+  </p>
+);
+
 export function useProfilesGate(
   title: string,
   query: ReturnType<typeof useProfiles>['query'],

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../screen-props';
 import { ProfilePinReset } from './PinResetForm';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfilePinForm } from './ProfilePinForm';
-import { useProfilesGate } from './ProfilesGate';
+import { ProfilesLoading, useProfilesGate } from './ProfilesGate';
 import { ProfileTile } from './ProfileTile';
 import { useProfileChoice, useProfiles } from './useProfiles';
 import './profiles.css';
@@ -127,9 +127,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
       {step.kind === 'list' && (
         <>
           {query.isPending ? (
-            <p role="status">
-              <FormattedMessage id="profiles.loading" defaultMessage="Loading profiles…" />
-            </p>
+            <ProfilesLoading />
           ) : (
             <ul className="profile-list profiles-grid">
               {profiles.map((p) => (
