@@ -4,9 +4,11 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AVATARS } from '../src/features/profiles/avatars';
+import { ProfileDeleteConfirm } from '../src/features/profiles/ProfileDeleteConfirm';
 import { ProfileEditor } from '../src/features/profiles/ProfileEditor';
 import { json, mockNetwork } from './network';
 import { makeServices, PROFILES, renderWithApp } from './realtime-harness';
+import { renderInApp } from './render-app';
 
 const KIDS: Profile = { ...(PROFILES[2] as Profile), agerange: '5-8', avatar: AVATARS[1]?.url as string };
 
@@ -114,5 +116,17 @@ describe('ProfileEditor', () => {
     expect(JSON.parse(sent(net, 'PATCH')[0]?.body ?? '{}')).toEqual({
       avatar: AVATARS.find((a) => a.id === 'star')?.url,
     });
+  });
+});
+
+describe('the delete step (SPEC §2 profiles)', () => {
+  it('starts at its heading; a later render (busy) leaves the focus where the user moved it', () => {
+    const props = { name: 'Omar', onCancel: () => {}, onConfirm: () => {} };
+    const view = renderInApp(<ProfileDeleteConfirm {...props} busy={false} />, { services: makeServices() });
+    expect(document.activeElement?.tagName).toBe('H2');
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    view.rerender(<ProfileDeleteConfirm {...props} busy />);
+    expect(document.activeElement).toBe(cancel);
   });
 });

@@ -36,17 +36,20 @@ export function renderInApp(
     locale?: string;
   },
 ) {
-  const view = render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[at]}>
-          <IntlProvider locale={locale} messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
-            <LocationProbe />
-            {ui}
-          </IntlProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
-  );
+  // A wrapper, so that `rerender` keeps the providers.
+  const view = render(ui, {
+    wrapper: ({ children }) => (
+      <ServicesContext.Provider value={services}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[at]}>
+            <IntlProvider locale={locale} messages={EN_MESSAGES} defaultLocale="en" onError={() => {}}>
+              <LocationProbe />
+              {children}
+            </IntlProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ServicesContext.Provider>
+    ),
+  });
   return Object.assign(view, { client });
 }

@@ -14,6 +14,7 @@ import { FormattedMessage } from 'react-intl';
 import { CodeField } from '../../components/CodeField';
 import { FormError, SubmitButton, useMessage } from '../../components/FormFields';
 import { useForm } from '../../hooks/useFormSubmit';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import { PinInput } from './PinInput';
 import { useInvalidateProfiles } from './useProfiles';
 
@@ -43,7 +44,7 @@ export function PinResetForm({
   testId: string;
 }) {
   const ids = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useStepHeading();
   const [sent, setSent] = useState<'sending' | 'sent' | { failed: string }>('sending');
   const form = useForm({ otp: '', pin: emptyPinBoxes() }, (v) => ({
     otp: validateOtp(v.otp),
@@ -62,7 +63,6 @@ export function PinResetForm({
   const requested = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens
   useEffect(() => {
-    heading.current?.focus();
     if (requested.current) return;
     requested.current = true;
     send();

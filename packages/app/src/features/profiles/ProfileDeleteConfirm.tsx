@@ -2,6 +2,7 @@
 // heading.
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useStepHeading } from '../../hooks/useStepHeading';
 
 export function ProfileDeleteConfirm({
   name,
@@ -15,13 +16,14 @@ export function ProfileDeleteConfirm({
   onConfirm(): void;
 }) {
   const id = useId();
+  const heading = useStepHeading();
   return (
     <section
       className="profile-confirm-delete"
       aria-labelledby={`${id}-delete-title`}
       data-testid="profile-delete-confirm"
     >
-      <h2 id={`${id}-delete-title`} tabIndex={-1} ref={(el) => el?.focus()}>
+      <h2 id={`${id}-delete-title`} tabIndex={-1} ref={heading}>
         <FormattedMessage id="profiles.deleteTitle" defaultMessage="Delete {name}?" values={{ name }} />
       </h2>
       <p>

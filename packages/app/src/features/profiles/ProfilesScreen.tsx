@@ -1,11 +1,12 @@
 import { canManageProfiles } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMessage } from '../../components/FormFields';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { ProfilePinReset } from './PinResetForm';
 import { ProfileEditor } from './ProfileEditor';
@@ -32,17 +33,13 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
   const mayManage = canManageProfiles(current);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [status, setStatus] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const title = manage
     ? intl.formatMessage({ id: 'profiles.manageTitle', defaultMessage: 'Manage profiles' })
     : intl.formatMessage({ id: 'profiles.title', defaultMessage: "Who's watching?" });
   useDocumentTitle(title);
   // Focus moves to the heading of each step (the list's here; the other steps focus their own).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of step or mode
-  useEffect(() => {
-    if (step.kind === 'list') heading.current?.focus();
-  }, [step.kind, manage]);
+  const heading = useStepHeading(`${step.kind} ${manage}`, step.kind === 'list');
   // A step belongs to its mode: switching between /switchprofile and /addProfileCheck starts from the list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of mode only
   useEffect(() => {

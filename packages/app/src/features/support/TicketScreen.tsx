@@ -6,7 +6,7 @@ import { validateTicketComment } from '@ott/domain/validation';
 import { binaryPart } from '@ott/sdk';
 import { downloadTicketAttachment, type TicketMessage, updateTicket, useGetTicket } from '@ott/sdk/hooks/crm';
 import { queryKeys } from '@ott/sdk/query-keys';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Loading, LoginFirst } from '../../components/CallState';
@@ -15,6 +15,7 @@ import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
+import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { saveFile } from '../../storage';
@@ -43,15 +44,12 @@ function TicketView({ requestid }: { requestid: string }) {
   const to = useLangPath();
   const invalidate = useInvalidate();
   const ticket = useGetTicket(requestid, { query: { retry: 1 } });
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm({ comment: '', files: [] as File[] }, (v) => ({
     comment: validateTicketComment(v.comment),
   }));
   const t = ticket.data?.data;
   const loadedId = t?.requestid;
-  useEffect(() => {
-    if (loadedId) heading.current?.focus();
-  }, [loadedId]);
+  const heading = useStepHeading(loadedId, Boolean(loadedId));
 
   /** A comment (with its screenshots), or the ticket closed: `change` says which. */
   async function send(e: FormEvent | null, change: { comment?: true; state?: 'closed' }) {
