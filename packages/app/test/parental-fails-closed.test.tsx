@@ -1,3 +1,6 @@
+// Parental control fails closed (SPEC §4, §6): with the parental call held back or failing, for an adult and a kids
+// profile, the button never offers PLAY NOW and a cold player route fetches no stream, starts no session and creates
+// no player until the status is known; a failure says so with a retry.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlayAction } from '../src/components/PlayAction';

@@ -1,3 +1,5 @@
+// My Account (SPEC §2 /profile/account): the subscriber's details with their edit form, the e-mail verification,
+// the password change, the display language and the account deletion. A failed load shows a retry, never a blank.
 import { useGetSubscriberDetails } from '@ott/sdk/hooks/sms';
 import { FormattedMessage } from 'react-intl';
 import { CallFailed } from '../../components/CallState';

@@ -1,3 +1,6 @@
+// SPEC §2 /:lang?/switchprofile ("who is watching") and /:lang?/addProfileCheck (the same screen in add / manage
+// mode). Switch: a profile's button switches to it (its PIN first when protected, with "Forgot PIN?" by OTP), then
+// Home. Manage (master profile only, SPEC §6): each button opens the editor; "Add profile" opens /addprofile.
 import { canManageProfiles } from '@ott/domain/profiles';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useState } from 'react';
