@@ -4,9 +4,10 @@
 import { plansPath, purchasePath } from '@ott/domain/commerce';
 import { isPurchaseModel } from '@ott/domain/playback';
 import type { Availability } from '@ott/sdk/hooks/sms';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLangPath } from '../hooks/useLangPath';
+import { useMoney } from '../hooks/useMoney';
 
 export function OfferList({
   objectid,
@@ -18,7 +19,7 @@ export function OfferList({
   candidates: Availability[];
   onChoose?: () => void;
 }) {
-  const intl = useIntl();
+  const money = useMoney();
   const navigate = useNavigate();
   const langPath = useLangPath();
   const sorted = [...candidates].sort(
@@ -41,19 +42,19 @@ export function OfferList({
                 <FormattedMessage
                   id="subscribePopup.plan"
                   defaultMessage="Plans from {price}"
-                  values={{ price: formatPrice(intl, a) }}
+                  values={{ price: money(a.price, a.currency) }}
                 />
               ) : a.pricemodel === 'RENTAL' ? (
                 <FormattedMessage
                   id="subscribePopup.rental"
                   defaultMessage="Rent for {price} · {hours, plural, one {# hour} other {# hours}}"
-                  values={{ price: formatPrice(intl, a), hours: a.rentalhours ?? 48 }}
+                  values={{ price: money(a.price, a.currency), hours: a.rentalhours ?? 48 }}
                 />
               ) : (
                 <FormattedMessage
                   id="subscribePopup.purchase"
                   defaultMessage="Buy for {price}"
-                  values={{ price: formatPrice(intl, a) }}
+                  values={{ price: money(a.price, a.currency) }}
                 />
               )}
             </div>
@@ -76,14 +77,4 @@ export function OfferList({
       ))}
     </ul>
   );
-}
-
-function formatPrice(intl: ReturnType<typeof useIntl>, a: Availability): string {
-  if (a.price === undefined) return '—';
-  if (!a.currency) return intl.formatNumber(a.price);
-  try {
-    return intl.formatNumber(a.price, { style: 'currency', currency: a.currency });
-  } catch {
-    return `${a.currency} ${intl.formatNumber(a.price)}`;
-  }
 }

@@ -6,13 +6,13 @@ import { validateMobileNumber, validateOtp } from '@ott/domain/validation';
 import { paymentOtpCallback } from '@ott/sdk/forms';
 import { getTelcoAccessToken } from '@ott/sdk/hooks/charge';
 import { type FormEvent, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SubmitButton, TextField } from '../../components/FormFields';
 import { type CallResult, useForm } from '../../hooks/useFormSubmit';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useMoney } from '../../hooks/useMoney';
 import { useStepHeading } from '../../hooks/useStepHeading';
-import { formatMoney } from './shared';
 
 /** What startPayment answered for a carrier gateway, and the gateway. */
 export interface CarrierStep {
@@ -25,7 +25,7 @@ export interface CarrierStep {
 
 /** Carrier billing: the mobile number for the carrier's access token, then the OTP it sent (sandbox: 123456). */
 export function CarrierOtp({ step, currency }: { step: CarrierStep; currency: string }) {
-  const intl = useIntl();
+  const money = useMoney();
   const ids = useId();
   const navigate = useNavigate();
   const to = useLangPath();
@@ -65,7 +65,7 @@ export function CarrierOtp({ step, currency }: { step: CarrierStep; currency: st
           id="checkout.carrierAmount"
           defaultMessage="{amount} including VAT {vat} will be charged to your mobile bill."
           values={{
-            amount: formatMoney(intl, step.amount, currency),
+            amount: money(step.amount, currency),
             vat: step.vat ?? `${TELCO_VAT_PERCENT}%`,
           }}
         />

@@ -4,10 +4,10 @@
 import { failureMessageId } from '@ott/domain';
 import { validateCoupon } from '@ott/domain/validation';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { TextField } from '../../components/FormFields';
 import { type CallResult, useForm } from '../../hooks/useFormSubmit';
-import { formatMoney } from './shared';
+import { useMoney } from '../../hooks/useMoney';
 
 export interface Coupon {
   input: string;
@@ -129,25 +129,25 @@ export function PriceLines({
   finalprice: number;
   currency: string;
 }) {
-  const intl = useIntl();
+  const money = useMoney();
   return (
     <dl className="price-lines">
       <dt>
         <FormattedMessage id="plans.price" defaultMessage="Price" />
       </dt>
-      <dd>{formatMoney(intl, price, currency)}</dd>
+      <dd>{money(price, currency)}</dd>
       {(discount ?? 0) > 0 && (
         <>
           <dt>
             <FormattedMessage id="plans.discount" defaultMessage="Discount" />
           </dt>
-          <dd data-testid="price-discount">−{formatMoney(intl, discount, currency)}</dd>
+          <dd data-testid="price-discount">−{money(discount, currency)}</dd>
         </>
       )}
       <dt>
         <FormattedMessage id="plans.total" defaultMessage="Total" />
       </dt>
-      <dd data-testid="price-total">{formatMoney(intl, finalprice, currency)}</dd>
+      <dd data-testid="price-total">{money(finalprice, currency)}</dd>
     </dl>
   );
 }

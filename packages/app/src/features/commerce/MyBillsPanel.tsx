@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../components/FormFields';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
+import { useMoney } from '../../hooks/useMoney';
 import type { AccountPanelProps } from '../../screen-props';
 import { saveFile } from '../../storage';
 import { ListPanel } from './ListPanel';
-import { formatMoney } from './shared';
 
 const BILL_STATUS = defineMessages({
   PAID: { id: 'bills.status.paid', defaultMessage: 'Paid' },
@@ -49,6 +49,7 @@ function BillRow({
   };
 }) {
   const intl = useIntl();
+  const money = useMoney();
   const when = useDisplayDate();
   const [details, setDetails] = useState<BillDetails | null>(null);
   const [busy, setBusy] = useState<'details' | 'pdf' | null>(null);
@@ -88,7 +89,7 @@ function BillRow({
       <div className="commerce-item-main">
         <strong>{bill.description ?? bill.billid}</strong>
         <span>{when.date(bill.date)}</span>
-        <span>{formatMoney(intl, bill.amount, bill.currency)}</span>
+        <span>{money(bill.amount, bill.currency)}</span>
         <span className="plan-status">
           {BILL_STATUS[bill.status as keyof typeof BILL_STATUS]
             ? intl.formatMessage(BILL_STATUS[bill.status as keyof typeof BILL_STATUS])
@@ -131,7 +132,7 @@ function BillRow({
           {(details.items ?? []).map((item) => (
             <div key={item.description} className="price-line">
               <dt>{item.description}</dt>
-              <dd>{formatMoney(intl, item.amount, details.currency)}</dd>
+              <dd>{money(item.amount, details.currency)}</dd>
             </div>
           ))}
           {(details.discount ?? 0) > 0 && (
@@ -139,19 +140,19 @@ function BillRow({
               <dt>
                 <FormattedMessage id="plans.discount" defaultMessage="Discount" />
               </dt>
-              <dd>−{formatMoney(intl, details.discount, details.currency)}</dd>
+              <dd>−{money(details.discount, details.currency)}</dd>
             </>
           )}
           {(details.tax ?? 0) > 0 && (
             <>
               <dt>{details.taxlabel ?? <FormattedMessage id="bills.tax" defaultMessage="Tax" />}</dt>
-              <dd>{formatMoney(intl, details.tax, details.currency)}</dd>
+              <dd>{money(details.tax, details.currency)}</dd>
             </>
           )}
           <dt>
             <FormattedMessage id="plans.total" defaultMessage="Total" />
           </dt>
-          <dd>{formatMoney(intl, details.amount, details.currency)}</dd>
+          <dd>{money(details.amount, details.currency)}</dd>
         </dl>
       )}
     </li>

@@ -15,10 +15,11 @@ import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useMoney } from '../../hooks/useMoney';
 import { useQualityName } from '../../hooks/useQualityName';
 import type { AccountPanelProps } from '../../screen-props';
 import { ListPanel } from './ListPanel';
-import { formatMoney, isCurrent } from './shared';
+import { isCurrent } from './shared';
 
 const STATUS = defineMessages({
   active: { id: 'plans.status.active', defaultMessage: 'Active' },
@@ -61,6 +62,7 @@ export default function MyPlansPanel(_: AccountPanelProps) {
 
 function PlanRow({ sub }: { sub: Subscription }) {
   const intl = useIntl();
+  const money = useMoney();
   const quality = useQualityName();
   const when = useDisplayDate();
   const to = useLangPath();
@@ -100,7 +102,7 @@ function PlanRow({ sub }: { sub: Subscription }) {
             />
           </span>
         )}
-        {sub.price !== undefined && <span>{formatMoney(intl, sub.price, sub.currency)}</span>}
+        {sub.price !== undefined && <span>{money(sub.price, sub.currency)}</span>}
         {sub.nextbilling && (
           <span data-testid="my-plan-next-billing">
             <FormattedMessage

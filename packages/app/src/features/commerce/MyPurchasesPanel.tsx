@@ -8,13 +8,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useMoney } from '../../hooks/useMoney';
 import { useServices } from '../../hooks/useServices';
 import type { AccountPanelProps } from '../../screen-props';
 import { ListPanel } from './ListPanel';
-import { formatMoney } from './shared';
 
 export default function MyPurchasesPanel(_: AccountPanelProps) {
   const intl = useIntl();
+  const money = useMoney();
   const when = useDisplayDate();
   const to = useLangPath();
   const { now } = useServices();
@@ -51,7 +52,7 @@ export default function MyPurchasesPanel(_: AccountPanelProps) {
                   <FormattedMessage id="purchases.bought" defaultMessage="Bought" />
                 )}
               </span>
-              {p.price !== undefined && <span>{formatMoney(intl, p.price, p.currency)}</span>}
+              {p.price !== undefined && <span>{money(p.price, p.currency)}</span>}
               {hours !== null && (
                 <span data-testid="my-purchase-expiry">
                   {ended ? (

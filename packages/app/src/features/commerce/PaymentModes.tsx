@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router-dom';
 import { CallFailed } from '../../components/CallState';
 import { FormError } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useMoney } from '../../hooks/useMoney';
 import { useServices, useSession } from '../../hooks/useServices';
 import { CarrierOtp, type CarrierStep } from './CarrierOtp';
 import { type Order, type PayGateway, startPayment } from './checkout';
 import { SavedCards } from './SavedCards';
-import { formatMoney } from './shared';
 
 const GROUP_LABEL = defineMessages({
   upi: { id: 'checkout.group.upi', defaultMessage: 'UPI' },
@@ -39,6 +39,7 @@ export function PaymentModes({
   onDone(): void;
 }) {
   const intl = useIntl();
+  const money = useMoney();
   const ids = useId();
   const services = useServices();
   const session = useSession();
@@ -157,11 +158,7 @@ export function PaymentModes({
                         defaultMessage="+{vat}% VAT: {total}"
                         values={{
                           vat: TELCO_VAT_PERCENT,
-                          total: formatMoney(
-                            intl,
-                            priceWithVat(order.amount, TELCO_VAT_PERCENT),
-                            order.currency,
-                          ),
+                          total: money(priceWithVat(order.amount, TELCO_VAT_PERCENT), order.currency),
                         }}
                       />
                     </span>
@@ -194,7 +191,7 @@ export function PaymentModes({
           <FormattedMessage
             id="checkout.payAmount"
             defaultMessage="Pay {amount}"
-            values={{ amount: formatMoney(intl, order.amount, order.currency) }}
+            values={{ amount: money(order.amount, order.currency) }}
           />
         )}
       </button>

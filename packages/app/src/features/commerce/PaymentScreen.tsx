@@ -16,9 +16,10 @@ import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
 import { isSubscriber } from '../../session/store';
 import { SuccessNotice } from './SuccessNotice';
-import { formatMoney, isCurrent } from './shared';
+import { isCurrent } from './shared';
 import { usePaymentStatus } from './usePaymentStatus';
 import './commerce.css';
+import { useMoney } from '../../hooks/useMoney';
 
 export default function PaymentScreen({ params, lang }: ScreenProps) {
   const referenceid = params.referenceid ?? '';
@@ -48,6 +49,7 @@ function PaymentStatusView({
   services: ReturnType<typeof useServices>;
 }) {
   const intl = useIntl();
+  const money = useMoney();
   const ids = useId();
   const to = useLangPath();
   const pay = usePaymentStatus(referenceid, lang, services);
@@ -147,7 +149,7 @@ function PaymentStatusView({
           <FormattedMessage
             id="checkout.amount"
             defaultMessage="Amount: {amount}"
-            values={{ amount: formatMoney(intl, pay.status.amount, pay.status.currency) }}
+            values={{ amount: money(pay.status.amount, pay.status.currency) }}
           />
         </p>
       )}
@@ -215,7 +217,7 @@ function Success({
   amount: number | undefined;
   currency: string | undefined;
 }) {
-  const intl = useIntl();
+  const money = useMoney();
   const when = useDisplayDate();
   const to = useLangPath();
   const subscriptions = useListSubscriptions(undefined, { query: { enabled: isPlan } });
@@ -258,7 +260,7 @@ function Success({
           <FormattedMessage
             id="checkout.paid"
             defaultMessage="Paid: {amount}"
-            values={{ amount: formatMoney(intl, amount, currency) }}
+            values={{ amount: money(amount, currency) }}
           />
         </p>
       )}

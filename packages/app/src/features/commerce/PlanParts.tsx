@@ -4,12 +4,12 @@
 import { accountTabPath } from '@ott/domain';
 import type { Plan, Subscription } from '@ott/sdk/hooks/sms';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useMoney } from '../../hooks/useMoney';
 import { useQualityName } from '../../hooks/useQualityName';
-import { formatMoney } from './shared';
 
 export function PlanFeatures({ plan }: { plan: Plan }) {
   const quality = useQualityName();
@@ -63,7 +63,7 @@ export function PlanChangeNote({
   currency: string;
   freeTrial: boolean;
 }) {
-  const intl = useIntl();
+  const money = useMoney();
   const { date } = useDisplayDate();
   const to = useLangPath();
   const myPlans = (chunks: ReactNode[]) => <Link to={to(accountTabPath('plans'))}>{chunks}</Link>;
@@ -75,7 +75,7 @@ export function PlanChangeNote({
           <FormattedMessage
             id="plans.change.startsNow"
             defaultMessage="{plan} starts today, when you pay {price}."
-            values={{ plan: plan.name, price: formatMoney(intl, amount, currency) }}
+            values={{ plan: plan.name, price: money(amount, currency) }}
           />
         </p>
       )}
@@ -86,7 +86,7 @@ export function PlanChangeNote({
             defaultMessage="Your current plan, {current}, does not stop: its next bill of {price} is on {date}. Cancel it in <link>My Plans</link> if you no longer want it."
             values={{
               current: name,
-              price: formatMoney(intl, current.price, current.currency),
+              price: money(current.price, current.currency),
               date: date(current.nextbilling),
               link: myPlans,
             }}

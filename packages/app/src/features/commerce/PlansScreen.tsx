@@ -24,9 +24,10 @@ import { type Order, readPending } from './checkout';
 import { PaymentModes } from './PaymentModes';
 import { PlanChangeNote, PlanFeatures } from './PlanParts';
 import { SuccessNotice } from './SuccessNotice';
-import { formatMoney, isCurrent, usePayer } from './shared';
+import { isCurrent, usePayer } from './shared';
 import { usePlanPrecheck } from './usePlanPrecheck';
 import './commerce.css';
+import { useMoney } from '../../hooks/useMoney';
 
 const PERIOD = defineMessages({
   daily: { id: 'plans.period.daily', defaultMessage: 'Daily' },
@@ -39,6 +40,7 @@ const PERIOD = defineMessages({
 
 export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
   const intl = useIntl();
+  const money = useMoney();
   const ids = useId();
   const services = useServices();
   const session = useSession();
@@ -184,7 +186,7 @@ export default function PlansScreen({ routeId, params, lang }: ScreenProps) {
                       {intl.formatMessage(PERIOD[p.period as keyof typeof PERIOD])}
                     </span>
                     <span className="plan-price" data-testid="plan-price">
-                      {formatMoney(intl, p.price, p.currency)}
+                      {money(p.price, p.currency)}
                     </span>
                     <PlanFeatures plan={p} />
                     <span className="plan-badges">

@@ -1,25 +1,9 @@
-// Small pieces the commerce screens share: prices in the offer's currency, the error code of a refusal, who may
-// pay.
+// Small pieces the commerce screens share: the error code of a refusal, who may pay.
 import type { MessageId } from '@ott/domain';
 import { paymentPermission } from '@ott/domain/plans';
 import { useListProfiles } from '@ott/sdk/hooks/sms';
-import type { IntlShape } from 'react-intl';
 import { useSession } from '../../hooks/useServices';
 import { isSubscriber } from '../../session/store';
-
-export function formatMoney(
-  intl: IntlShape,
-  amount: number | undefined,
-  currency: string | undefined,
-): string {
-  if (amount === undefined) return '—';
-  if (!currency) return intl.formatNumber(amount);
-  try {
-    return intl.formatNumber(amount, { style: 'currency', currency });
-  } catch {
-    return `${currency} ${intl.formatNumber(amount)}`;
-  }
-}
 
 /**
  * SPEC §6: who may pay now. 'visitor' must log in first; 'kids' and 'notAdmin' are refused with their message;
