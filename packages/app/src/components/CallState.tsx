@@ -3,8 +3,7 @@
 import { failureMessageId } from '@ott/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useLoginHere } from '../hooks/useLoginDialog';
 import { Notice, retryLabel } from './Notice';
 
 /** What CallState reads of a query (React Query's result has it). */
@@ -100,9 +99,6 @@ export function LoginFirst({
   className?: string;
   testId?: string;
 }) {
-  const { openLogin } = useLoginDialog();
-  const { pathname } = useLocation();
-  return (
-    <Notice as={as} className={className} action={{ label, onClick: () => openLogin(pathname) }} {...look} />
-  );
+  const loginHere = useLoginHere();
+  return <Notice as={as} className={className} action={{ label, onClick: () => loginHere() }} {...look} />;
 }

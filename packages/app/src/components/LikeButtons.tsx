@@ -13,10 +13,9 @@ import { recordKey } from '@ott/realtime/paths';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { toRealtimeContent, useLikeCounts, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 import { useAnalytics } from '../hooks/useAnalytics';
-import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useLoginHere } from '../hooks/useLoginDialog';
 import { useSession } from '../hooks/useServices';
 import { Icon } from './Icon';
 
@@ -76,8 +75,7 @@ function ReactionButton({
 export function LikeButtons({ content }: { content: Content }) {
   const intl = useIntl();
   const session = useSession();
-  const location = useLocation();
-  const { openLogin } = useLoginDialog();
+  const loginHere = useLoginHere();
   // The counts of the profile's record: an episode's like is its series' (one record per series).
   const live = useLikeCounts(recordKey(content));
   const { record, patch } = useProfileRecord(content);
@@ -105,7 +103,7 @@ export function LikeButtons({ content }: { content: Content }) {
 
   async function press(pressed: LikeStatus) {
     if (!actions.ctx) {
-      openLogin(location.pathname, LOGIN_REASON);
+      loginHere(LOGIN_REASON);
       return;
     }
     if (busy.current) return;

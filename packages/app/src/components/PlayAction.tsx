@@ -6,9 +6,9 @@ import { streamResolution } from '@ott/domain/playback';
 import type { Content } from '@ott/sdk/hooks/cms';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRealtimeContext } from '../hooks/realtime';
-import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useLoginHere } from '../hooks/useLoginDialog';
 import { type PlaybackState, usePlaybackState } from '../hooks/usePlayback';
 import { useServices } from '../hooks/useServices';
 import { withMessages } from '../messages';
@@ -135,8 +135,7 @@ export function PlayAction({
   const state = usePlaybackState(target);
   const intl = useIntl();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { openLogin } = useLoginDialog();
+  const loginHere = useLoginHere();
   const [popup, setPopup] = useState(false);
   const { warmStream, playAtOnce } = usePreloadPlayer(target, state, preload);
 
@@ -185,7 +184,7 @@ export function PlayAction({
         return;
       }
       case 'loginRequired':
-        openLogin(location.pathname, LOGIN_REASON);
+        loginHere(LOGIN_REASON);
         return;
       case 'subscribe':
         setPopup(true);

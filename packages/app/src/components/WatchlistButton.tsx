@@ -4,10 +4,9 @@
 import type { Content } from '@ott/sdk/hooks/cms';
 import { useRef, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { toRealtimeContent, useProfileRecord, useRealtimeActions } from '../hooks/realtime';
 import { useAnalytics } from '../hooks/useAnalytics';
-import { useLoginDialog } from '../hooks/useLoginDialog';
+import { useLoginHere } from '../hooks/useLoginDialog';
 import { useSession } from '../hooks/useServices';
 
 const LOGIN_REASON = defineMessage({
@@ -18,8 +17,7 @@ const LOGIN_REASON = defineMessage({
 export function WatchlistButton({ content }: { content: Content }) {
   const intl = useIntl();
   const session = useSession();
-  const location = useLocation();
-  const { openLogin } = useLoginDialog();
+  const loginHere = useLoginHere();
   const { record, patch } = useProfileRecord(content);
   const actions = useRealtimeActions();
   const analytics = useAnalytics();
@@ -32,7 +30,7 @@ export function WatchlistButton({ content }: { content: Content }) {
 
   async function toggle() {
     if (!actions.ctx) {
-      openLogin(location.pathname, LOGIN_REASON);
+      loginHere(LOGIN_REASON);
       return;
     }
     if (busy.current) return;

@@ -3,6 +3,7 @@
 // app's (dialogs.tsx); features and components only ask through this context.
 import { createContext, useContext } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 
 export interface LoginApi {
   /** `reason`: the sentence the dialog opens with, saying why a log-in is asked for (e.g. a visitor's like). */
@@ -21,3 +22,10 @@ export const LoginDialogContext = createContext<LoginApi>({
 });
 
 export const useLoginDialog = () => useContext(LoginDialogContext);
+
+/** Opens the log-in dialog to come back to this page after; `reason` says why a log-in is asked for. */
+export function useLoginHere(): (reason?: MessageDescriptor) => void {
+  const { openLogin } = useLoginDialog();
+  const { pathname } = useLocation();
+  return (reason) => openLogin(pathname, reason);
+}

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { OfferList } from '../../components/OfferList';
 import { dropHandoff } from '../../hooks/stream-prefetch';
-import { useLoginDialog } from '../../hooks/useLoginDialog';
+import { useLoginHere } from '../../hooks/useLoginDialog';
 import { type Failure, ownMessages } from './failure';
 import { useBack } from './useBack';
 
@@ -30,7 +30,7 @@ export function PlayerFailure({
   const intl = useIntl();
   const back = useBack(content);
   const navigate = useNavigate();
-  const { openLogin } = useLoginDialog();
+  const loginHere = useLoginHere();
   // A stream started at the click that the player did not take stops under a failure (hooks/stream-prefetch).
   useLayoutEffect(dropHandoff, []);
   const own = ownMessages[failure.messageId as keyof typeof ownMessages];
@@ -53,7 +53,7 @@ export function PlayerFailure({
       )}
       <div className="player-error-actions">
         {login && (
-          <button type="button" className="btn" onClick={() => openLogin(window.location.pathname)}>
+          <button type="button" className="btn" onClick={() => loginHere()}>
             <FormattedMessage id="player.login" defaultMessage="Log in" />
           </button>
         )}
