@@ -135,6 +135,25 @@ describe('WatchlistScreen', () => {
     expect(within(empty).getByRole('link').getAttribute('href')).toBe('/');
   });
 
+  it('§8 a removal that fails puts the title back and says the watchlist is unavailable', async () => {
+    renderWithApp(
+      <>
+        <WatchlistButton content={MOV1} />
+        <WatchlistScreen {...screenProps} />
+      </>,
+      services(),
+    );
+    expect(await screen.findByTestId('watchlist-empty')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('watchlist-button'));
+    const page = screen.getByTestId('watchlist');
+    await waitFor(() => expect(within(page).getAllByTestId('watchlist-item')).toHaveLength(1));
+    db.simulateFailure(true);
+    fireEvent.click(within(page).getByRole('button', { name: 'Remove First Film from the watchlist' }));
+    expect(await within(page).findByTestId('watchlist-unavailable')).toBeTruthy();
+    expect(within(page).getAllByTestId('watchlist-item')).toHaveLength(1);
+    expect(db.read(`${profileContent}/MOV-001/inwatchlist`)).toBe(true);
+  });
+
   it('§8 realtime failure: the page says the watchlist is unavailable and still renders', async () => {
     const s = makeServices({ realtime: () => Promise.reject(new Error('offline')) });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});

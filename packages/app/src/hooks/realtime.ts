@@ -224,6 +224,28 @@ export function useRealtimeActions() {
  * A CMS content as the SPEC §3 per-profile record fields. The poster URLs are those the domain picks for the
  * record's type (SPEC §9 index 2); the watchlist page re-reads the titles to show its index-1 posters.
  */
+/**
+ * Removal from a live list that shows at once: the record is hidden while `remove` runs (a done removal leaves the
+ * live list at once, the store writes locally first); a failed one shows again, and `failed` says so.
+ */
+export function useRemoval(remove: (record: RealtimeRecord) => Promise<boolean>) {
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState(false);
+  return {
+    failed,
+    shown: (records: RealtimeRecord[]) => records.filter((r) => !removing.has(r.objectid)),
+    async remove(record: RealtimeRecord) {
+      setRemoving((s) => new Set(s).add(record.objectid));
+      setFailed(!(await remove(record)));
+      setRemoving((s) => {
+        const next = new Set(s);
+        next.delete(record.objectid);
+        return next;
+      });
+    },
+  };
+}
+
 export function toRealtimeContent(content: Content, displayLanguage?: string | null): RealtimeContent {
   return {
     objectid: content.objectid,

@@ -4,12 +4,16 @@
 import { playerPath } from '@ott/domain';
 import { watchedFraction } from '@ott/domain/watch';
 import type { RealtimeRecord } from '@ott/realtime';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Rail } from '../../components/Rail';
 import { Progress, useEpisodeLabel } from '../../components/WatchProgress';
-import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
+import {
+  useContinueWatching,
+  useRealtimeActions,
+  useRealtimeContext,
+  useRemoval,
+} from '../../hooks/realtime';
 import { RemoveButton } from './RemoveButton';
 
 function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }) {
@@ -52,21 +56,10 @@ export default function ContinueWatchingRail() {
   const ctx = useRealtimeContext();
   const list = useContinueWatching();
   const actions = useRealtimeActions();
-  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const removal = useRemoval(actions.clearProgress);
   if (!ctx || list.status !== 'ready') return null;
-  const items = list.value.filter((r) => !hidden.has(r.objectid));
+  const items = removal.shown(list.value);
   if (items.length === 0) return null;
-
-  async function remove(record: RealtimeRecord) {
-    setHidden((s) => new Set(s).add(record.objectid));
-    await actions.clearProgress(record);
-    // Cleared: the live list no longer has it. Failed (logged): it shows again.
-    setHidden((s) => {
-      const next = new Set(s);
-      next.delete(record.objectid);
-      return next;
-    });
-  }
 
   return (
     <Rail
@@ -77,7 +70,7 @@ export default function ContinueWatchingRail() {
       testId="continue-watching"
     >
       {items.map((r) => (
-        <Item key={r.objectid} record={r} onRemove={() => void remove(r)} />
+        <Item key={r.objectid} record={r} onRemove={() => void removal.remove(r)} />
       ))}
     </Rail>
   );

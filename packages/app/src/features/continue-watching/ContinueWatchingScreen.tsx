@@ -4,14 +4,18 @@
 
 import { detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoginFirst } from '../../components/CallState';
 import { homeAction, Notice, retryLabel } from '../../components/Notice';
 import { Artwork, PosterSkeletons } from '../../components/PosterCard';
 import { Progress, useEpisodeLabel } from '../../components/WatchProgress';
-import { useContinueWatching, useRealtimeActions, useRealtimeContext } from '../../hooks/realtime';
+import {
+  useContinueWatching,
+  useRealtimeActions,
+  useRealtimeContext,
+  useRemoval,
+} from '../../hooks/realtime';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useDuration } from '../../hooks/useDuration';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -68,19 +72,7 @@ function ProfileList() {
   const list = useContinueWatching();
   const actions = useRealtimeActions();
   const to = useLangPath();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-
-  async function remove(r: RealtimeRecord) {
-    setHidden((s) => new Set(s).add(r.objectid));
-    const ok = await actions.clearProgress(r);
-    // Cleared: the live list drops it. Failed (logged by the hooks): it shows again.
-    if (!ok)
-      setHidden((s) => {
-        const next = new Set(s);
-        next.delete(r.objectid);
-        return next;
-      });
-  }
+  const removal = useRemoval(actions.clearProgress);
 
   if (list.status === 'loading') {
     return (
@@ -105,7 +97,7 @@ function ProfileList() {
       />
     );
   }
-  const items = list.value.filter((r) => !hidden.has(r.objectid));
+  const items = removal.shown(list.value);
   if (items.length === 0) {
     return (
       <Notice
@@ -124,7 +116,7 @@ function ProfileList() {
   return (
     <ul className="cw-grid" data-testid="continue-watching-list">
       {items.map((r) => (
-        <Item key={r.objectid} record={r} onRemove={() => void remove(r)} />
+        <Item key={r.objectid} record={r} onRemove={() => void removal.remove(r)} />
       ))}
     </ul>
   );

@@ -5,10 +5,9 @@ import { detailsPath } from '@ott/domain';
 import type { RealtimeRecord } from '@ott/realtime';
 import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosterCard, PosterSkeletons } from '../../components/PosterCard';
-import { useRealtimeActions, useWatchlist } from '../../hooks/realtime';
+import { useRealtimeActions, useRemoval, useWatchlist } from '../../hooks/realtime';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import './watchlist.css';
@@ -31,10 +30,9 @@ export default function WatchlistScreen(_: ScreenProps) {
   const to = useLangPath();
   const list = useWatchlist();
   const actions = useRealtimeActions();
-  const [removing, setRemoving] = useState<Set<string>>(new Set());
-  const [failed, setFailed] = useState(false);
+  const removal = useRemoval((r) => actions.setInWatchlist(r, false));
 
-  const records = list.status === 'ready' ? list.value.filter((r) => !removing.has(r.objectid)) : [];
+  const records = list.status === 'ready' ? removal.shown(list.value) : [];
   const ids = records.map((r) => r.objectid);
   const contents = useQuery({
     ...getListContentQueryOptions({ contentlist: JSON.stringify([...ids].sort()) }),
@@ -44,24 +42,12 @@ export default function WatchlistScreen(_: ScreenProps) {
   });
   const byId = new Map((contents.data?.data ?? []).map((c) => [c.objectid, c]));
 
-  async function remove(record: RealtimeRecord) {
-    setRemoving((s) => new Set(s).add(record.objectid));
-    const ok = await actions.setInWatchlist(record, false);
-    setFailed(!ok);
-    // On success the live list drops it; on failure it comes back.
-    setRemoving((s) => {
-      const next = new Set(s);
-      next.delete(record.objectid);
-      return next;
-    });
-  }
-
   return (
     <section className="page watchlist-page" data-testid="watchlist" aria-labelledby="watchlist-title">
       <h1 id="watchlist-title">
         <FormattedMessage id="watchlist.title" defaultMessage="My watchlist" />
       </h1>
-      {(list.status === 'unavailable' || failed) && (
+      {(list.status === 'unavailable' || removal.failed) && (
         <p className="watchlist-note" role="status" data-testid="watchlist-unavailable">
           <FormattedMessage
             id="watchlist.unavailable"
@@ -105,7 +91,7 @@ export default function WatchlistScreen(_: ScreenProps) {
                     { id: 'watchlist.removeTitle', defaultMessage: 'Remove {title} from the watchlist' },
                     { title: content.title },
                   )}
-                  onClick={() => void remove(r)}
+                  onClick={() => void removal.remove(r)}
                 >
                   <FormattedMessage id="watchlist.remove" defaultMessage="Remove" />
                 </button>
