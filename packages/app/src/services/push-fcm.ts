@@ -3,6 +3,7 @@
 // key, the browser's push service); the sandbox push channel runs the same flow in the tests.
 import type { PushConfig, PushProvider } from '../platform/types';
 import { firebaseApp } from './firebase-app';
+import { topicsAt } from './push-topics';
 
 // getToken with the VAPID key and the shell's worker registration gives the token (the browser asks permission then).
 // A web client cannot call FCM's topic API (it needs the server key), so the provider's back-end does:
@@ -21,17 +22,8 @@ export async function createFcmPush(
     token ??= getToken(messaging, { vapidKey: cfg.vapidKey, serviceWorkerRegistration: registration });
     return token;
   };
-  const topicCall = async (op: 'subscribe' | 'unsubscribe', topics: readonly string[]) => {
-    const res = await fetch(`${cfg.topicsURL.replace(/\/+$/, '')}/${op}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: await tokenOf(), topics }),
-    });
-    if (!res.ok) throw new Error(`push ${op} answered ${res.status}`);
-  };
   return {
-    subscribe: (topics) => topicCall('subscribe', topics),
-    unsubscribe: (topics) => topicCall('unsubscribe', topics),
+    ...topicsAt(cfg.topicsURL, tokenOf),
     onMessage(listener) {
       const onMessage = (e: MessageEvent) => {
         const d = e.data as { type?: string; payload?: unknown } | null;

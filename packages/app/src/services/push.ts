@@ -2,6 +2,7 @@
 // Server-Sent Events; token = the §3 random device id, shared by the tabs), `firebase` where the shell serves a push
 // worker (push-fcm.ts), or neither (topics only logged).
 import type { PushConfig, PushProvider, PushTopics } from '../platform/types';
+import { topicsAt } from './push-topics';
 import { consolePush } from './stand-ins';
 
 interface EventSourceLike {
@@ -19,22 +20,12 @@ function sandboxPush(
   } = {},
 ): PushProvider {
   const base = channelURL.replace(/\/+$/, '');
-  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const open =
     deps.eventSource ?? (typeof EventSource === 'function' ? (url: string) => new EventSource(url) : null);
   const listeners = new Set<(payload: unknown) => void>();
   let source: EventSourceLike | null = null;
-  const topicCall = async (op: 'subscribe' | 'unsubscribe', topics: readonly string[]) => {
-    const res = await doFetch(`${base}/topics/${op}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, topics }),
-    });
-    if (!res.ok) throw new Error(`push ${op} answered ${res.status}`);
-  };
   return {
-    subscribe: (topics) => topicCall('subscribe', topics),
-    unsubscribe: (topics) => topicCall('unsubscribe', topics),
+    ...topicsAt(`${base}/topics`, () => token, deps.fetch),
     onMessage(listener) {
       if (!open) {
         console.warn('[push] no EventSource here: the sandbox push channel delivers nothing');
