@@ -75,25 +75,21 @@ export async function startPayment(
   const external = gateway.external === true;
   if (order.freeTrial || order.amount <= 0) {
     // The back-end starts the trial, or settles the 0-amount payment itself.
+    const common = {
+      availabilityid: order.availabilityid,
+      ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),
+      ...(order.couponcode ? { couponcode: order.couponcode } : {}),
+      gatewayid: gateway.gatewayid,
+      devicetype: 'PC' as const,
+    };
     const created =
       order.kind === 'plan'
         ? await createSubscription({
             planid: order.planid ?? '',
-            availabilityid: order.availabilityid,
-            ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),
-            ...(order.couponcode ? { couponcode: order.couponcode } : {}),
-            gatewayid: gateway.gatewayid,
-            devicetype: 'PC',
+            ...common,
             ...(order.source ? { source: order.source } : {}),
           })
-        : await createPurchase({
-            availabilityid: order.availabilityid,
-            objectid: order.objectid ?? '',
-            ...(order.priceclassid ? { priceclassid: order.priceclassid } : {}),
-            ...(order.couponcode ? { couponcode: order.couponcode } : {}),
-            gatewayid: gateway.gatewayid,
-            devicetype: 'PC',
-          });
+        : await createPurchase({ objectid: order.objectid ?? '', ...common });
     const d = created.data as { paymentrequired?: boolean; referenceid?: string };
     if (d.paymentrequired && d.referenceid) {
       remember(services, order, gateway.gatewayid, d.referenceid, false);
