@@ -32,6 +32,7 @@ import { startSession } from './session';
 import {
   bodyOf,
   type ContactBody,
+  caller,
   callerKey,
   captchaLimit,
   decrypt,
@@ -71,12 +72,6 @@ function socialToken(
   b: { fbToken?: string | undefined; gtoken?: string | undefined; appletoken?: string | undefined },
 ) {
   return type === 'FB' ? b.fbToken : type === 'Google' ? b.gtoken : b.appletoken;
-}
-
-/** The subscriber of the current session (null if the account was deleted meanwhile). */
-function me(ctx: Ctx): Subscriber | null {
-  const sid = ctx.caller.session?.subscriberid;
-  return (sid && ctx.state.accounts.subscribers.get(sid)) || null;
 }
 
 // ---- login / logout ----
@@ -342,7 +337,7 @@ export const confirmSignup: Handler<'confirmSignup'> = (ctx) => {
 
 /** GET subscriber — SPEC §3 subscriber details, with plan dates from the commerce area. */
 export const getSubscriberDetails: Handler<'getSubscriberDetails'> = (ctx) => {
-  const s = me(ctx);
+  const s = caller(ctx)?.subscriber;
   const session = ctx.caller.session;
   if (!s || !session) return unauthorized();
   return { status: 200, body: { data: subscriberJson(ctx, ctx.state.accounts, s, session.profileid) } };
@@ -352,7 +347,7 @@ export const getSubscriberDetails: Handler<'getSubscriberDetails'> = (ctx) => {
 export const updateSubscriber: Handler<'updateSubscriber'> = async (ctx) => {
   const b = bodyOf<'updateSubscriber'>(ctx);
   const acc = ctx.state.accounts;
-  const s = me(ctx);
+  const s = caller(ctx)?.subscriber;
   const session = ctx.caller.session;
   if (!s || !session) return unauthorized();
   const now = ctx.options.now();
@@ -407,7 +402,7 @@ export const updateSubscriber: Handler<'updateSubscriber'> = async (ctx) => {
 /** POST subscriber/emailconfirm — logs a verification link `${baseUrl}/sms/<token>` (opened with GET /{token}). */
 export const sendEmailConfirmation: Handler<'sendEmailConfirmation'> = (ctx) => {
   const { email } = bodyOf<'sendEmailConfirmation'>(ctx);
-  const s = me(ctx);
+  const s = caller(ctx)?.subscriber;
   if (!s) return unauthorized();
   if (!s.email || s.email.toLowerCase() !== email.toLowerCase()) {
     return invalid("Invalid request: this is not the subscriber's e-mail address");
@@ -458,7 +453,7 @@ export const confirmPasswordReset: Handler<'confirmPasswordReset'> = async (ctx)
 /** GET subscriber/otp?purpose= — OTP for the parental PIN or the account deletion. */
 export const requestSubscriberOtp: Handler<'requestSubscriberOtp'> = (ctx) => {
   const { purpose } = queryOf<'requestSubscriberOtp'>(ctx);
-  const s = me(ctx);
+  const s = caller(ctx)?.subscriber;
   if (!s) return unauthorized();
   const sent = sendOtp(ctx, s, otpKey(purpose, s.subscriberid), defaultChannel(s));
   if (isErrorReply(sent)) return sent;
@@ -469,7 +464,7 @@ export const requestSubscriberOtp: Handler<'requestSubscriberOtp'> = (ctx) => {
 export const deleteAccount: Handler<'deleteAccount'> = (ctx) => {
   const b = bodyOf<'deleteAccount'>(ctx);
   const acc = ctx.state.accounts;
-  const s = me(ctx);
+  const s = caller(ctx)?.subscriber;
   if (!s) return unauthorized();
   const sid = s.subscriberid;
   const key = otpKey('DELETE_ACCOUNT', sid);

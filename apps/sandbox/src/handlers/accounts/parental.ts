@@ -6,6 +6,7 @@ import { type Ctx, fail, type Handler } from '../../types';
 import {
   accessDenied,
   bodyOf,
+  caller,
   effectiveRating,
   incorrectPin,
   invalid,
@@ -41,33 +42,25 @@ function parentalJson(ctx: Ctx, subscriberid: string) {
   };
 }
 
-/** The session's subscriber id, and whether its current profile is the master (admin) one. */
-function who(ctx: Ctx) {
-  const session = ctx.caller.session;
-  if (!session || !ctx.state.accounts.subscribers.has(session.subscriberid)) return null;
-  const profile = ctx.state.accounts.profiles.get(session.profileid);
-  return { sid: session.subscriberid, admin: profile?.admin === true };
-}
-
 /** The parental-control switch (errors on purpose): state, or per request `X-Sandbox-Parental: fail`. */
 const parentalFailing = (ctx: Ctx) =>
   ctx.state.accounts.parentalFailing || ctx.headers.get('x-sandbox-parental')?.toLowerCase() === 'fail';
 
 /** GET parentalcontrol — the flag, whether a PIN is set and every profile's limit. */
 export const getParentalControl: Handler<'getParentalControl'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   // A back-end failure on purpose (outside the contract, like any 5xx): the app must not read it as "off".
   if (parentalFailing(ctx)) return fail(500, 5000, 'Unknown error occurred');
-  return { status: 200, body: parentalJson(ctx, w.sid) };
+  return { status: 200, body: parentalJson(ctx, w.subscriber.subscriberid) };
 };
 
 /** POST parentalcontrol (form) — check the parental PIN: "Incorrect Pin". */
 export const verifyParentalPin: Handler<'verifyParentalPin'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const { pin } = bodyOf<'verifyParentalPin'>(ctx);
-  const s = settingsOf(ctx, w.sid);
+  const s = settingsOf(ctx, w.subscriber.subscriberid);
   if (s.pin === null || s.pin !== pin) return incorrectPin();
   return { status: 200, body: { data: { done: true } } };
 };
@@ -77,15 +70,15 @@ export const verifyParentalPin: Handler<'verifyParentalPin'> = (ctx) => {
  * with the current `pin` when one is set. Disable: needs the current `pin`.
  */
 export const setParentalControl: Handler<'setParentalControl'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
-  if (!w.admin) return accessDenied();
+  if (!w.current?.admin) return accessDenied();
   const b = bodyOf<'setParentalControl'>(ctx);
   const acc = ctx.state.accounts;
-  const s = settingsOf(ctx, w.sid);
+  const s = settingsOf(ctx, w.subscriber.subscriberid);
   if (b.enabled) {
     if (b.otp !== undefined) {
-      const key = otpKey('PARENTAL_PIN', w.sid);
+      const key = otpKey('PARENTAL_PIN', w.subscriber.subscriberid);
       const refusal = otpRefusal(checkOtp(acc, ctx.options.now(), key, b.otp));
       if (refusal) return refusal;
       if (b.pin === undefined && s.pin === null) return validationError('validation.pin.required');
@@ -101,18 +94,18 @@ export const setParentalControl: Handler<'setParentalControl'> = (ctx) => {
     if (s.pin !== null && b.pin !== s.pin) return incorrectPin();
     s.enabled = false;
   }
-  return { status: 200, body: parentalJson(ctx, w.sid) };
+  return { status: 200, body: parentalJson(ctx, w.subscriber.subscriberid) };
 };
 
 /** PUT parentalcontrol/{profileid} (JSON, admin only) — the highest rating the profile may watch; needs the PIN if set. */
 export const setProfileRating: Handler<'setProfileRating'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
-  if (!w.admin) return accessDenied();
+  if (!w.current?.admin) return accessDenied();
   const profile = ctx.state.accounts.profiles.get(ctx.params.profileid ?? '');
-  if (!profile || profile.subscriberid !== w.sid) return notFound();
+  if (!profile || profile.subscriberid !== w.subscriber.subscriberid) return notFound();
   const b = bodyOf<'setProfileRating'>(ctx);
-  const s = settingsOf(ctx, w.sid);
+  const s = settingsOf(ctx, w.subscriber.subscriberid);
   if (s.pin !== null) {
     if (b.pin === undefined) return payloadNotFound();
     if (b.pin !== s.pin) return incorrectPin();
@@ -126,11 +119,11 @@ export const setProfileRating: Handler<'setProfileRating'> = (ctx) => {
 
 /** POST parentalcontrol/verify (JSON) — check the PARENTAL_PIN OTP before a reset (it stays valid for the reset). */
 export const verifyParentalOtp: Handler<'verifyParentalOtp'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const { otp } = bodyOf<'verifyParentalOtp'>(ctx);
   const refusal = otpRefusal(
-    checkOtp(ctx.state.accounts, ctx.options.now(), otpKey('PARENTAL_PIN', w.sid), otp),
+    checkOtp(ctx.state.accounts, ctx.options.now(), otpKey('PARENTAL_PIN', w.subscriber.subscriberid), otp),
   );
   if (refusal) return refusal;
   return { status: 200, body: { data: { done: true } } };
@@ -138,16 +131,16 @@ export const verifyParentalOtp: Handler<'verifyParentalOtp'> = (ctx) => {
 
 /** POST parentalcontrol/reset (JSON) — a forgotten parental PIN replaced with the PARENTAL_PIN OTP. */
 export const resetParentalPin: Handler<'resetParentalPin'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const { otp, pin } = bodyOf<'resetParentalPin'>(ctx);
   const acc = ctx.state.accounts;
-  const key = otpKey('PARENTAL_PIN', w.sid);
+  const key = otpKey('PARENTAL_PIN', w.subscriber.subscriberid);
   const refusal = otpRefusal(checkOtp(acc, ctx.options.now(), key, otp));
   if (refusal) return refusal;
   acc.otps.delete(key);
-  settingsOf(ctx, w.sid).pin = pin;
-  return { status: 200, body: parentalJson(ctx, w.sid) };
+  settingsOf(ctx, w.subscriber.subscriberid).pin = pin;
+  return { status: 200, body: parentalJson(ctx, w.subscriber.subscriberid) };
 };
 
 /** Test and demo control: `POST /__sandbox/parental?fail=true` makes GET parentalcontrol answer 500 until reset. */

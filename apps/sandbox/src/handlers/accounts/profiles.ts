@@ -7,6 +7,7 @@ import { touchDevice } from './session';
 import {
   accessDenied,
   bodyOf,
+  caller,
   defaultChannel,
   deviceJson,
   invalid,
@@ -22,13 +23,6 @@ import {
   validationError,
 } from './util';
 
-function who(ctx: Ctx) {
-  const session = ctx.caller.session;
-  const subscriber = session ? ctx.state.accounts.subscribers.get(session.subscriberid) : undefined;
-  if (!session || !subscriber) return null;
-  return { session, subscriber, current: ctx.state.accounts.profiles.get(session.profileid) ?? null };
-}
-
 /** A profile of the caller's subscriber, or null. */
 function ownProfile(ctx: Ctx, subscriberid: string, profileid: string | undefined) {
   const p = profileid ? ctx.state.accounts.profiles.get(profileid) : undefined;
@@ -37,7 +31,7 @@ function ownProfile(ctx: Ctx, subscriberid: string, profileid: string | undefine
 
 /** GET profile — every profile of the subscriber, master first, with totalcount. */
 export const listProfiles: Handler<'listProfiles'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const list = profilesOf(ctx.state.accounts, w.subscriber.subscriberid).sort(
     (a, b) => Number(b.admin) - Number(a.admin),
@@ -50,7 +44,7 @@ export const listProfiles: Handler<'listProfiles'> = (ctx) => {
  * profile of an account whose parental control was never set up (no PIN, off) turns parental control on.
  */
 export const createProfile: Handler<'createProfile'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   if (w.current?.kids) return accessDenied();
   const b = bodyOf<'createProfile'>(ctx);
@@ -85,7 +79,7 @@ export const createProfile: Handler<'createProfile'> = (ctx) => {
 
 /** PUT profile/{profileid} — switch the session to the profile; a PIN-protected one needs `{ pin }`. */
 export const switchProfile: Handler<'switchProfile'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const p = ownProfile(ctx, w.subscriber.subscriberid, ctx.params.profileid);
   if (!p) return notFound();
@@ -103,7 +97,7 @@ export const switchProfile: Handler<'switchProfile'> = (ctx) => {
  * profile) or from the profile itself (never its kids flag); the master profile cannot be kids (SPEC §5).
  */
 export const updateProfile: Handler<'updateProfile'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const p = ownProfile(ctx, w.subscriber.subscriberid, ctx.params.profileid);
   if (!p) return notFound();
@@ -127,7 +121,7 @@ export const updateProfile: Handler<'updateProfile'> = (ctx) => {
 
 /** DELETE profile/{profileid} — admin profile only; never the master profile. Sessions on it fall back to the master. */
 export const deleteProfile: Handler<'deleteProfile'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const sid = w.subscriber.subscriberid;
   const p = ownProfile(ctx, sid, ctx.params.profileid);
@@ -145,7 +139,7 @@ export const deleteProfile: Handler<'deleteProfile'> = (ctx) => {
 
 /** POST profile/resetpin (JSON) — an OTP to the account holder to reset a profile's PIN. */
 export const requestProfilePinReset: Handler<'requestProfilePinReset'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const p = ownProfile(ctx, w.subscriber.subscriberid, bodyOf<'requestProfilePinReset'>(ctx).profileid);
   if (!p) return notFound();
@@ -156,7 +150,7 @@ export const requestProfilePinReset: Handler<'requestProfilePinReset'> = (ctx) =
 
 /** POST profile/confirmresetpin (JSON) — the OTP and the new 4-digit PIN. */
 export const confirmProfilePinReset: Handler<'confirmProfilePinReset'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const b = bodyOf<'confirmProfilePinReset'>(ctx);
   const p = ownProfile(ctx, w.subscriber.subscriberid, b.profileid);
@@ -175,7 +169,7 @@ export const confirmProfilePinReset: Handler<'confirmProfilePinReset'> = (ctx) =
  * pairing is linked to this subscriber and profile, and the TV's next poll of requestTvPin receives a session.
  */
 export const pairTvDevice: Handler<'pairTvDevice'> = (ctx) => {
-  const w = who(ctx);
+  const w = caller(ctx);
   if (!w) return unauthorized();
   const b = bodyOf<'pairTvDevice'>(ctx);
   const acc = ctx.state.accounts;

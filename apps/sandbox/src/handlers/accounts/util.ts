@@ -17,6 +17,14 @@ import { type ApiErrorBody, type Ctx, fail, type OperationId, type Ops } from '.
 
 type Schemas = components['schemas'];
 
+/** The caller: its session, subscriber (gone if the account was deleted meanwhile: null) and current profile. */
+export function caller(ctx: Ctx) {
+  const session = ctx.caller.session;
+  const subscriber = session ? ctx.state.accounts.subscribers.get(session.subscriberid) : undefined;
+  if (!session || !subscriber) return null;
+  return { session, subscriber, current: ctx.state.accounts.profiles.get(session.profileid) ?? null };
+}
+
 /** The query of operation K, as validated (and coerced) by contracts.ts. */
 export type QueryOf<K extends OperationId> = Ops[K] extends { parameters: { query?: infer Q } }
   ? NonNullable<Q>
