@@ -2,15 +2,16 @@
 // checked against the quota first, persistent licences where the key system has them (ClearKey keys are inline).
 // Queue, pause and resume are the app's (@ott/domain downloads): a store cannot pause, so pause aborts it.
 import { type DrmConfig, shakaConfig } from './config';
-import { loadShaka, type ShakaLike, type ShakaPlayerLike, sendLicenceHeaders } from './player';
+import {
+  loadShaka,
+  type Rendition,
+  type ShakaLike,
+  type ShakaPlayerLike,
+  sendLicenceHeaders,
+} from './player';
 
 /** A video rendition the storage can keep (one entry of the download's quality menu). */
-export interface OfflineRendition {
-  id: number;
-  width: number | null;
-  height: number | null;
-  bandwidth: number;
-}
+export type OfflineRendition = Omit<Rendition, 'active'>;
 
 /** What the storage holds for one stored stream. */
 export interface StoredStream {

@@ -16,10 +16,10 @@ export interface ShakaPlayerLike {
   addEventListener(type: string, listener: (event: Event) => void): void;
   getVariantTracks?(): ShakaVariant[];
   selectVariantTrack?(track: ShakaVariant, clearBuffer?: boolean, safeMargin?: number): void;
-  getAudioTracks?(): ShakaLanguageTrack[];
-  selectAudioTrack?(track: ShakaLanguageTrack, safeMargin?: number): void;
-  getTextTracks?(): (ShakaLanguageTrack & { id: number })[];
-  selectTextTrack?(track: (ShakaLanguageTrack & { id: number }) | null): void;
+  getAudioTracks?(): LanguageTrack[];
+  selectAudioTrack?(track: LanguageTrack, safeMargin?: number): void;
+  getTextTracks?(): (LanguageTrack & { id: number })[];
+  selectTextTrack?(track: (LanguageTrack & { id: number }) | null): void;
   isLive?(): boolean;
   seekRange?(): { start: number; end: number };
   goToLive?(): void;
@@ -54,20 +54,10 @@ export interface ShakaLike {
   net: { NetworkingEngine: { RequestType: { LICENSE: number } } };
 }
 
-interface ShakaVariant {
-  id: number;
-  width: number | null;
-  height: number | null;
-  bandwidth: number;
-  active: boolean;
+/** Shaka's variant: a rendition with its audio language. */
+interface ShakaVariant extends Rendition {
   audioLanguage?: string | null;
   language: string;
-}
-
-interface ShakaLanguageTrack {
-  language: string;
-  label: string | null;
-  active: boolean;
 }
 
 /** A video rendition of the stream (one entry of the quality menu). */
