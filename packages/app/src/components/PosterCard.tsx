@@ -2,7 +2,7 @@
 // The file index comes from the domain (SPEC §9: index 2, index 1 on the watchlist).
 import { liveTimeFrame, timeFrameSpan } from '@ott/domain';
 import type { Content } from '@ott/sdk/hooks/cms';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useServices } from '../hooks/useServices';
@@ -22,6 +22,7 @@ export function Artwork({
   eager,
   alt = '',
   className = '',
+  children,
 }: {
   src: string | null | undefined;
   width?: number;
@@ -30,6 +31,8 @@ export function Artwork({
   eager?: boolean;
   alt?: string;
   className?: string;
+  /** Drawn over the picture (a progress line). */
+  children?: ReactNode;
 }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   return (
@@ -47,6 +50,7 @@ export function Artwork({
           onError={() => setState('failed')}
         />
       )}
+      {children}
     </div>
   );
 }

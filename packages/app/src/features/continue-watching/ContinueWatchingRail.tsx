@@ -6,6 +6,7 @@ import { watchedFraction } from '@ott/domain/watch';
 import type { RealtimeRecord } from '@ott/realtime';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Artwork } from '../../components/PosterCard';
 import { Rail } from '../../components/Rail';
 import { Progress, useEpisodeLabel } from '../../components/WatchProgress';
 import {
@@ -35,10 +36,9 @@ function Item({ record, onRemove }: { record: RealtimeRecord; onRemove(): void }
           { title: episode ? `${title} ${episode}` : title },
         )}
       >
-        <div className={`art LANDSCAPE${url ? '' : ' skeleton'}`}>
-          {url && <img src={url} alt="" loading="lazy" decoding="async" />}
+        <Artwork src={url} layout="LANDSCAPE">
           <Progress record={record} label={progress} overlay />
-        </div>
+        </Artwork>
       </Link>
       <div className="cw-meta">
         <span className="title cw-title">
