@@ -116,12 +116,6 @@ export function processingClock(
   };
 }
 
-/** Countdown as m:ss. */
-export function formatCountdown(sec: number): string {
-  const s = Math.max(0, Math.floor(sec));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * The payment kept in local storage from the hand-off to the gateway until its result is known: a reload, a closed
  * tab or the return from the gateway resumes the same status check instead of starting a second payment.

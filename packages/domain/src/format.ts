@@ -19,6 +19,14 @@ export const MONTHS_UPPER = [
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** A clock: m:ss, or h:mm:ss from one hour on (the player's time, the payment's and the TV PIN's countdowns). */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${pad2(m)}:${pad2(s % 60)}` : `${m}:${pad2(s % 60)}`;
+}
+
 /** `DD MON YYYY`, e.g. `05 MAR 2024`. `offsetMinutes` shifts from UTC (e.g. 240 for UTC+4). */
 export function formatDate(ms: number, offsetMinutes = 0): string {
   const d = new Date(ms + offsetMinutes * 60_000);

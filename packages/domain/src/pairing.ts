@@ -102,8 +102,6 @@ export function pinSecondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
 }
 
-// The countdown is shown as m:ss with the domain's formatCountdown (commerce.ts, the payment's countdown too).
-
 /** The PIN as shown on the TV: two groups of three digits, easy to read across a room. */
 export function pinGroups(pin: string): string[] {
   return pin.length === 6 ? [pin.slice(0, 3), pin.slice(3)] : [pin];

@@ -151,12 +151,3 @@ export function rememberedTrack(available: readonly string[], remembered: string
   if (!remembered || remembered === 'off') return null;
   return available.find((l) => sameLanguage(l, remembered)) ?? null;
 }
-
-/** The time of the seek bar and its tooltip: m:ss, or h:mm:ss from one hour on. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}

@@ -3,7 +3,6 @@ import { matchRoute } from '../src';
 import {
   canCancel,
   cardExpired,
-  formatCountdown,
   groupGateways,
   mergeGatewayLists,
   parsePendingPayment,
@@ -15,6 +14,7 @@ import {
   purchasePath,
   rentalHoursLeft,
 } from '../src/commerce';
+import { formatClock } from '../src/format';
 
 const GATEWAYS = [
   { gatewayid: 'checkout', type: 'CARD', enabled: true, countries: ['AE'], displayorder: 1 },
@@ -107,8 +107,8 @@ describe('§4 payment status → processing page', () => {
     expect(processingClock(1000, 1000)).toEqual({ remainingSec: 120, fraction: 0, timedOut: false });
     expect(processingClock(0, 60_000)).toEqual({ remainingSec: 60, fraction: 0.5, timedOut: false });
     expect(processingClock(0, 130_000)).toEqual({ remainingSec: 0, fraction: 1, timedOut: true });
-    expect(formatCountdown(119)).toBe('1:59');
-    expect(formatCountdown(5)).toBe('0:05');
+    expect(formatClock(119)).toBe('1:59');
+    expect(formatClock(5)).toBe('0:05');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rootRedirect } from '../src';
-import { formatCountdown } from '../src/commerce';
+import { formatClock } from '../src/format';
 import {
   INITIAL_TV_PIN_STATE,
   isPairingFlagSet,
@@ -35,9 +35,9 @@ describe('TV pairing, the TV side (§1 pair a TV by PIN, §7 POST device/pin)', 
     expect(pinSecondsLeft(T0 + 300_000, T0)).toBe(300);
     expect(pinSecondsLeft(T0 + 300_000, T0 + 1)).toBe(300);
     expect(pinSecondsLeft(T0, T0 + 5000)).toBe(0);
-    expect(formatCountdown(300)).toBe('5:00');
-    expect(formatCountdown(59)).toBe('0:59');
-    expect(formatCountdown(-3)).toBe('0:00');
+    expect(formatClock(300)).toBe('5:00');
+    expect(formatClock(59)).toBe('0:59');
+    expect(formatClock(-3)).toBe('0:00');
   });
   it('keeps waiting on an unpaired poll, following the back-end clock', () => {
     const s = waiting();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trackLanguageName } from '../src';
+import { formatClock } from '../src/format';
 import {
   clampSeek,
-  formatClock,
   isAtLiveEdge,
   PLAYER_CONTROLS_HIDE_MS,
   PLAYER_SEEK_STEP_S,

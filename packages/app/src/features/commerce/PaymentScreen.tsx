@@ -2,7 +2,8 @@
 // (§9) with a countdown, through drops, reloads and closed tabs (the reference is stored), on the API the payment
 // belongs to (external: its callback first). Success says what was bought; failure gives the §4 error type and a retry.
 import { playerPath } from '@ott/domain';
-import { formatCountdown, plansPath } from '@ott/domain/commerce';
+import { plansPath } from '@ott/domain/commerce';
+import { formatClock } from '@ott/domain/format';
 import { useListPurchases, useListSubscriptions } from '@ott/sdk/hooks/sms';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -178,7 +179,7 @@ function PaymentStatusView({
             <FormattedMessage
               id="checkout.countdown"
               defaultMessage="Time left: {time}"
-              values={{ time: formatCountdown(pay.clock.remainingSec) }}
+              values={{ time: formatClock(pay.clock.remainingSec) }}
             />
           </p>
         </>

@@ -3,7 +3,7 @@
 // subscriber enters it elsewhere; a subscriber enters the 6-digit code a TV shows (pairTvDevice, §5 code rules).
 
 import { homePath, PAIRING_FLAG_KEY } from '@ott/domain';
-import { formatCountdown } from '@ott/domain/commerce';
+import { formatClock } from '@ott/domain/format';
 import { pinGroups } from '@ott/domain/pairing';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -79,7 +79,7 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
                 <FormattedMessage
                   id="pairing.tv.expiresIn"
                   defaultMessage="The code expires in {time}"
-                  values={{ time: <bdi dir="ltr">{formatCountdown(tv.secondsLeft)}</bdi> }}
+                  values={{ time: <bdi dir="ltr">{formatClock(tv.secondsLeft)}</bdi> }}
                 />
               </p>
               <p className="muted" role="status">

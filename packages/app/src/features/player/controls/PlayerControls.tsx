@@ -2,8 +2,8 @@
 // ±10 s, seek, volume, Live, next episode, speed, quality (the plan's renditions, SPEC §4), subtitles, audio, PiP,
 // full screen. Layout follows the page's direction, the seek bar included (it fills from the right in Arabic).
 import type { Resolution } from '@ott/domain';
+import { formatClock } from '@ott/domain/format';
 import {
-  formatClock,
   isAtLiveEdge,
   PLAYER_RATES,
   PLAYER_SEEK_STEP_S,

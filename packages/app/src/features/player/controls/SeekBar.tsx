@@ -1,7 +1,8 @@
 // The seek bar: a native range input (keyboard and screen readers for free) over played and buffered tracks, with a
 // time tooltip. It follows the page's direction like the rest of the bar: in Arabic it fills from the right. Live:
 // the range is the DVR window, its end the live edge.
-import { clampSeek, formatClock } from '@ott/domain/player-controls';
+import { formatClock } from '@ott/domain/format';
+import { clampSeek } from '@ott/domain/player-controls';
 import { type PointerEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
