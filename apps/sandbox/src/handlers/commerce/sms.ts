@@ -1,4 +1,5 @@
 // openapi/sms.yaml, commerce tags: plans, availability, subscriptions, purchases and billing.
+import { formatDate } from '@ott/domain/format';
 import { isFreeTrial } from '@ott/domain/plans';
 import type { components as Sms } from '@ott/sdk/types/sms';
 import {
@@ -71,19 +72,12 @@ function billBody(b: BillRecord): Schemas['Bill'] {
   };
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-/** SPEC §9 date format DD MON YYYY (UTC). */
-const dmy = (ms: number) => {
-  const d = new Date(ms);
-  return `${String(d.getUTCDate()).padStart(2, '0')} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
-
 function billDetails(ctx: Ctx, b: BillRecord): Schemas['BillDetails'] {
   const c = ctx.state.commerce;
   const sub = subscriberOf(ctx.state, b.subscriberid);
   const plan = b.planid ? findPlan(c, b.planid, { currency: b.currency }) : null;
   const line = plan
-    ? `${plan.name}, ${dmy(b.date)} – ${dmy(addPeriod(b.date, plan.period) - DAY)}`
+    ? `${plan.name}, ${formatDate(b.date)} – ${formatDate(addPeriod(b.date, plan.period) - DAY)}`
     : b.description;
   const country = sub?.country ?? 'AE';
   const d = new Date(b.date);
