@@ -143,15 +143,16 @@ export const firstAnswer =
     return undefined;
   };
 
-/**
- * The back-ends while `content` plays: `answers` (by path suffix) first, then its CMS answers (`playbackHandler`
- * with `pkg`), then the SMS's (`smsHandler` with `sms`).
- */
 export interface PlayingOptions {
   pkg?: Record<string, unknown>;
   sms?: Parameters<typeof smsHandler>[0];
   answers?: Record<string, () => Response> | undefined;
 }
+
+/**
+ * The back-ends while `content` plays: `answers` (by path suffix) first, then its CMS answers (`playbackHandler`
+ * with `pkg`), then the SMS's (`smsHandler` with `sms`).
+ */
 export function playing(content: Content, opts: PlayingOptions = {}): Handler {
   const play = playbackHandler(content, opts.pkg);
   const sms = smsHandler(opts.sms ?? {});

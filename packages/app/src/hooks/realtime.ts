@@ -221,10 +221,6 @@ export function useRealtimeActions() {
 }
 
 /**
- * A CMS content as the SPEC §3 per-profile record fields. The poster URLs are those the domain picks for the
- * record's type (SPEC §9 index 2); the watchlist page re-reads the titles to show its index-1 posters.
- */
-/**
  * Removal from a live list that shows at once: the record is hidden while `remove` runs (a done removal leaves the
  * live list at once, the store writes locally first); a failed one shows again, and `failed` says so.
  */
@@ -246,6 +242,10 @@ export function useRemoval(remove: (record: RealtimeRecord) => Promise<boolean>)
   };
 }
 
+/**
+ * A CMS content as the SPEC §3 per-profile record fields. The poster URLs are those the domain picks for the
+ * record's type (SPEC §9 index 2); the watchlist page re-reads the titles to show its index-1 posters.
+ */
 export function toRealtimeContent(content: Content, displayLanguage?: string | null): RealtimeContent {
   return {
     objectid: content.objectid,
