@@ -19,7 +19,7 @@ const listening = (page: Page) => page.waitForFunction(() => window.__ottTest.li
 
 describe('desktop renderer journeys', () => {
   it('starts on app:// (stand-in) under the CSP: Home shows posters, no CSP violation, no error', async () => {
-    const { context, page, problems } = await open();
+    const { page, problems } = await open();
     await page.getByTestId('poster-card').first().waitFor();
     const csp = await page.evaluate(
       () =>
@@ -30,7 +30,6 @@ describe('desktop renderer journeys', () => {
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
     expect(fetched.filter((u) => /UpdateBanner/.test(u))).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('a start-up that hangs (the provider config never answers) mounts the app at once (its loader), then says the catalogue could not be loaded, in the page language (/ar)', async () => {
@@ -54,11 +53,10 @@ describe('desktop renderer journeys', () => {
     // In the page's language even without the provider's list of languages (the app's catalogues stand in).
     expect(await failed.innerText()).toMatch(/[\u0600-\u06FF]/);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await context.close();
   });
 
   it('§2 an ott:// deep link from the OS routes the app (also one that arrives during start-up)', async () => {
-    const { context, page, problems } = await open();
+    const { page, problems } = await open();
     // Arrives while the app is still starting: queued, then routed once the app listens.
     await page.evaluate(() => window.__ottTest.deepLink('ott://viewContent/MOV-001'));
     await expect.poll(() => pathname(page), { timeout: 15000 }).toBe('/viewContent/MOV-001');
@@ -78,11 +76,10 @@ describe('desktop renderer journeys', () => {
     await page.goBack();
     await expect.poll(() => pathname(page)).toBe('/viewContent/MOV-001');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('§2 a notification click routes like its push action', async () => {
-    const { context, page, problems } = await open();
+    const { page, problems } = await open();
     await page.getByTestId('poster-card').first().waitFor();
     await listening(page);
     await page.evaluate(() => window.__ottTest.notificationClick({ action: 'VIEW', contentid: 'MOV-003' }));
@@ -96,11 +93,10 @@ describe('desktop renderer journeys', () => {
     );
     await expect.poll(() => pathname(page)).toBe('/viewPlanAndCoupon/PLAN-HD');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('§3 tokens live in the secure store, never in localStorage; log-out clears the store', async () => {
-    const { context, page, bridge, problems } = await open();
+    const { page, bridge, problems } = await open();
     await loginAt(page, appUrl(), ...ADMIN);
     const menu = profileMenuButton(page);
     await menu.waitFor();
@@ -126,11 +122,10 @@ describe('desktop renderer journeys', () => {
       .first()
       .waitFor({ timeout: 15000 });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('the update banner says an update is ready, restarts only when asked, and never shows during playback', async () => {
-    const { context, page, bridge, problems } = await open();
+    const { page, bridge, problems } = await open();
     await loginAt(page, appUrl(), ...ADMIN);
     const banner = page.getByTestId('update-banner');
     await page.evaluate(() =>
@@ -170,6 +165,5 @@ describe('desktop renderer journeys', () => {
     await banner.getByRole('button', { name: 'Restart now' }).click();
     await expect.poll(() => bridge.calls.some((c) => c.op === 'installUpdate')).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

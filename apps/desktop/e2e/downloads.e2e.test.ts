@@ -203,7 +203,6 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
       .toBe(1);
     await expect.poll(kept, { timeout: 10000 }).toBeNull(); // reconciled, so no longer waiting on the device
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('a partial download never plays: the app closes mid-download, the partial is not playable and is fetched again', async () => {
@@ -232,11 +231,10 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
       .poll(() => again.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 30000 })
       .toBeGreaterThan(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('disk full: the quota is checked before the download starts, and the screen says why it failed', async () => {
-    const { context, page, problems, mediaRequests } = await open({
+    const { page, problems, mediaRequests } = await open({
       segmentDelayMs: { value: 0 },
       quota: 100_000,
     });
@@ -259,6 +257,5 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
     expect(mediaRequests.slice(warmed)).toEqual([]); // the download fetched nothing
     expect(await row(page, 'MOV-001').getByTestId('download-retry').count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -139,7 +139,6 @@ describe('start-up snapshot (renderer start)', () => {
     expect(registrations).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('subscriberToken'))).toBeTruthy();
     expect(opened.problems).toEqual([]);
-    await opened.context.close();
   });
 
   it('a relaunch draws the last Home before any script runs, where the live Home will put it, then the live Home replaces it', async () => {
@@ -170,7 +169,6 @@ describe('start-up snapshot (renderer start)', () => {
     await again.page.locator('[data-testid="home"] [data-testid="poster-card"]').first().click();
     await expect.poll(() => new URL(again.page.url()).pathname).not.toBe('/');
     expect(again.problems).toEqual([]);
-    await again.context.close();
   });
 
   it('Arabic: the snapshot is drawn right to left in Arabic, as the live Home', async () => {
@@ -193,7 +191,6 @@ describe('start-up snapshot (renderer start)', () => {
     await expect
       .poll(async () => (await startPage('/')).includes('lang="en"'), { timeout: 15000 })
       .toBe(true);
-    await en.context.close();
   });
 
   it('shown only to whom it was taken for: logging in drops the visitor’s, logging out drops the subscriber’s', async () => {
@@ -231,7 +228,6 @@ describe('start-up snapshot (renderer start)', () => {
       .waitFor({ timeout: 15000 });
     await expect.poll(async () => (await kept()).identity?.startsWith('visitor/')).toBe(true);
     expect((await kept()).snapshotIdentity).not.toBe(subscriber);
-    await visitor.context.close();
   });
 
   it('not drawn on a start elsewhere than Home (a reload of another screen)', async () => {

@@ -13,10 +13,9 @@ const pages: [string, string, string][] = [
 ];
 
 it.each(pages)('axe: no serious or critical violations on %s', async (_name, path, testId) => {
-  const { page, context } = await newPage(browser());
+  const { page } = await newPage(browser());
   await page.goto(appUrl() + path);
   await page.getByTestId(testId).first().waitFor();
   await settled(page); // lazy content has come
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await context.close();
 });

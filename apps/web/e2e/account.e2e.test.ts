@@ -30,7 +30,7 @@ async function openTab(page: Page, tab: string) {
 
 describe('account page', () => {
   it('§2 /profile/:listItem: a visitor is sent Home, the login dialog opens after about 4 s, and after log-in the remembered page opens', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     // Both moments on the page's clock: the redirect (the router replaces the history entry) and the dialog's
     // appearance. Seen from the test, polling could notice the redirect late and make the wait look shorter.
     await page.addInitScript(() => {
@@ -68,11 +68,10 @@ describe('account page', () => {
     expect(await page.getByTestId(`device-signout-${deviceId}`).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("§2 tabs are links and ARIA tabs, keyboard operable; other features' panels show inside the page (en and ar, RTL)", async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN);
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN);
     await openTab(page, 'account');
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBe(7);
@@ -114,11 +113,10 @@ describe('account page', () => {
       .toBe('account-tab-bills');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§5 My Account: a bad value shows its message at the field and keeps what was typed; §8 "Email Already Exist"; a valid change is saved', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN);
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN);
     await openTab(page, 'account');
     const name = page.getByTestId('account-name');
     await expect.poll(() => name.inputValue()).toBe('Aisha Rahman');
@@ -165,7 +163,6 @@ describe('account page', () => {
     expect(await page.getByTestId('account-gender').inputValue()).toBe('O');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it(

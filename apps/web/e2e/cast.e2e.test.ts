@@ -41,16 +41,15 @@ function standInRemote() {
 
 describe('casting (§2 /cast)', () => {
   it('§2 /cast: a browser with the Remote Playback API is told to cast from the player', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(`${appUrl()}/cast`);
     await page.getByTestId('cast-ready').waitFor();
     expect(await page.getByTestId('cast-ready').textContent()).toContain('Cast from the player');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§2 /cast: a browser that cannot cast says so clearly', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.addInitScript(() => {
       delete (HTMLMediaElement.prototype as { remote?: unknown }).remote;
     });
@@ -59,11 +58,10 @@ describe('casting (§2 /cast)', () => {
     expect(await page.getByTestId('cast-unavailable').textContent()).toContain(
       'Casting is not available on this device',
     );
-    await context.close();
   });
 
   it('§2 cast button: none without a device, shown when one is in reach, pressed while casting; /cast keeps it', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.addInitScript(standInRemote);
     await openPlayer(page, '/movie/free/MOV-007/play');
     await page.getByTestId('player-stage').hover();
@@ -102,6 +100,5 @@ describe('casting (§2 /cast)', () => {
     await page.getByTestId('cast-ready').waitFor();
     expect(await page.locator('video').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

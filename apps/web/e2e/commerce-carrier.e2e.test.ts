@@ -8,7 +8,7 @@ const browser = useJourneyBrowser('file');
 
 describe('commerce: carrier billing', () => {
   it('§9 telco weekly after its trial was used: the OTP confirms the payment; a wrong OTP says "Incorrect OTP"', async () => {
-    const { page, context } = await loggedInPage(browser(), ...FREE, '1002-p1');
+    const { page } = await loggedInPage(browser(), ...FREE, '1002-p1');
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     expect(await page.getByTestId('trial-note').count()).toBe(0);
@@ -43,6 +43,5 @@ describe('commerce: carrier billing', () => {
     const row = page.locator('[data-testid="my-plan"][data-planid="PLAN-TELCO-WEEKLY"]').first();
     await row.waitFor({ timeout: 15000 });
     expect(await row.getAttribute('data-status')).toBe('active');
-    await context.close();
   });
 });

@@ -32,7 +32,7 @@ async function payWithPayBy(page: Page, planid: string) {
 
 describe('commerce: external payment API', () => {
   it('§2 §7 the external gateways are offered with the others, grouped; PayBy → checkout → callback → success', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     const calls = chargeCalls(page);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('payment-modes').waitFor({ timeout: 20000 });
@@ -63,7 +63,6 @@ describe('commerce: external payment API', () => {
     expect(calls.filter((c) => c.endsWith(`/subscriber/v1/payment/${ref}`))).toEqual([]);
     expect(new URL(page.url()).search).toBe('?api=external');
     expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
-    await context.close();
   });
 
   it('§9 a reload during processing resumes the external status check; the gateway completes it; one payment', async () => {
@@ -92,6 +91,5 @@ describe('commerce: external payment API', () => {
     await page.getByTestId('payment-success').waitFor({ timeout: 20000 });
     await showsText(page, 'success-what', /Yearly/i);
     expect(calls.filter((c) => c.includes('/payment/init'))).toEqual([]);
-    await context.close();
   });
 });

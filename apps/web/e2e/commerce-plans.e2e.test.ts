@@ -33,7 +33,7 @@ async function choosePlan(page: Page, planid: string) {
 
 describe('commerce: plans and paying', () => {
   it('§3 plans: quality in words, what each includes side by side; no trial badge on the plan paid for', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans`);
     const card = (id: string) => page.locator(`[data-testid="plan-card"][data-planid="${id}"]`);
     await card('PLAN-MONTHLY-HD').waitFor({ timeout: 15000 });
@@ -81,11 +81,10 @@ describe('commerce: plans and paying', () => {
     expect(await summary.getByTestId('plan-change-current').textContent()).toMatch(
       /^Your current plan, Premium Monthly HD, does not stop: its next bill of AED\s35\.00 is on/,
     );
-    await context.close();
   });
 
   it('§2 §6 visitor → plan deep link → log in → back to the same plan and coupon FREEMONTH → subscribed → an HD title plays', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`${appUrl()}/subscription-plans/PLAN-MONTHLY-HD/FREEMONTH`);
     await page.locator('[data-testid="plan-card"]').first().waitFor();
     expect(await page.locator('[data-testid="plan-card"]').count()).toBeGreaterThanOrEqual(6);
@@ -125,11 +124,10 @@ describe('commerce: plans and paying', () => {
     await page.goto(`${appUrl()}/details/skyline-heist/MOV-002`);
     await playNow(page);
     await playsPast(page, 0.2);
-    await context.close();
   });
 
   it('§8 each coupon error has its own message at the field; the code typed stays; §5 coupon code required', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-QUARTERLY-HD`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     const input = page.getByTestId('coupon-input');
@@ -164,11 +162,10 @@ describe('commerce: plans and paying', () => {
     await page.getByTestId('coupon-apply').click();
     await expect.poll(() => error.textContent()).toBe('Coupon is not applicable for this object');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('§7 getPlan and getAvailability by id: an unknown plan or offer link says so; a known one is preselected', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...FREE);
+    const { page, errors } = await loggedInPage(browser(), ...FREE);
     const looked = page.waitForResponse((r) => r.url().endsWith('/subscriberv2/v1/plan/PLAN-GONE'));
     await page.goto(`${appUrl()}/viewPlanAndCoupon/PLAN-GONE`);
     expect((await looked).status()).toBe(404);
@@ -209,11 +206,10 @@ describe('commerce: plans and paying', () => {
     expect(await page.getByTestId('purchase-summary').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§4 §7 saved cards shown; card payment fails with CARD_DECLINED (Gateway) → retry the same order → success with the next billing date', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans`);
     await page.locator('[data-testid="plan-card"]').first().waitFor({ timeout: 15000 });
     await choosePlan(page, 'PLAN-YEARLY-UHD');
@@ -240,7 +236,6 @@ describe('commerce: plans and paying', () => {
     await page.getByTestId('payment-success').waitFor({ timeout: 20000 });
     await expect.poll(() => page.getByTestId('success-what').textContent()).toContain('Yearly');
     await page.getByTestId('success-next-billing').waitFor({ timeout: 10000 });
-    await context.close();
   });
 
   it('§9 a reload (or a closed tab) during processing resumes the same status check; no second payment', async () => {
@@ -269,11 +264,10 @@ describe('commerce: plans and paying', () => {
     await gateway.getByRole('button', { name: 'Success', exact: true }).click();
     await page.getByTestId('payment-success').waitFor({ timeout: 20000 });
     await expect.poll(() => page.getByTestId('success-what').textContent()).toContain('Half');
-    await context.close();
   });
 
   it('§4 PAID/RENTAL rent MOV-012 from the subscribe popup → pay → the title plays at once', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/details/night-shift/MOV-012`);
     await showsText(page, 'play-button', /PURCHASE/, 15000);
     await page.getByTestId('play-button').click();
@@ -289,11 +283,10 @@ describe('commerce: plans and paying', () => {
     await expect.poll(() => page.getByTestId('success-what').textContent()).toContain('Night Shift');
     await page.getByTestId('start-watching').click();
     await playsPast(page, 0.2);
-    await context.close();
   });
 
   it('§9 telco weekly: only the carrier is offered, VAT shown; its trial starts on the carrier → §8 cancel refused (6222)', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/subscription-plans/PLAN-TELCO-WEEKLY`);
     await page.getByTestId('price-total').waitFor({ timeout: 15000 });
     // A carrier-billed plan is paid by the carrier only, with its 5 % VAT shown.
@@ -313,11 +306,10 @@ describe('commerce: plans and paying', () => {
     await row.getByTestId('cancel-reason').selectOption({ index: 1 });
     await row.getByTestId('cancel-confirm').click();
     await showsText(row, 'cancel-error', 'Cancel not applicable. Please cancel at the payment gateway');
-    await context.close();
   });
 
   it('§5 cancel the monthly plan: the reason is required, then it is cancelled (My Plans)', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/plans`);
     const row = page.locator('[data-testid="my-plan"][data-planid="PLAN-MONTHLY-HD"]').first();
     await row.waitFor({ timeout: 15000 });
@@ -330,11 +322,10 @@ describe('commerce: plans and paying', () => {
     await row.getByTestId('cancel-reason').selectOption({ index: 2 });
     await row.getByTestId('cancel-confirm').click();
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15000 }).toBe('cancelled');
-    await context.close();
   });
 
   it('§2 My Bills: a bill opens with its details and its PDF downloads; My Purchases lists a rental with its window', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/bills`);
     const bill = page.getByTestId('bill').first();
     await bill.waitFor({ timeout: 15000 });
@@ -355,6 +346,5 @@ describe('commerce: plans and paying', () => {
     await rental.waitFor({ timeout: 15000 });
     expect(await rental.getByTestId('my-purchase-expiry').textContent()).toMatch(/hours? left/);
     await rental.getByTestId('my-purchase-play').waitFor();
-    await context.close();
   });
 });

@@ -8,7 +8,7 @@ const browser = useJourneyBrowser('file');
 
 describe('support tickets', () => {
   it('§5 create a ticket with two screenshots → the same file again is refused → comment → close', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/tickets`);
     await page.getByTestId('ticket-new').click();
     const form = page.getByTestId('ticket-form');
@@ -58,11 +58,10 @@ describe('support tickets', () => {
     await page.goto(`${appUrl()}/profile/tickets`);
     await page.getByTestId('tickets-closed').click();
     await page.locator('[data-testid="ticket"]', { hasText: 'Playback stops after a minute' }).waitFor();
-    await context.close();
   });
 
   it('§5 §7 a subscriber sends feedback from Help and support; an empty one shows "Feedback is mandatory" at the field', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/profile/tickets`);
     const form = page.getByTestId('feedback-form');
     await form.waitFor({ timeout: 15000 });
@@ -89,6 +88,5 @@ describe('support tickets', () => {
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ rating: 5 });
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -9,7 +9,7 @@ const browser = useJourneyBrowser('file');
 
 describe('commerce: UPI (IN)', () => {
   it('§2 §7 an IN subscriber sees UPI, cards/netbanking and wallets in INR; UPI pending → processing → Razorpay callback → success', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(appUrl());
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('subscriberToken')), { timeout: 15000 })
@@ -93,6 +93,5 @@ describe('commerce: UPI (IN)', () => {
     expect(callbacks).toHaveLength(1);
     expect(JSON.parse(JSON.parse(callbacks[0] ?? '{}').referencedata)).toHaveProperty('razorpay_payment_id');
     expect(new URL(page.url()).search).toBe('');
-    await context.close();
   });
 });

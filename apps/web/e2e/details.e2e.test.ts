@@ -38,7 +38,7 @@ describe('details', () => {
     { width: 390, height: 844 },
   ]) {
     it(`§2 details at ${viewport.width} px, en and ar: the heading and actions stand clear of the poster's own title`, async () => {
-      const { page, context, errors } = await newPage(browser(), viewport);
+      const { page, errors } = await newPage(browser(), viewport);
       for (const lang of ['', '/ar']) {
         await page.goto(`${appUrl()}${lang}/details/the-desert-falcon/MOV-001`);
         await page.getByTestId('play-button').waitFor();
@@ -51,20 +51,18 @@ describe('details', () => {
         expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
       }
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
   it('§1 every text translatable: the title’s genre chips read as Home’s genre chips do, in Arabic', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`${appUrl()}/ar/details/the-desert-falcon/MOV-001`);
     const chips = page.getByTestId('details-genre');
     await expect.poll(() => chips.allTextContents()).toEqual(['أكشن', 'مغامرة']);
-    await context.close();
   });
 
   it('§4 a 4K-only title on an HD plan says, in words, which plan includes it and leads there', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(`${appUrl()}/details/ultra-blue/MOV-011`);
     const note = page.getByTestId('details-plan-note');
     await note.waitFor({ timeout: 20000 });
@@ -81,11 +79,10 @@ describe('details', () => {
     await page.goto(`${appUrl()}/ar/details/the-desert-falcon/MOV-001`);
     await expect.poll(() => page.getByTestId('play-button').getAttribute('data-decision')).toBe('play');
     expect(await page.getByTestId('details-plan-note').count()).toBe(0);
-    await context.close();
   });
 
   it('§6 a visitor pressing Watchlist or Like is asked to log in and told why, in the page’s language', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`${appUrl()}/details/the-desert-falcon/MOV-001`);
     const dialog = page.getByTestId('login-dialog');
     for (const [button, reason] of [
@@ -109,7 +106,6 @@ describe('details', () => {
     expect(await dialog.getByTestId('login-reason').textContent()).toBe(
       'سجّل الدخول لإضافة العناوين إلى قائمة المشاهدة.',
     );
-    await context.close();
   });
 
   it('§4 a title in progress: Home shows a bar one sees; the details page offers Resume with the time left', async () => {

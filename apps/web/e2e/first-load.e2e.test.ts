@@ -12,7 +12,7 @@ describe('first load of /', () => {
   it('every script of the first screen is in index.html (preloaded), except the catalogue of the language', async () => {
     const html = await (await fetch(`${appUrl()}/`)).text();
     const announced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
+    const { page, errors } = await newPage(browser(), { width: 390, height: 844 });
     // The first screen ends when Home's first poster has loaded (the page's own clock): scripts asked for later (the
     // notification store, which waits for the first screen) are not the first screen's, however late the test sees it.
     await page.addInitScript(() => {
@@ -48,11 +48,10 @@ describe('first load of /', () => {
     expect(late).toEqual([]);
     expect(scripts.some((s) => /\/assets\/en\.json-/.test(s))).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('no script loaded by / contains the ICU message parser; Arabic text still formats (pre-parsed catalogues)', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     const bodies: Promise<string>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script' && r.url().startsWith(appUrl())) bodies.push(r.text());
@@ -67,18 +66,16 @@ describe('first load of /', () => {
     const body = await page.locator('body').innerText();
     expect(body).toMatch(/[\u0600-\u06FF]/);
     expect(body).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-z]+\b/i);
-    await context.close();
   });
 
   it('§8 when the app chunk cannot load, /ar says so in Arabic with a retry instead of a blank page', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.route(/\/assets\/app-[\w-]+\.js$/, (r) => r.abort());
     await page.goto(`${appUrl()}/ar`);
     const alert = page.getByTestId('app-load-failed');
     await alert.waitFor();
     expect(await alert.locator('h1').innerText()).toMatch(/[\u0600-\u06FF]/);
     expect(await alert.getByRole('button').innerText()).toBe('حاول مرة أخرى');
-    await context.close();
   });
 
   /** Opens `path` with none of the app's scripts: what the page draws by itself. */
@@ -91,7 +88,7 @@ describe('first load of /', () => {
   }
 
   it('§4 a first visit at / paints Home from the page itself, its first poster loaded, before any script', async () => {
-    const { page, context } = await withoutScripts('/');
+    const { page } = await withoutScripts('/');
     const picture = page.getByTestId('startup-snapshot');
     expect(await picture.isVisible()).toBe(true);
     expect(await picture.getAttribute('aria-hidden')).toBe('true');
@@ -101,7 +98,6 @@ describe('first load of /', () => {
       .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect((await first.boundingBox())?.width).toBeGreaterThan(200);
-    await context.close();
   });
 
   it('§4 at any other address, and once this browser has been here, the picture is hidden and fetches nothing', async () => {
@@ -121,11 +117,10 @@ describe('first load of /', () => {
     expect(await back.page.getByTestId('startup-snapshot').isVisible()).toBe(false);
     await back.page.waitForLoadState('load');
     expect(await posters(back.page)).toBe(0);
-    await back.context.close();
   });
 
   it('§4 the live Home takes over from the first visit picture, with nothing logged', async () => {
-    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
+    const { page, errors } = await newPage(browser(), { width: 390, height: 844 });
     const logged: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
@@ -143,6 +138,5 @@ describe('first load of /', () => {
     expect(page.url()).toBe(`${appUrl()}/`);
     expect(errors).toEqual([]);
     expect(logged).toEqual([]);
-    await context.close();
   });
 });

@@ -25,7 +25,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('who is watching (SPEC §1, §3)', () => {
   it('§1 §4 the header names the profile watching; its menu (switch, manage, account, log out) works by keyboard, Escape returns focus, axe-clean', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(appUrl());
     const menu = profileMenuButton(page);
     await page.getByRole('button', { name: /^Aisha ?, profile menu$/ }).waitFor();
@@ -81,11 +81,10 @@ describe('who is watching (SPEC §1, §3)', () => {
     await page.getByTestId('header-login').waitFor({ timeout: 15000 });
     expect(await menu.count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§3 the profile picture is kept in the session state: the header shows it, after a reload before any answer', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/addProfileCheck`);
     const avatar = profileMenuButton(page).locator('img');
     expect(await avatar.count()).toBe(0);
@@ -115,7 +114,6 @@ describe('who is watching (SPEC §1, §3)', () => {
     release();
     await page.getByRole('button', { name: /^Aisha ?, profile menu$/ }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -177,7 +175,7 @@ describe('the header in every language (SPEC §1)', () => {
     });
 
   it('§2 TV pairing on a 390 px phone: the code field fits the screen, nothing scrolls sideways', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1', undefined, {
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1', undefined, {
       width: 390,
       height: 844,
     });
@@ -189,13 +187,12 @@ describe('the header in every language (SPEC §1)', () => {
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a push while browsing (SPEC §2 snackbar)', () => {
   it('§2 a notification that arrives while browsing shows a short toast (role=status) that hides by itself, beside the bell count', async () => {
-    const { page, context, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN, '1001-p1');
     await page.goto(`${appUrl()}/search`);
     await profileMenuButton(page).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('random') ?? '');
@@ -231,7 +228,6 @@ describe('a push while browsing (SPEC §2 snackbar)', () => {
     await toast.waitFor({ state: 'detached', timeout: 8000 });
     expect(new URL(page.url()).pathname).toBe('/search');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -269,7 +265,7 @@ describe('the header at load (SPEC §2 full-screen loader)', () => {
 
 describe('the profile chooser (SPEC §4 Profiles)', () => {
   it("§4 after a log-in the chooser comes before Home: no profile's rows behind it; hovered and current tiles look apart", async () => {
-    const { page, context, errors, dialog } = await newLoginDialog(browser());
+    const { page, errors, dialog } = await newLoginDialog(browser());
     await fillCredentials(dialog, ...ADMIN);
     await page.getByTestId('login-submit').click();
     const chooser = page.getByTestId('profile-dialog');
@@ -291,6 +287,5 @@ describe('the profile chooser (SPEC §4 Profiles)', () => {
     await page.getByTestId('home').waitFor();
     await page.getByRole('button', { name: /^Omar ?, profile menu$/ }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -37,17 +37,16 @@ async function returnVisit(page: Page): Promise<number> {
 
 describe('the kept copy of Home', () => {
   it('§4 a visitor returns to Home drawn before any call, then the live Home', async () => {
-    const { context, page, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(appUrl());
     await page.getByTestId('poster-card').first().waitFor();
     await expect.poll(() => keptRails(page)).toBeGreaterThan(0);
     expect(await returnVisit(page)).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§4 a subscriber returns to their Home drawn before any call', async () => {
-    const { context, page, errors } = await loggedInPage(browser(), ...ADMIN);
+    const { page, errors } = await loggedInPage(browser(), ...ADMIN);
     await page.goto(appUrl());
     await page.getByTestId('poster-card').first().waitFor();
     await expect.poll(() => keptRails(page)).toBeGreaterThan(0);
@@ -58,6 +57,5 @@ describe('the kept copy of Home', () => {
     );
     expect(identity).not.toMatch(/^visitor\//);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

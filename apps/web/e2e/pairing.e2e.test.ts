@@ -96,6 +96,5 @@ describe('TV pairing', () => {
     await expect.poll(() => new URL(tv.page.url()).pathname).toBe('/ar');
     expect(await tv.page.evaluate(() => localStorage.getItem('pairing'))).toBeNull();
     expect(tv.errors).toEqual([]);
-    await tv.context.close();
   });
 });

@@ -13,12 +13,7 @@ const parentalFails = (fail: boolean) =>
 
 describe('parental control fails closed', () => {
   it('§4 §6 the parental-control call failing: no PLAY NOW, no stream call on the player route, a retry that then decides', async () => {
-    const { page, context, errors } = await loggedInPage(
-      browser(),
-      'admin@sandbox.test',
-      'Sandbox#123',
-      '1001-p2',
-    );
+    const { page, errors } = await loggedInPage(browser(), 'admin@sandbox.test', 'Sandbox#123', '1001-p2');
     await parentalFails(true);
     const streamCalls: string[] = [];
     page.on('request', (r) => {
@@ -50,6 +45,5 @@ describe('parental control fails closed', () => {
     expect(await page.locator('video').count()).toBe(0);
     expect(streamCalls).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -74,7 +74,7 @@ async function checkLiveDvr(page: Page) {
 
 describe('player controls', () => {
   it('§9 track language names: Arabic subtitles appear as a right-to-left cue', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     const items = await openMenu(page, 'subtitles-menu');
     expect(items).toEqual(['Off', 'English', 'Arabic', 'Malayalam']);
@@ -99,11 +99,10 @@ describe('player controls', () => {
       })
       .toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('audio language: switching to Arabic keeps the position and playback goes on', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     await expect.poll(() => videoTime(page), { timeout: 20000 }).toBeGreaterThan(4);
     const items = await openMenu(page, 'audio-menu');
@@ -129,7 +128,6 @@ describe('player controls', () => {
     expect(await page.getByRole('menuitemradio', { name: 'Arabic' }).getAttribute('aria-checked')).toBe(
       'true',
     );
-    await context.close();
   });
 
   it('§4 stream quality: the quality menu offers Auto and nothing above the HD plan (1920x1080)', async () => {
@@ -157,7 +155,7 @@ describe('player controls', () => {
   }, 120_000);
 
   it('§4 keyboard only: log in, choose a profile, Home → details → play, pause, seek, subtitles, full screen, back', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The page's timers run on a clock the test can move (time still flows): the hide delay is passed at once.
     await page.clock.install();
     await page.goto(appUrl());
@@ -233,7 +231,6 @@ describe('player controls', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('play-button').waitFor();
     expect(new URL(page.url()).pathname).toContain('/details/');
-    await context.close();
   });
 
   it('network loss mid-play shows a retrying state and resumes by itself when the network returns', async () => {
@@ -246,11 +243,10 @@ describe('player controls', () => {
     await page.getByTestId('player-retrying').waitFor({ state: 'detached', timeout: 30000 });
     const t = await videoTime(page);
     await expect.poll(() => videoTime(page), { timeout: 15000 }).toBeGreaterThan(t + 1);
-    await context.close();
   });
 
   it('live title: Live badge at the edge, a DVR seek back, no seeking past the edge, jump back to live', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await openPlayer(page, '/movie/live/LIV-001/play');
     expect(
       await page.evaluate(() =>
@@ -258,11 +254,10 @@ describe('player controls', () => {
       ),
     ).toBe(true);
     await checkLiveDvr(page);
-    await context.close();
   });
 
   it('live title over HLS (the sliding-window playlists): Live badge, DVR seek back, jump to the edge', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     // Chromium is the DASH side of the package choice (no FairPlay, SPEC §9): ask the package call for the title's
     // HLS package instead, as Safari would, so the sandbox answers with its live HLS master playlist.
     let asked = '';
@@ -282,15 +277,13 @@ describe('player controls', () => {
     expect(fetched).not.toContain('/media/live/manifest.mpd');
     await checkLiveDvr(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('axe: 0 serious or critical violations on the player with the controls and a menu shown', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await openPlayer(page, '/movie/free/MOV-007/play');
     await page.evaluate(() => document.querySelector('video')?.pause());
     await openMenu(page, 'subtitles-menu');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 });

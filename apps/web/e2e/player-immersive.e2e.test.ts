@@ -25,7 +25,7 @@ async function tabOrder(page: Page, presses: number): Promise<string[]> {
 
 describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)', () => {
   it('§2 player: the whole window, controls and cursor hide after 3 s without input, Escape returns to details', async () => {
-    const { page, context, errors } = await newPage(browser(), { width: 1366, height: 768 });
+    const { page, errors } = await newPage(browser(), { width: 1366, height: 768 });
     // The hide delay runs on the page's clock, moved by the test (no waiting).
     await page.clock.install();
     await openPlayer(page, '/movie/free/MOV-007/play');
@@ -45,11 +45,10 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     expect(new URL(page.url()).pathname).toMatch(/^\/details\/[^/]+\/MOV-007$/);
     expect(await page.locator('header.header').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§1 Arabic (RTL): the seek bar fills from the right like the mirrored bar; play/pause comes before the seek bar by Tab', async () => {
-    const { page, context } = await newPage(browser(), { width: 1366, height: 768 });
+    const { page } = await newPage(browser(), { width: 1366, height: 768 });
     await page.goto(`${appUrl()}/ar`);
     await page.getByTestId('poster-card').first().waitFor();
     await openPlayer(page, '/movie/free/MOV-007/play');
@@ -64,11 +63,10 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     const order = await tabOrder(page, 12);
     expect(order[0]).toBe('play-pause');
     expect(order.indexOf('seek-bar')).toBeGreaterThan(order.indexOf('fullscreen'));
-    await context.close();
   });
 
   it('§2 player on a 390 px phone: compact bar with the clock, full screen asks for landscape', async () => {
-    const { page, context } = await newPage(browser(), { width: 390, height: 844 });
+    const { page } = await newPage(browser(), { width: 390, height: 844 });
     // The browser's orientation lock, recorded (desktop Chromium refuses it; a phone's accepts).
     await page.addInitScript(() => {
       const w = window as unknown as { __lock?: string };
@@ -92,20 +90,18 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __lock?: string }).__lock))
       .toBe('landscape');
-    await context.close();
   });
 
   it('§4 stream quality: a single rendition (the trailer) shows no quality menu', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await openPlayer(page, '/trailerDeeplink/MOV-010?trailerId=TRL-003');
     await page.getByTestId('subtitles-menu').or(page.getByTestId('speed-menu')).first().waitFor();
     expect(await page.getByTestId('speed-menu').count()).toBe(1);
     expect(await page.getByTestId('quality-menu').count()).toBe(0);
-    await context.close();
   });
 
   it('§4 playback eligibility: the lock screen shows the title, its poster and what includes it', async () => {
-    const { page, context } = await loggedInPage(browser(), ...FREE);
+    const { page } = await loggedInPage(browser(), ...FREE);
     await page.goto(`${appUrl()}/movie/x/MOV-012/play`);
     await page.getByTestId('player-error').waitFor({ timeout: 20000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Night Shift at Karama');
@@ -119,11 +115,10 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
     await page.goto(`${appUrl()}/movie/x/MOV-001/play`);
     await page.getByTestId('player-lock-offers').waitFor({ timeout: 20000 });
     expect(await offers.getByTestId('offer-plan').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('§4 a free title plays at the click for a visitor, full window, before the player screen, which plays the same element', async () => {
-    const { page, context, errors } = await newPage(browser(), { width: 1366, height: 768 });
+    const { page, errors } = await newPage(browser(), { width: 1366, height: 768 });
     await page.goto(`${appUrl()}/details/free/MOV-007`);
     // Primed: the stream's first segment fetched and the page idle again (appended and decoded off the page).
     await expect
@@ -157,6 +152,5 @@ describe('the player fills the window (SPEC §2 /movie/:title/:contentId/play)',
       await page.evaluate(() => [...document.querySelectorAll('video')].filter((v) => !v.paused).length),
     ).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

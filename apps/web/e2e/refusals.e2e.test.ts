@@ -18,7 +18,7 @@ const browser = useJourneyBrowser('file');
 
 describe('refusals in words (§8)', () => {
   it('§8 five wrong reset codes spend the code: even the right one is then refused, in words', async () => {
-    const { context, errors, dialog } = await newLoginDialog(browser());
+    const { errors, dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
     await dialog.getByTestId('forgot-submit').click();
@@ -38,7 +38,6 @@ describe('refusals in words (§8)', () => {
     await dialog.getByTestId('reset-submit').click();
     await expect.poll(() => otpError.textContent()).toBe('Too many wrong OTPs. Please request a new OTP');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§4 three wrong passwords on one device: another device is asked the CAPTCHA, in words, before logging in', async () => {
@@ -60,11 +59,10 @@ describe('refusals in words (§8)', () => {
     await dialog.getByTestId('login-submit').click();
     await dialog.waitFor({ state: 'detached' });
     expect(b.errors).toEqual([]);
-    await b.context.close();
   });
 
   it('§4 the player sends the session with each licence request; a licence refused is said in words', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN);
+    const { page } = await loggedInPage(browser(), ...ADMIN);
     const licences: { session: boolean; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/drm/clearkey') && r.request().method() === 'POST')
@@ -88,6 +86,5 @@ describe('refusals in words (§8)', () => {
       .poll(() => page.getByTestId('player-error').textContent(), { timeout: 30000 })
       .toContain('The licence to play this video could not be obtained. Please retry.');
     expect(licences.some((l) => !l.session && l.status === 401)).toBe(true);
-    await context.close();
   });
 });

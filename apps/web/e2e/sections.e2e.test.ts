@@ -31,7 +31,7 @@ const UTC_BLOCK = /^(12|[1-9]|1[01])(am|pm)-(12|[1-9]|1[01])(am|pm)$/;
 
 describe('live and music sections (§1, §2)', () => {
   it('§2 the "Live TV" navigation entry opens a section listing only live titles, each badged Live with its §9 UTC time frame', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(appUrl());
     const ids = await viaNav(page, 'live');
     expect(ids.length).toBeGreaterThanOrEqual(4);
@@ -55,7 +55,6 @@ describe('live and music sections (§1, §2)', () => {
     await page.getByTestId('poster-card').first().click();
     await page.getByTestId('details').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("§9 time frames: the UTC block of a live card shows in the viewer's time zone (UTC+5:30 here)", async () => {
@@ -78,11 +77,10 @@ describe('live and music sections (§1, §2)', () => {
     const shown = (await frame.locator('bdi').textContent()) ?? '';
     expect(shown).toMatch(new RegExp(`^${h12}:30\\s?(AM|PM) – \\d{1,2}:30\\s?(AM|PM)$`));
     expect(shown).not.toContain('UTC');
-    await context.close();
   });
 
   it('§2 the "Music" navigation entry opens a section listing music titles, none marked live', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(appUrl());
     const ids = await viaNav(page, 'music');
     expect(ids.length).toBeGreaterThanOrEqual(5);
@@ -91,11 +89,10 @@ describe('live and music sections (§1, §2)', () => {
     expect(await page.getByTestId('poster-live').count()).toBe(0);
     await shot(page, 'music-en-desktop');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§2 Arabic: the entries are translated, the sections right-to-left; the time frame keeps its §9 form', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(`${appUrl()}/ar`);
     const live = page.getByTestId('nav-live');
     expect(await live.textContent()).toBe('مباشر');
@@ -110,17 +107,15 @@ describe('live and music sections (§1, §2)', () => {
     expect((await viaNav(page, 'music', '/ar')).every((id) => id.startsWith('MUS-'))).toBe(true);
     await shot(page, 'music-ar-desktop');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('390 px wide: the live section fits the screen (no sideways scroll)', async () => {
-    const { page, context } = await newPage(browser(), { width: 390, height: 844 });
+    const { page } = await newPage(browser(), { width: 390, height: 844 });
     for (const lang of ['', '/ar']) {
       await page.goto(`${appUrl()}${lang}/screen/live`);
       await listed(page, 'live');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(page, `live-${lang ? 'ar' : 'en'}-mobile`);
     }
-    await context.close();
   });
 });

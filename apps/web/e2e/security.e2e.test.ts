@@ -47,7 +47,7 @@ describe('security policy', () => {
   });
 
   it('an injected inline script, an HTML sink without Trusted Types and an inline event handler are refused and reported', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`${appUrl()}/?csp-probe=1`);
     await page.getByTestId('home').waitFor();
     const outcome = await page.evaluate(() => {
@@ -93,6 +93,5 @@ describe('security policy', () => {
         );
       })
       .toEqual(new Set(['require-trusted-types-for']));
-    await context.close();
   });
 });

@@ -28,7 +28,6 @@ describe('service worker', () => {
     await page.goto(appUrl());
     await page.getByTestId('home').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a new build shows "update available"; the app changes only when the user restarts it', async () => {
@@ -55,6 +54,5 @@ describe('service worker', () => {
     ).toBe(false);
     await expect(page.getByTestId('update-banner').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -51,7 +51,6 @@ describe('subscriber', () => {
     expect(await getApp.getAttribute('href')).toBe(`${sandboxUrl()}/desktop-app`);
     expect((await fetch(`${sandboxUrl()}/desktop-app`)).status).toBe(200);
     await a.context.close();
-    await b.context.close();
   });
 
   it('§4 play, leave at about 20 s, reload: continue-watching shows the title and it resumes there', async () => {
@@ -123,7 +122,7 @@ describe('subscriber', () => {
   }, 120_000); // two plays and a reload: a loaded machine needs more than the default minute
 
   it('§4 the kids profile (U/A 7+) cannot play a title rated above it', async () => {
-    const { page, context } = await loggedInPage(browser(), ...ADMIN, '1001-k1', '1234');
+    const { page } = await loggedInPage(browser(), ...ADMIN, '1001-k1', '1234');
     await page.goto(`${appUrl()}/details/adult-title/${process.env.OTT_E2E_ADULT_ID ?? 'MOV-004'}`);
     // The parental decision itself: the play action says the title is blocked for this profile, and cannot be used.
     const play = page.getByTestId('play-button');
@@ -132,6 +131,5 @@ describe('subscriber', () => {
     expect(await play.textContent()).toBe('This content is blocked by parental control');
     // Nothing of the title's stream was primed for a blocked title.
     expect(await page.locator('video').count()).toBe(0);
-    await context.close();
   });
 });

@@ -8,7 +8,7 @@ const browser = useJourneyBrowser('file', 'allow');
 
 describe('visitor', () => {
   it('§2 Home shows rails of distinct posters; details open; a FREE title plays (currentTime advances)', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(appUrl());
     await page.getByTestId('home').waitFor();
     await page.getByTestId('poster-card').first().waitFor();
@@ -34,20 +34,18 @@ describe('visitor', () => {
     await play.click();
     await playsPast(page, 1.5);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§4 a PLAN title shows "SUBSCRIBE & WATCH" to a visitor', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`${appUrl()}/details/plan-title/MOV-001`);
     await expect
       .poll(() => page.getByTestId('play-button').textContent(), { timeout: 15000 })
       .toContain('SUBSCRIBE & WATCH');
-    await context.close();
   });
 
   it('§2 every page has its own title: Home, a title, the plans, the player, a page not found, in Arabic too', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     const titled = async (path: string, title: string) => {
       await page.goto(`${appUrl()}${path}`);
       await expect.poll(() => page.title()).toBe(title);
@@ -58,11 +56,10 @@ describe('visitor', () => {
     await titled('/movie/free-title/MOV-007/play', 'Open Sky Cinema · OTT');
     await titled('/en/no/such/page/here', 'Page not found · OTT');
     await titled('/ar/subscription-plans', 'اختر باقتك · OTT');
-    await context.close();
   });
 
   it('§2 the footer reaches help, FAQ, terms, privacy and about from any page, on a phone and in Arabic', async () => {
-    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
+    const { page, errors } = await newPage(browser(), { width: 390, height: 844 });
     await page.goto(`${appUrl()}/ar`);
     const footer = page.getByTestId('footer');
     await footer.waitFor();
@@ -74,7 +71,6 @@ describe('visitor', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/terms-of-use');
     await expect.poll(() => page.title()).not.toBe('OTT');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§2 /ar renders right-to-left, /xx shows the error page, going offline shows the offline snackbar', async () => {
@@ -132,7 +128,6 @@ describe('visitor', () => {
     await showsText(page, 'snackbar', 'You are offline,Please check your connectivity');
     await context.setOffline(false);
     await showsText(page, 'snackbar', 'Back to Online');
-    await context.close();
   });
 
   it('§8 offline, a details page or a search that cannot load says so (the offline message, not an unknown error)', async () => {
@@ -153,11 +148,10 @@ describe('visitor', () => {
     const searchFailed = page.locator('.inline-error');
     await searchFailed.waitFor({ timeout: 20000 });
     expect(await searchFailed.textContent()).toContain(offline);
-    await context.close();
   });
 
   it('§2 390 px wide, en and ar: Search stays on screen as a header button; §7 title matches rank first', async () => {
-    const { page, context, errors } = await newPage(browser(), { width: 390, height: 844 });
+    const { page, errors } = await newPage(browser(), { width: 390, height: 844 });
     for (const lang of ['', '/ar']) {
       await page.goto(`${appUrl()}${lang}/`);
       await page.getByTestId('poster-card').first().waitFor();
@@ -184,11 +178,10 @@ describe('visitor', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.getByTestId('header-search').isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('§5 UTM parameters of the landing URL are stored under utm_details_global (§3) and survive navigation', async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     await page.goto(`${appUrl()}/search?utm_source=sms&utm_medium=push&utm_campaign=ramadan`);
     await page.getByRole('searchbox').first().waitFor();
     await page.goto(`${appUrl()}/`);
@@ -200,11 +193,10 @@ describe('visitor', () => {
       utm_campaign: 'ramadan',
     });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("§7 public IP look-up: the country is asked once at start-up and kept (§3); the plans are that country's", async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     const looked = page.waitForResponse((r) => r.url().endsWith('/public/ip-lookup'));
     await page.goto(`${appUrl()}/`);
     expect((await looked).status()).toBe(200);
@@ -222,11 +214,10 @@ describe('visitor', () => {
     await page.waitForTimeout(3000);
     expect(asked).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("§9 §7 languages file: a title's languages are named; one the catalogue lacks by its own name from the file", async () => {
-    const { page, context, errors } = await newPage(browser());
+    const { page, errors } = await newPage(browser());
     const file = page.waitForResponse((r) => r.url().endsWith('/public/languages.json'));
     await page.goto(`${appUrl()}/details/monsoon-letters/MOV-010`);
     expect((await file).status()).toBe(200);
@@ -236,6 +227,5 @@ describe('visitor', () => {
     await page.goto(`${appUrl()}/ar/details/monsoon-letters/MOV-010`);
     await expect.poll(() => page.getByTestId('details-meta').textContent()).toContain('தமிழ்');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

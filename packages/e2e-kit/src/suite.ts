@@ -1,7 +1,7 @@
 // One Chromium for a whole vitest run: the global setup launches it and provides its endpoint; each test file connects
 // (a fresh context per test is the files' own), so no file pays for a browser launch.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { connectChromium, launchChromiumServer } from './browser';
 
@@ -76,6 +76,10 @@ export function useSuiteBrowser(options: { serviceWorkers?: 'allow' | 'block' } 
       connected.newContext = (o = {}) => newContext({ serviceWorkers: 'block', ...o });
     }
     browser = connected;
+  });
+  // A test's contexts close after it, passed or failed: a failed test must not leave its pages running into the next.
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
   });
   afterAll(() => browser?.close());
   return () => {
