@@ -2,7 +2,7 @@ import { loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
 import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const appUrl = () => suiteUrls().appUrl;
 export const sandboxUrl = () => suiteUrls().sandboxUrl;
@@ -14,8 +14,12 @@ export async function resetSandbox() {
 /**
  * A journey file's browser: the run's one Chromium (setup.ts), on a sandbox reset once before the file's tests
  * (`file`), before each test (`test`), or left as the run has it (`none`: the file changes nothing there). The
- * service worker is kept out unless the file asks for it (see useSuiteBrowser).
+ * service worker is kept out unless the file asks for it (see useSuiteBrowser). No journey may end with an uncaught
+ * error on any of its pages.
  */
+/** The uncaught errors of the pages opened in the current test (pageOf). */
+const uncaught: string[] = [];
+
 export function useJourneyBrowser(
   reset: 'file' | 'test' | 'none',
   serviceWorkers: 'allow' | 'block' = 'block',
@@ -23,6 +27,9 @@ export function useJourneyBrowser(
   const browser = useSuiteBrowser({ serviceWorkers });
   if (reset === 'file') beforeAll(resetSandbox);
   if (reset === 'test') beforeEach(resetSandbox);
+  afterEach(() => {
+    expect(uncaught.splice(0), 'uncaught errors on the pages').toEqual([]);
+  });
   return browser;
 }
 
@@ -45,7 +52,10 @@ async function pageOf(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => {
+    errors.push(e.message);
+    uncaught.push(e.message);
+  });
   return { context, page, errors };
 }
 

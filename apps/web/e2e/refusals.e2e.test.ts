@@ -18,7 +18,7 @@ const browser = useJourneyBrowser('file');
 
 describe('refusals in words (§8)', () => {
   it('§8 five wrong reset codes spend the code: even the right one is then refused, in words', async () => {
-    const { errors, dialog } = await newLoginDialog(browser());
+    const { dialog } = await newLoginDialog(browser());
     await dialog.getByTestId('login-identifier').fill('free@sandbox.test');
     await dialog.getByTestId('login-forgot').click();
     await dialog.getByTestId('forgot-submit').click();
@@ -37,7 +37,6 @@ describe('refusals in words (§8)', () => {
     await dialog.getByTestId('reset-otp').fill('123456');
     await dialog.getByTestId('reset-submit').click();
     await expect.poll(() => otpError.textContent()).toBe('Too many wrong OTPs. Please request a new OTP');
-    expect(errors).toEqual([]);
   });
 
   it('§4 three wrong passwords on one device: another device is asked the CAPTCHA, in words, before logging in', async () => {

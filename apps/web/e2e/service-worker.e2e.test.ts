@@ -1,12 +1,10 @@
 // The service worker (src/sw.ts): after one visit the app opens without the network, and a new build is offered by
 // the update banner instead of switching under the user. The test server stands for the next build (stack.ts).
-import { useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, newPage, resetSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, useJourneyBrowser } from './helpers';
 
-const browser = useSuiteBrowser();
-beforeAll(resetSandbox);
+const browser = useJourneyBrowser('file', 'allow');
 
 /** Opens Home and waits until the service worker has precached the build and controls the page. */
 async function visitOnce(page: Page) {
@@ -22,16 +20,15 @@ async function visitOnce(page: Page) {
 
 describe('service worker', () => {
   it('§2 after one visit, a start without the network opens Home', async () => {
-    const { context, page, errors } = await newPage(browser());
+    const { context, page } = await newPage(browser());
     await visitOnce(page);
     await context.setOffline(true);
     await page.goto(appUrl());
     await page.getByTestId('home').waitFor();
-    expect(errors).toEqual([]);
   });
 
   it('a new build shows "update available"; the app changes only when the user restarts it', async () => {
-    const { context, page, errors } = await newPage(browser());
+    const { context, page } = await newPage(browser());
     await visitOnce(page);
     await context.addCookies([{ name: 'ott-e2e-build', value: 'next', url: appUrl() }]);
     await page.reload(); // the browser checks for a new worker on each navigation
@@ -53,6 +50,5 @@ describe('service worker', () => {
       await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
     ).toBe(false);
     await expect(page.getByTestId('update-banner').count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
   });
 });
