@@ -165,7 +165,7 @@ describe('account page', () => {
   it(
     '§7 emailconfirm: My Account shows whether the e-mail is verified; a new address sends its link, §8 "SMS Limit Reached" on the 4th',
     async () => {
-      const { page, context } = await loggedInPage(browser(), ...FREE);
+      const { page } = await loggedInPage(browser(), ...FREE);
       await openTab(page, 'account');
       const state = page.getByTestId('account-email-verify-state');
       await expect.poll(() => state.getAttribute('data-verified')).toBe('true');
@@ -197,7 +197,6 @@ describe('account page', () => {
       await showsText(page, 'account-email-verify-alert', 'SMS Limit Reached. Please Try After 1 Hour');
       expect(await status.textContent()).toBe('');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await context.close();
     },
     E2E_TIMEOUT,
   );
@@ -205,7 +204,7 @@ describe('account page', () => {
   it(
     '§5 change password (old/new/confirm rules, §8 "Incorrect Old Password"), then log in with the new one',
     async () => {
-      const { page, context } = await loggedInPage(browser(), ...FREE);
+      const { page } = await loggedInPage(browser(), ...FREE);
       await openTab(page, 'account');
       const old = page.getByTestId('account-old-password');
       const next = page.getByTestId('account-new-password');
@@ -247,7 +246,6 @@ describe('account page', () => {
       await loginButton(page).waitFor({ timeout: 10000 });
       await login(page, FREE[0], 'Newpass#42');
       await profileMenuButton(page).waitFor();
-      await context.close();
     },
     E2E_TIMEOUT,
   );
@@ -280,7 +278,6 @@ describe('account page', () => {
       await profileMenuButton(a.page).waitFor();
       expect(a.errors).toEqual([]);
       await a.context.close();
-      await b.context.close();
     },
     E2E_TIMEOUT,
   );
@@ -288,7 +285,7 @@ describe('account page', () => {
   it(
     '§8 account deletion is refused with 6221 while a subscription is active, explained with the way to My Plans',
     async () => {
-      const { page, context } = await loggedInPage(browser(), ...ADMIN);
+      const { page } = await loggedInPage(browser(), ...ADMIN);
       await openTab(page, 'account');
       await page.getByTestId('account-delete-start').click();
       await page.getByTestId('account-delete-send').click();
@@ -315,7 +312,6 @@ describe('account page', () => {
       await page.getByTestId('account-delete-plans-link').click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/plans');
       await profileMenuButton(page).waitFor();
-      await context.close();
     },
     E2E_TIMEOUT,
   );
@@ -353,7 +349,6 @@ describe('account page', () => {
       await farid.page.getByTestId('login-submit').click();
       await expect.poll(() => farid.page.getByTestId('login-error').textContent()).not.toBe('');
       expect(farid.errors).toEqual([]);
-      await farid.context.close();
     },
     E2E_TIMEOUT,
   );
