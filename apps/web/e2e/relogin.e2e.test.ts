@@ -40,6 +40,20 @@ const stored = (page: Page) =>
     profile: JSON.parse(localStorage.getItem('profile') ?? 'null')?.profileid ?? null,
   }));
 
+/**
+ * Opens the watchlist after the session expired: its call meets 401, the app recovers without the person doing
+ * anything and reloads (§4). Loads are counted from before the visit (its own load, then the reload): on a loaded
+ * machine the reload can come before a listener added after goto. Returns the count so far.
+ */
+async function watchlistAfterExpiry(page: Page, before: { session: string | null }) {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(new URL('/watchlist', appUrl()).href);
+  await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
+  await expect.poll(() => loads, { timeout: 20000 }).toBe(2);
+  return () => loads;
+}
+
 describe('automatic re-login (§3, §4 HTTP 401)', () => {
   it('§4 a social log-in: both tokens gone → 401 → refresh fails → re-login with the stored payload, same profile', async () => {
     const { page } = await newPage(browser());
@@ -60,13 +74,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
       profileid: '1001-p2',
     });
     expect((await expire('1001')).data.ended).toBeGreaterThan(0);
-    // The next session call (the watchlist) meets 401; the app recovers without the person doing anything, then
-    // reloads the page (§4), which finds the session back.
-    await page.goto(new URL('/watchlist', appUrl()).href);
-    let loads = 0;
-    page.on('load', () => loads++);
-    await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
-    await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
+    await watchlistAfterExpiry(page, before);
     await expect.poll(() => shown(page), { timeout: 30000 }).toBe('watchlist');
     await profileMenuButton(page).waitFor();
     expect((await stored(page)).profile).toBe('1001-p2');
@@ -81,12 +89,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     // (the sandbox spends one once) in a renewal the next navigation cuts off, leaving the page a spent token.
     await page.goto('about:blank');
     expect((await expire('1001', 'keep')).data.ended).toBeGreaterThan(0);
-    // The next session call (the watchlist, opened again) meets 401. Loads counted from before the visit (its own load,
-    // then the reload): on a loaded machine the reload can come before a listener added after goto.
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto(new URL('/watchlist', appUrl()).href);
-    await expect.poll(() => loads, { timeout: 20000 }).toBe(2);
+    const loads = await watchlistAfterExpiry(page, before);
     await expect.poll(() => shown(page), { timeout: 30000 }).toBe('watchlist');
     const after = await stored(page);
     expect(after.session).not.toBe(before.session);
@@ -96,7 +99,7 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     expect(await page.evaluate(() => Number(sessionStorage.getItem('ott:unauthorized')) > 0)).toBe(true);
     // Once nothing is in flight any more, no second reload can follow (a reload waits for the requests in flight).
     await page.waitForLoadState('networkidle');
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 
   it('§4 an e-mail log-in on the web: its payload kept with the password sealed; the same expiry re-logs in', async () => {
@@ -110,12 +113,8 @@ describe('automatic re-login (§3, §4 HTTP 401)', () => {
     expect(params.password).toMatch(/^sealed:v1:/);
     expect(before.payload).not.toContain('Sandbox#123');
     expect((await expire('1002')).data.ended).toBeGreaterThan(0);
-    await page.goto(new URL('/watchlist', appUrl()).href);
-    let loads = 0;
-    page.on('load', () => loads++);
-    await expect.poll(async () => (await stored(page)).session, { timeout: 20000 }).not.toBe(before.session);
     // The re-login ends in a reload (§4): read the page after it, not the one it replaces.
-    await expect.poll(() => loads, { timeout: 20000 }).toBe(1);
+    await watchlistAfterExpiry(page, before);
     await page.getByTestId('watchlist').waitFor({ timeout: 20000 });
     expect((await stored(page)).profile).toBe('1002-p1');
     // Log-out takes the sealing key with it: what is left could not log anyone in.
