@@ -1,5 +1,6 @@
 // A launch of the desktop renderer in a journey: a new browser context (a new window) with the test bridge standing in
 // for the preload, the page's errors and CSP refusals collected, and the app opened at `path`.
+import { sandboxControls } from '@ott/e2e-kit/controls';
 import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
@@ -9,7 +10,7 @@ import { installTestBridge, type TestBridge } from './bridge';
 export function useJourneyBrowser(): () => Browser {
   const browser = useSuiteBrowser();
   beforeAll(async () => {
-    await fetch(`${suiteUrls().sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+    await sandboxControls(suiteUrls().sandboxUrl).reset();
   });
   return browser;
 }

@@ -9,7 +9,7 @@ import {
   loggedInPage,
   newLoginDialog,
   newPage,
-  sandboxUrl,
+  sandbox,
   seriousA11yViolations,
   settled,
   showsText,
@@ -194,24 +194,17 @@ describe('a push while browsing (SPEC §2 snackbar)', () => {
     const token = await page.evaluate(() => localStorage.getItem('random') ?? '');
     await expect
       .poll(async () => {
-        const r = await fetch(`${sandboxUrl()}/__sandbox/push/topics?token=${token}`);
-        const { topics, streams } = ((await r.json()) as { data: { topics: string[]; streams: number } })
-          .data;
+        const { topics, streams } = await sandbox().pushState(token);
         return streams === 1 && topics.includes('PC');
       })
       .toBe(true);
     const toast = page.getByTestId('snackbar');
     expect(await toast.count()).toBe(0);
-    const r = await fetch(`${sandboxUrl()}/__sandbox/notifications/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        topic: 'PC',
-        title: 'Dune Riders is here',
-        message: 'Watch it tonight.',
-      }),
+    await sandbox().sendNotification({
+      topic: 'PC',
+      title: 'Dune Riders is here',
+      message: 'Watch it tonight.',
     });
-    expect(r.status).toBe(200);
     await expect
       .poll(() => toast.textContent({ timeout: 500 }).catch(() => null))
       .toBe('New notification: \u2068Dune Riders is here\u2069');

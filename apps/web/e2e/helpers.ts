@@ -1,3 +1,4 @@
+import { sandboxControls } from '@ott/e2e-kit/controls';
 import { loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
 import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
@@ -7,9 +8,10 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 export const appUrl = () => suiteUrls().appUrl;
 export const sandboxUrl = () => suiteUrls().sandboxUrl;
 
-export async function resetSandbox() {
-  await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
-}
+/** The sandbox's test controls for this file's lane. */
+export const sandbox = () => sandboxControls(sandboxUrl());
+
+export const resetSandbox = () => sandbox().reset();
 
 /**
  * A journey file's browser: the run's one Chromium (setup.ts), on a sandbox reset once before the file's tests

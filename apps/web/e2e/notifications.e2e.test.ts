@@ -9,6 +9,7 @@ import {
   ADMIN,
   appUrl,
   login,
+  sandbox,
   sandboxUrl,
   seriousA11yViolations,
   twoTabs,
@@ -22,19 +23,8 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 };
 
-async function send(body: Record<string, string>) {
-  const r = await fetch(`${sandboxUrl()}/__sandbox/notifications/send`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { data: { messageId: string; tokens: number; delivered: number } }).data;
-}
-async function pushState(token: string) {
-  const r = await fetch(`${sandboxUrl()}/__sandbox/push/topics?token=${token}`);
-  return ((await r.json()) as { data: { topics: string[]; streams: number } }).data;
-}
+const send = (body: Record<string, string>) => sandbox().sendNotification(body);
+const pushState = (token: string) => sandbox().pushState(token);
 const deviceIdOf = (p: Page) => p.evaluate(() => localStorage.getItem('random') ?? '');
 const bell = (p: Page) => p.getByTestId('notification-bell');
 const bellName = (p: Page) => bell(p).getAttribute('aria-label');

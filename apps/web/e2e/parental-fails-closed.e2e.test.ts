@@ -3,13 +3,12 @@
 // requests no stream and starts no watch session; it says so with a retry, which decides once the call answers.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { appUrl, loggedInPage, sandboxUrl, useJourneyBrowser } from './helpers';
+import { appUrl, loggedInPage, sandbox, useJourneyBrowser } from './helpers';
 
 const browser = useJourneyBrowser('file');
-afterEach(() => fetch(`${sandboxUrl()}/__sandbox/parental?fail=false`, { method: 'POST' }));
+afterEach(() => sandbox().failParental(false));
 
-const parentalFails = (fail: boolean) =>
-  fetch(`${sandboxUrl()}/__sandbox/parental?fail=${fail}`, { method: 'POST' });
+const parentalFails = (fail: boolean) => sandbox().failParental(fail);
 
 describe('parental control fails closed', () => {
   it('§4 §6 the parental-control call failing: no PLAY NOW, no stream call on the player route, a retry that then decides', async () => {

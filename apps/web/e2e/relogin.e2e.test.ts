@@ -12,7 +12,7 @@ import {
   loggedInPage,
   login,
   newPage,
-  sandboxUrl,
+  sandbox,
   socialSignIn,
   useJourneyBrowser,
 } from './helpers';
@@ -20,10 +20,7 @@ import {
 const browser = useJourneyBrowser('file');
 
 const expire = (subscriberid: string, refresh?: 'keep') =>
-  fetch(
-    `${sandboxUrl()}/__sandbox/sessions/expire?subscriberid=${subscriberid}${refresh ? '&refresh=keep' : ''}`,
-    { method: 'POST' },
-  ).then((r) => r.json() as Promise<{ data: { ended: number } }>);
+  sandbox().expireSessions(subscriberid, refresh === 'keep');
 /** What the page shows: an open dialog's test id, else the screen's (a failure then names what came instead). */
 const shown = (page: Page) =>
   page.evaluate(

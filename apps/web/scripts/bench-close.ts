@@ -3,6 +3,7 @@
 // seeks elsewhere) and "slot freed" (no watch session of 1001 within 3 s; heartbeat window 45 s). BENCH_RUNS (10).
 
 import { launchChromium } from '@ott/e2e-kit/browser';
+import { sandboxControls } from '@ott/e2e-kit/controls';
 import { loginAt } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
@@ -30,7 +31,7 @@ let freed = 0;
 const lines: string[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
-    await fetch(`${stack.sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    await sandboxControls(stack.sandbox.url).reset();
     const seekTo = 6 + run * 2; // 6 … 24 s of the 32 s stream
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,10 +1,12 @@
 // `npm run screenshots [filter]`: a PNG of every SPEC §2 screen (the table below) in en, ar and ml at 1366x768 and
 // 390x844, as a subscriber and, where the screen differs, as a visitor, plus the account dialog's steps, into
 // <repo>/screenshots (ignored by git). A filter keeps the rows whose name contains it. Look at them before calling a screen done.
+
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@ott/e2e-kit/browser';
+import { sandboxControls } from '@ott/e2e-kit/controls';
 import { loginAt } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
@@ -132,7 +134,7 @@ try {
       }
       if (!'auth'.includes(filter)) continue;
       // The account dialog's steps as a visitor; a fresh sandbox keeps each round's reset under the §8 SMS limit.
-      await fetch(`${stack.sandbox.url}/__sandbox/reset`, { method: 'POST' });
+      await sandboxControls(stack.sandbox.url).reset();
       const ctx = await browser.newContext({ viewport });
       const page = await ctx.newPage();
       await page.goto(`${stack.appUrl}/${lang === 'en' ? '' : lang}`);

@@ -2,6 +2,7 @@
 // notifications (per owner, unread, no duplicate), §4 topics on log-in and log-out, §7 Push. A fetch-based EventSource
 // stands in for Node's missing one (the browser's runs in apps/web/e2e/notifications.e2e.test.ts).
 
+import { sandboxControls } from '@ott/e2e-kit/controls';
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,18 +52,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const send = (body: Record<string, string>) =>
-  fetch(`${sandbox.url}/__sandbox/notifications/send`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-    .then((r) => r.json() as Promise<{ data: { delivered: number; tokens: number; messageId: string } }>)
-    .then((r) => r.data);
-const topicsOf = (token: string) =>
-  fetch(`${sandbox.url}/__sandbox/push/topics?token=${token}`)
-    .then((r) => r.json() as Promise<{ data: { topics: string[] } }>)
-    .then((r) => r.data.topics);
+const send = (body: Record<string, string>) => sandboxControls(sandbox.url).sendNotification(body);
+const topicsOf = async (token: string) => (await sandboxControls(sandbox.url).pushState(token)).topics;
 
 const browser = () => testBrowser(sandbox.url);
 

@@ -1,6 +1,7 @@
 // SPEC §4 HTTP 401 while logged in, against the real sandbox: the session token runs out, the call gets 401, the session
 // is renewed, the retry is answered, and only then the page reloads; a second 401 under that reload's unauthorized flag
 // retries without reloading again.
+import { sandboxControls } from '@ott/e2e-kit/controls';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { getSubscriberDetails } from '@ott/sdk/hooks/sms';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,10 +16,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 afterEach(() => vi.useRealTimers());
 
-const expireSessionTokens = () =>
-  fetch(`${sandbox.url}/__sandbox/sessions/expire?subscriberid=1001&refresh=keep`, { method: 'POST' }).then(
-    (r) => r.json() as Promise<{ data: { ended: number } }>,
-  );
+const expireSessionTokens = () => sandboxControls(sandbox.url).expireSessions('1001', true);
 
 /** The real start-up against the sandbox, as a browser tab with this tab storage and reload stand-in. */
 async function startTab(tabStorage: Storage, reload: () => void) {
