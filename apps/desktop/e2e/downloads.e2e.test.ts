@@ -2,11 +2,11 @@
 // a restart), offline playback with the position kept and synced once online, a partial download never playing, a
 // full disk. Media requests are slowed so a 30 s title takes seconds (locally it would finish before a pause).
 
+import { seriousA11yViolations } from '@ott/e2e-kit/axe';
 import { ADMIN, loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './a11y';
 import { installTestBridge } from './bridge';
 import { useJourneyBrowser } from './open';
 

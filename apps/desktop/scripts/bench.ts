@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launchChromium, launchChromiumProfile } from '@ott/e2e-kit/browser';
 import { loginAt } from '@ott/e2e-kit/login';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { installTestBridge, STAND_IN_MAIN } from '../e2e/bridge';
-import { launchChromium, launchChromiumProfile } from '../e2e/browser';
 import { serveLikeAppScheme, startStack } from '../e2e/stack';
 
 // "First poster": the load event of the first poster on screen, ms since navigation start — the snapshot's on a

@@ -248,5 +248,5 @@ export function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-export { AXE_PATH, seriousA11yViolations } from '@ott/e2e-kit/axe';
+export { seriousA11yViolations } from '@ott/e2e-kit/axe';
 export { ADMIN, FREE } from '@ott/e2e-kit/login';
