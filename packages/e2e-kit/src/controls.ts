@@ -1,5 +1,5 @@
-// The sandbox's test controls (POST /__sandbox/…, apps/sandbox/README.md): what journeys, component tests, benchmarks
-// and screenshots change in the sandbox from outside, through one client.
+// The sandbox's test controls (its /__sandbox/… routes, apps/sandbox/README.md): what journeys, component tests,
+// benchmarks and screenshots change or read in the sandbox from outside, through one client.
 export function sandboxControls(sandboxUrl: string) {
   const post = async (path: string, body?: unknown) => {
     const r = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
