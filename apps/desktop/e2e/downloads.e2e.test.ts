@@ -8,7 +8,7 @@ import { suiteUrls } from '@ott/e2e-kit/suite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { installTestBridge } from './bridge';
-import { useJourneyBrowser } from './open';
+import { useJourneyBrowser, watchProblems } from './open';
 
 const appUrl = () => suiteUrls().appUrl;
 const SHOTS = process.env.OTT_SHOTS_DIR ?? '/tmp';
@@ -36,13 +36,9 @@ async function open(opts: { segmentDelayMs: { value: number }; quota?: number })
     await route.continue().catch(() => {});
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = watchProblems(page);
   page.on('requestfailed', (r) => process.env.OTT_E2E_CONSOLE && console.log(`[failed] ${r.url()}`));
-  page.on('console', (m) => {
-    if (process.env.OTT_E2E_CONSOLE) console.log(`[page] ${m.text()}`);
-    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
-  });
+  page.on('console', (m) => process.env.OTT_E2E_CONSOLE && console.log(`[page] ${m.text()}`));
   return { context, page, problems, mediaRequests };
 }
 
@@ -214,7 +210,7 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
     // Shaka has written its manifest (marked incomplete) and some segments. The app closes without a pause:
     await page.close();
     const again = await context.newPage();
-    again.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    watchProblems(again, problems);
     again.on('console', (m) => process.env.OTT_E2E_CONSOLE && console.log(`[page] ${m.text()}`));
     await again.goto(`${appUrl()}/downloads/play/MOV-003`);
     await again.getByTestId('download-not-playable').waitFor({ timeout: 15000 });

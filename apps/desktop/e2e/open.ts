@@ -23,6 +23,15 @@ export interface Opened {
   problems: string[];
 }
 
+/** The page's uncaught errors and CSP refusals, collected as they happen (into `into`, or a new list). */
+export function watchProblems(page: Page, into: string[] = []): string[] {
+  page.on('pageerror', (e) => into.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) into.push(`csp: ${m.text()}`);
+  });
+  return into;
+}
+
 export async function openApp(
   browser: Browser,
   path = '/',
@@ -42,11 +51,7 @@ export async function openApp(
   const bridge = await installTestBridge(context, opts.toMain ? { appUrl } : {});
   await opts.before?.(context);
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
-  });
+  const problems = watchProblems(page);
   await page.goto(`${appUrl}${path}`);
   return { context, page, bridge, problems };
 }
