@@ -3,7 +3,7 @@
 import { encryptRegistration, encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROVIDER_ID, SAMPLE_SECRET } from '../src/options';
-import { useSandbox } from './helpers';
+import { sampleIdentity, useSandbox } from './helpers';
 
 let now = Date.UTC(2026, 10, 22, 3, 0, 0);
 const sb = useSandbox({ now: () => now });
@@ -13,14 +13,10 @@ const MIN = 60_000;
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 
 async function registerDevice(deviceid: string) {
-  const { payload, hash } = await encryptRegistration(SAMPLE_SECRET, {
-    deviceid,
-    devicetype: 'PC',
-    deviceos: 'ANDROID',
-    providerid: SAMPLE_PROVIDER_ID,
-    timestamp: now,
-    appversion: '46.4.0',
-  });
+  const { payload, hash } = await encryptRegistration(
+    SAMPLE_SECRET,
+    sampleIdentity(deviceid, { deviceos: 'ANDROID', timestamp: now }),
+  );
   const r = await http('POST', `${S}/device/register/${SAMPLE_PROVIDER_ID}?hash=${hash}`, {
     json: { payload },
   });

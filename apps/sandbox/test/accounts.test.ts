@@ -2,7 +2,7 @@
 import { encryptRegistration, encryptWithSecret } from '@ott/sdk';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROVIDER_ID, SAMPLE_SECRET } from '../src/options';
-import { pngHead, useSandbox } from './helpers';
+import { pngHead, sampleIdentity, useSandbox } from './helpers';
 
 const sb = useSandbox();
 const { http, log } = sb;
@@ -20,15 +20,10 @@ async function registerDevice(
   extra: Record<string, string> = {},
   status = 200,
 ) {
-  const { payload, hash } = await encryptRegistration(SAMPLE_SECRET, {
-    deviceid,
-    devicetype: 'PC',
-    deviceos,
-    providerid: SAMPLE_PROVIDER_ID,
-    timestamp: 1_763_780_400_000,
-    appversion: '46.4.0',
-    ...extra,
-  } as Parameters<typeof encryptRegistration>[1]);
+  const { payload, hash } = await encryptRegistration(
+    SAMPLE_SECRET,
+    sampleIdentity(deviceid, { deviceos, timestamp: 1_763_780_400_000, ...extra } as object),
+  );
   const r = await http('POST', `${S}/device/register/${SAMPLE_PROVIDER_ID}?hash=${hash}`, {
     json: { payload },
   });

@@ -18,6 +18,7 @@ import * as crm from '@ott/sdk/hooks/crm';
 import * as sms from '@ott/sdk/hooks/sms';
 import { exampleArgs } from '@ott/sdk/testing';
 import { SAMPLE_PROVIDER_ID, SAMPLE_SECRET } from '../src/options';
+import { sampleIdentity } from './helpers';
 
 const modules: Record<Backend, Record<string, unknown>> = { sms, cms, crm, charge, config };
 type Fn = (...args: unknown[]) => Promise<unknown>;
@@ -70,14 +71,7 @@ export async function driveAllOperations(opts: {
     const { deviceToken } = await registerDevice(transport, {
       providerId: SAMPLE_PROVIDER_ID,
       secret: SAMPLE_SECRET,
-      identity: {
-        deviceid: '4829301755329100',
-        devicetype: 'PC',
-        deviceos: 'LINUX',
-        providerid: SAMPLE_PROVIDER_ID,
-        timestamp: Date.now(),
-        appversion: '46.4.0',
-      },
+      identity: sampleIdentity('4829301755329100'),
     });
     tokens.deviceToken = deviceToken;
     const login = await sms.loginSubscriber({

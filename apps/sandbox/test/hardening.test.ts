@@ -2,7 +2,7 @@
 // 413 (the contracts' PayloadTooLarge shape) without being buffered, and the checkout page returns only to the app.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from './helpers';
+import { paymentForm, useSandbox } from './helpers';
 
 const t = useSandbox({ maxBodyBytes: 1024 * 1024, appOrigins: ['http://app.test:5173'] });
 
@@ -95,17 +95,11 @@ describe('sandbox hardening', () => {
   it('the checkout page returns only to the app: another origin is refused, never redirected to', async () => {
     const init = await t.http('POST', '/charge/subscriber/v1/payment/init/checkout', {
       headers: session(),
-      form: {
-        devicetype: 'PC',
-        amount: '1',
-        currency: 'AED',
-        transactionpurpose: 'SUBSCRIPTION',
-        transactionmode: 'RECURRING',
+      form: paymentForm({
         availabilityid: 'AV-PLAN-UHD',
-        priceclassid: 'pc',
         planid: 'PLAN-YEARLY-UHD',
         returnurl: 'https://evil.example/steal',
-      },
+      }),
     });
     expect(init.status).toBe(200);
     const ref = init.body.data.referenceid as string;

@@ -1,6 +1,11 @@
 // Test helpers: a sandbox on a free port in test mode (fixed OTP 123456, instant payments), and a tiny HTTP client.
+
+import type { registerDevice } from '@ott/sdk';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { SAMPLE_PROVIDER_ID } from '../src/options';
 import { createSandbox, type Sandbox } from '../src/server';
+
+type DeviceIdentity = Parameters<typeof registerDevice>[1]['identity'];
 
 export type Http = (
   method: string,
@@ -57,6 +62,17 @@ export function useSandbox(options: Parameters<typeof createSandbox>[0] = {}) {
     log: lines,
   };
 }
+
+/** A device of the sample provider as it registers (SPEC §3 registration payload), with overrides. */
+export const sampleIdentity = (deviceid: string, o: Partial<DeviceIdentity> = {}): DeviceIdentity => ({
+  deviceid,
+  devicetype: 'PC',
+  deviceos: 'LINUX',
+  providerid: SAMPLE_PROVIDER_ID,
+  timestamp: Date.now(),
+  appversion: '46.4.0',
+  ...o,
+});
 
 /** A payment init form (charge PaymentInitForm) for a plan, with overrides. */
 export const paymentForm = (o: Record<string, string> = {}) => ({

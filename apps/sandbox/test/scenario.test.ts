@@ -20,6 +20,7 @@ import * as sms from '@ott/sdk/hooks/sms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PROVIDER_ID, SAMPLE_REALTIME_SECRET, SAMPLE_SECRET, TEST_OTP } from '../src/options';
 import { createSandbox, type Sandbox } from '../src/server';
+import { sampleIdentity } from './helpers';
 
 let sandbox: Sandbox;
 let realtime: Awaited<ReturnType<typeof startRealtimeServer>>;
@@ -43,14 +44,7 @@ async function register(d: ReturnType<typeof device>, deviceid: string) {
   const r = await registerDevice(d.t, {
     providerId: SAMPLE_PROVIDER_ID,
     secret: SAMPLE_SECRET,
-    identity: {
-      deviceid,
-      devicetype: 'PC',
-      deviceos: 'LINUX',
-      providerid: SAMPLE_PROVIDER_ID,
-      timestamp: Date.now(),
-      appversion: '46.4.0',
-    },
+    identity: sampleIdentity(deviceid),
   });
   d.tokens.deviceToken = r.deviceToken;
 }
