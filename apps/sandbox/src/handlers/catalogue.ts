@@ -15,8 +15,9 @@ import {
 import type { ExtraRoute } from '../types';
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
 import { checkAccess, deviceOf, streamQuality } from './catalogue/access';
-import { matches, paged, present, relatedTo, sortBy } from './catalogue/content';
+import { matches, present, relatedTo, sortBy } from './catalogue/content';
 import { licenceUrl } from './catalogue/licence';
+import { paged, queryNumber } from './paging';
 
 const notFound = () => fail(404, 7205, EN_MESSAGES['error.contentNotFound']);
 const badRequest = (what: string) => fail(400, 4000, `Invalid request: ${what}`);
@@ -45,7 +46,6 @@ function categories(raw: unknown): string[] | null | undefined {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /** The movies switch: state (POST /__sandbox/catalogue/movies) or, per request, `X-Sandbox-Movies: disabled`. */
 const moviesDisabled = (ctx: Ctx) =>
@@ -84,15 +84,13 @@ export const catalogueHandlers = {
   listContent: (ctx) => {
     const { catalogue } = ctx.state;
     const q = ctx.query;
-    const page = num(q.page, 1);
-    const pagesize = num(q.pagesize, 30);
     const contentlist = str(q.contentlist);
     if (contentlist !== undefined) {
       // Bundle items: in the given order, other filters ignored.
       const ids = parseJson(contentlist);
       if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) return badRequest('contentlist');
       const items = ids.map((id) => catalogue.content.get(id)).filter((c): c is Content => c !== undefined);
-      const { data, totalcount } = paged(items, page, pagesize);
+      const { data, totalcount } = paged(items, q, 30);
       return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
     }
     const cats = categories(q.category);
@@ -115,7 +113,7 @@ export const catalogueHandlers = {
     };
     let items = [...catalogue.content.values()].filter((c) => matches(c, filters));
     if (orderby) items = sortBy(items, orderby, catalogue.sortKeys);
-    const { data, totalcount } = paged(items, page, pagesize);
+    const { data, totalcount } = paged(items, q, 30);
     return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
 
@@ -159,7 +157,7 @@ export const catalogueHandlers = {
 
   listContentSuggestions: (ctx) => {
     const q = norm(str(ctx.query.q) ?? '');
-    const pagesize = num(ctx.query.pagesize, 10);
+    const pagesize = queryNumber(ctx.query.pagesize, 10);
     const hits: { c: Content; rank: number }[] = [];
     for (const c of ctx.state.catalogue.content.values()) {
       if (c.objecttype === 'SEASON') continue;
@@ -188,13 +186,13 @@ export const catalogueHandlers = {
     const items = [...ctx.state.catalogue.content.values()]
       .filter((c) => c.objecttype !== 'SEASON' && rank(c) >= 0)
       .sort((a, b) => rank(a) - rank(b));
-    const { data, totalcount } = paged(items, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
+    const { data, totalcount } = paged(items, ctx.query, 30);
     return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
 
   listPopularSearches: (ctx) => {
     const all = ctx.state.catalogue.popularSearchLinks;
-    const data = all.slice(0, num(ctx.query.pagesize, 10)).map((p) => ({ ...p }));
+    const data = all.slice(0, queryNumber(ctx.query.pagesize, 10)).map((p) => ({ ...p }));
     return { status: 200, body: { data, totalcount: all.length } };
   },
 
@@ -203,7 +201,7 @@ export const catalogueHandlers = {
       ...structuredClone(g),
       image: posterFiles(ctx.baseUrl, g.genreid, 'SQUARE', ctx.options.posterFormat)[1]?.url,
     }));
-    return { status: 200, body: paged(all, num(ctx.query.page, 1), num(ctx.query.pagesize, 30)) };
+    return { status: 200, body: paged(all, ctx.query, 30) };
   },
 
   listRelatedContent: (ctx) => {
@@ -211,7 +209,7 @@ export const catalogueHandlers = {
     const item = content.get(ctx.params.contentId ?? '');
     if (!item) return notFound();
     const related = relatedTo(item, [...content.values()], sortKeys);
-    const { data, totalcount } = paged(related, num(ctx.query.page, 1), num(ctx.query.pagesize, 30));
+    const { data, totalcount } = paged(related, ctx.query, 30);
     return { status: 200, body: { data: data.map((c) => present(c, ctx)), totalcount } };
   },
 

@@ -11,6 +11,7 @@ import {
 } from '@ott/domain/validation';
 import type { StoredAttachment, StoredMessage, StoredTicket } from '../state/support';
 import { type Ctx, fail, type HandlerMap, type OperationId } from '../types';
+import { paged } from './paging';
 
 /** Smallest screenshot we accept (SPEC §5 "image resolution too low"; the SPEC gives no number — chosen here). */
 const MIN_ATTACHMENT_RESOLUTION = { width: 64, height: 64 };
@@ -139,16 +140,11 @@ export const supportHandlers = {
     const sid = ctx.caller.session?.subscriberid;
     if (!sid) return fail(401, 401, EN_MESSAGES['error.unauthorized']);
     const status = str(ctx.query.status);
-    const page = typeof ctx.query.page === 'number' ? ctx.query.page : 1;
-    const pagesize = typeof ctx.query.pagesize === 'number' ? ctx.query.pagesize : 20;
     const mine = [...ctx.state.support.tickets.values()]
       .filter((t) => t.subscriberid === sid && (!status || t.state === status))
       .sort((a, b) => b.created - a.created || Number(b.requestid) - Number(a.requestid));
-    const start = (page - 1) * pagesize;
-    return {
-      status: 200,
-      body: { data: mine.slice(start, start + pagesize).map(ticketSummary), totalcount: mine.length },
-    };
+    const { data, totalcount } = paged(mine, ctx.query, 20);
+    return { status: 200, body: { data: data.map(ticketSummary), totalcount } };
   },
 
   createTicket: async (ctx) => {

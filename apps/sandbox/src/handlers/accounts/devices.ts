@@ -4,6 +4,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { CORS_HEADERS, sendJson } from '../../http';
 import { deviceKey, devicesOf, MAX_IMAGE_BYTES, TV_PIN_LIFETIME_MS } from '../../state/accounts';
 import type { Ctx, ExtraRoute, Handler } from '../../types';
+import { paged } from '../paging';
 import { endDeviceSessions, startSession } from './session';
 import {
   bodyOf,
@@ -26,15 +27,11 @@ export const listDevices: Handler<'listDevices'> = (ctx) => {
   const session = sessionOf(ctx);
   if (!session) return unauthorized();
   const q = queryOf<'listDevices'>(ctx);
-  const page = q.page ?? 1;
-  const size = q.pagesize ?? 15;
   const all = devicesOf(ctx.state.accounts, session.subscriberid)
     .filter((d) => !q.status || d.status === q.status)
     .sort((a, b) => b.lastseen - a.lastseen);
-  return {
-    status: 200,
-    body: { data: all.slice((page - 1) * size, page * size).map(deviceJson), totalcount: all.length },
-  };
+  const { data, totalcount } = paged(all, q, 15);
+  return { status: 200, body: { data: data.map(deviceJson), totalcount } };
 };
 
 /** PUT device/{deviceId} (JSON) — ACTIVE/INACTIVE; making a device INACTIVE ends its sessions (signs it out). */

@@ -53,11 +53,6 @@ export function sortBy(
   });
 }
 
-export function paged<T>(items: T[], page: number, pagesize: number): { data: T[]; totalcount: number } {
-  const start = (Math.max(1, page) - 1) * pagesize;
-  return { data: items.slice(start, start + pagesize), totalcount: items.length };
-}
-
 /** Related: other top-level titles sharing a genre or the category, most shared genres first, then most viewed. */
 export function relatedTo(item: Content, all: Content[], keys: Map<string, SortKeys>): Content[] {
   const series = item.seriesid ?? item.objectid;

@@ -221,12 +221,5 @@ export function defaultGateway(
   );
 }
 
-/** `page`/`pagesize` paging (SPEC §9: the client fetches pages until totalcount is reached). */
-export function paged<T>(items: T[], query: Record<string, unknown>, defaultSize = 15) {
-  const page = typeof query.page === 'number' ? query.page : 1;
-  const size = typeof query.pagesize === 'number' ? query.pagesize : defaultSize;
-  return { data: items.slice((page - 1) * size, page * size), totalcount: items.length };
-}
-
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : null;

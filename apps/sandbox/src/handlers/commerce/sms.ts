@@ -15,6 +15,7 @@ import {
   type SubscriptionRecord,
 } from '../../state/commerce';
 import type { Ctx, HandlerMap, OperationId } from '../../types';
+import { paged } from '../paging';
 import { openPayment, quoteObject, quotePlan } from './payments';
 import { billPdf } from './pdf';
 import {
@@ -22,7 +23,6 @@ import {
   defaultGateway,
   E,
   gatewayManaged,
-  paged,
   paymentRefusal,
   planBody,
   purchaseBody,
@@ -143,7 +143,7 @@ export const smsCommerceHandlers = {
       if (plans.length === 0 && firstError && !firstError.ok)
         return E.coupon(firstError.errorcode, firstError.reason);
     }
-    return { status: 200, body: paged(plans.map(planBody), ctx.query) };
+    return { status: 200, body: paged(plans.map(planBody), ctx.query, 15) };
   },
 
   getPlan: (ctx) => {
@@ -155,7 +155,7 @@ export const smsCommerceHandlers = {
     const all: Schemas['Availability'][] = [...ctx.state.commerce.availabilities.values()].map((a) => ({
       ...a,
     }));
-    return { status: 200, body: paged(all, ctx.query) };
+    return { status: 200, body: paged(all, ctx.query, 15) };
   },
 
   getAvailability: (ctx) => {
@@ -485,7 +485,7 @@ export const smsCommerceHandlers = {
       .filter((b) => b.subscriberid === me(ctx) && b.date >= from && b.date <= to)
       .sort((a, b) => b.date - a.date || b.billid.localeCompare(a.billid))
       .map(billBody);
-    return { status: 200, body: paged(bills, ctx.query) };
+    return { status: 200, body: paged(bills, ctx.query, 15) };
   },
 
   getBillDetails: (ctx) => {
