@@ -17,6 +17,7 @@ import { isSubscriber } from '../../session/store';
 import { EnterCodeView } from './EnterCodeView';
 import { useTvPin } from './useTvPin';
 import './pairing.css';
+import { useMessage } from '../../components/FormFields';
 
 /** This browser is the TV: show the PIN, count down, wait for the subscriber. */
 function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void }) {
@@ -28,12 +29,14 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
     if (needsProfile) openProfiles();
   });
   const { state } = tv;
+  // A code that could not be issued, or a pairing whose log-in failed.
+  const failure = state.status === 'error' ? state.messageId : tv.adoptError;
   // The session arrives: this view stays until the log-in completes (the page then becomes Home).
   useEffect(() => {
     if (state.status === 'paired') onHandover();
   }, [state.status, onHandover]);
   const heading = useStepHeading<HTMLHeadingElement>(state.status);
-  const msg = (id: string) => intl.formatMessage({ id });
+  const msg = useMessage();
   return (
     <section className="page narrow pairing" data-testid="pairing-tv" data-state={state.status}>
       <h1 ref={heading} tabIndex={-1}>
@@ -109,14 +112,9 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
           />
         </p>
       )}
-      {state.status === 'error' && (
+      {failure && (
         <p role="alert" data-testid="pairing-tv-error">
-          {msg(state.messageId)}
-        </p>
-      )}
-      {tv.adoptError && (
-        <p role="alert" data-testid="pairing-tv-error">
-          {msg(tv.adoptError)}
+          {msg(failure)}
         </p>
       )}
       {state.status === 'paired' && !tv.adoptError && (
@@ -125,7 +123,7 @@ function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void 
         </p>
       )}
       <div className="pairing-actions">
-        {(state.status === 'expired' || state.status === 'error' || tv.adoptError) && (
+        {(state.status === 'expired' || failure) && (
           <button type="button" className="btn" data-testid="pairing-new-code" onClick={tv.newPin}>
             <FormattedMessage id="pairing.tv.newCode" defaultMessage="Get a new code" />
           </button>
