@@ -38,39 +38,35 @@ export function UpdateBanner() {
     });
   }, [env]);
   if (!env.updates || shown === null || shown === dismissed || playing) return null;
-  if (shown.kind !== 'ready')
-    return (
-      <div className="update-banner" role="status" data-testid="update-banner">
-        <span>
-          {shown.kind === 'upToDate' ? (
-            <FormattedMessage id="update.upToDate" defaultMessage="You have the latest version." />
-          ) : (
-            <FormattedMessage
-              id="update.failed"
-              defaultMessage="Could not check for updates. Please try again later."
-            />
-          )}
-        </span>
-        <button type="button" className="update-later" onClick={() => setDismissed(shown)}>
-          <FormattedMessage id="update.dismiss" defaultMessage="Dismiss" />
-        </button>
-      </div>
-    );
-  const ready = shown.version;
   return (
     <div className="update-banner" role="status" data-testid="update-banner">
       <span>
-        <FormattedMessage
-          id="update.ready"
-          defaultMessage="Version {version} is ready. Restart to update."
-          values={{ version: ready }}
-        />
+        {shown.kind === 'ready' ? (
+          <FormattedMessage
+            id="update.ready"
+            defaultMessage="Version {version} is ready. Restart to update."
+            values={{ version: shown.version }}
+          />
+        ) : shown.kind === 'upToDate' ? (
+          <FormattedMessage id="update.upToDate" defaultMessage="You have the latest version." />
+        ) : (
+          <FormattedMessage
+            id="update.failed"
+            defaultMessage="Could not check for updates. Please try again later."
+          />
+        )}
       </span>
-      <button type="button" className="update-restart" onClick={() => void env.updates?.install()}>
-        <FormattedMessage id="update.restart" defaultMessage="Restart now" />
-      </button>
+      {shown.kind === 'ready' && (
+        <button type="button" className="update-restart" onClick={() => void env.updates?.install()}>
+          <FormattedMessage id="update.restart" defaultMessage="Restart now" />
+        </button>
+      )}
       <button type="button" className="update-later" onClick={() => setDismissed(shown)}>
-        <FormattedMessage id="update.later" defaultMessage="Later" />
+        {shown.kind === 'ready' ? (
+          <FormattedMessage id="update.later" defaultMessage="Later" />
+        ) : (
+          <FormattedMessage id="update.dismiss" defaultMessage="Dismiss" />
+        )}
       </button>
     </div>
   );
