@@ -22,7 +22,8 @@ async function registerDevice(
 ) {
   const { payload, hash } = await encryptRegistration(
     SAMPLE_SECRET,
-    sampleIdentity(deviceid, { deviceos, timestamp: 1_763_780_400_000, ...extra } as object),
+    // The device os and extra fields as given: hostile values go out unchecked.
+    { ...sampleIdentity(deviceid, { timestamp: 1_763_780_400_000 }), deviceos, ...extra },
   );
   const r = await http('POST', `${S}/device/register/${SAMPLE_PROVIDER_ID}?hash=${hash}`, {
     json: { payload },

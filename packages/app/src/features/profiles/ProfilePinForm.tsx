@@ -2,7 +2,7 @@
 // the chooser dialog and the switch screen. A refused PIN ("Invalid Profile PIN", §8) empties the boxes and starts
 // again from the first; the message stays, announced.
 import { isolate } from '@ott/domain/format';
-import { emptyPinBoxes, type PinBoxes, pinOf } from '@ott/domain/profiles';
+import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin, validateProfilePin } from '@ott/domain/validation';
 import type { Profile } from '@ott/sdk/hooks/sms';
 import type { FormEvent, ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function ProfilePinForm({
   /** More actions (e.g. "Forgot PIN?") under the boxes. */
   extra?: ReactNode;
 }) {
-  const form = useForm({ pin: emptyPinBoxes() as PinBoxes }, (v) => {
+  const form = useForm({ pin: emptyPinBoxes() }, (v) => {
     const pin = pinOf(v.pin);
     return { pin: validateProfilePin(pin) ?? validatePin(pin) };
   });

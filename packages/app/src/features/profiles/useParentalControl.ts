@@ -3,7 +3,7 @@
 // (setProfileRating), and a new PIN by OTP (verifyParentalOtp → resetParentalPin, or setParentalControl with the OTP).
 import { failureMessageId } from '@ott/domain';
 import { ltr } from '@ott/domain/format';
-import { emptyPinBoxes, type PinBoxes, pinOf } from '@ott/domain/profiles';
+import { emptyPinBoxes, pinOf } from '@ott/domain/profiles';
 import { validatePin } from '@ott/domain/validation';
 import {
   type ParentalRating,
@@ -31,7 +31,7 @@ export function useParentalControl() {
   const invalidate = useInvalidateProfiles();
   const [step, setStep] = useState<ParentalStep>('locked');
   const [pin, setPin] = useState<string | null>(null);
-  const unlockForm = useForm({ pin: emptyPinBoxes() as PinBoxes }, (v) => ({
+  const unlockForm = useForm({ pin: emptyPinBoxes() }, (v) => ({
     pin: validatePin(pinOf(v.pin)),
   }));
   const [busy, setBusy] = useState<string | null>(null);

@@ -6,7 +6,6 @@ import {
   canDeleteProfile,
   defaultRatingFor,
   emptyPinBoxes,
-  type PinBoxes,
   pinOf,
   profileChanges,
   validateProfileForm,
@@ -60,9 +59,9 @@ export function useProfileForm(
       kids: profile?.kids === true,
       ageRange: profile?.agerange ?? '',
       rating: initialRating,
-      parentalPin: emptyPinBoxes() as PinBoxes,
+      parentalPin: emptyPinBoxes(),
       pinEnabled: false,
-      pin: emptyPinBoxes() as PinBoxes,
+      pin: emptyPinBoxes(),
     },
     (v) => ({
       ...validateProfileForm(
