@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   firstPageChunks,
@@ -158,6 +158,10 @@ const PREACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+// index.html announces the first page's scripts itself (preloadAppChunk); lazy chunks keep Vite's preloads.
+const lazyChunksOnly: ResolveModulePreloadDependenciesFn = (_, deps, { hostType }) =>
+  hostType === 'html' ? [] : deps;
+
 const config = (command: string) => ({
   plugins: [
     react(),
@@ -182,6 +186,7 @@ const config = (command: string) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    modulePreload: { resolveDependencies: lazyChunksOnly },
     rolldownOptions: {
       output: {
         codeSplitting: firstPageChunks(path.join(here, 'src/main.ts'), path.join(here, 'src/mount.ts')),

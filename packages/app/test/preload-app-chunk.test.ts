@@ -1,4 +1,4 @@
-// The build plugin that announces the React app's chunk in index.html (tooling/vite-plugins.ts, preloadAppChunk): the
+// The build plugin that announces the first page's chunks in index.html (tooling/vite-plugins.ts, preloadAppChunk): the
 // web preloads its scripts (they come over the network); the desktop, which reads them from disk, only its stylesheets.
 import { describe, expect, it } from 'vitest';
 import { preloadAppChunk } from '../tooling/vite-plugins';
@@ -11,7 +11,11 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[], css: st
   viteMetadata: { importedCss: new Set(css) },
 });
 const bundle = {
-  'assets/index-1.js': chunk('assets/index-1.js', ['/app/src/main.ts'], ['assets/shared-1.js']),
+  'assets/index-1.js': {
+    ...chunk('assets/index-1.js', ['/app/src/main.ts'], ['assets/start-1.js']),
+    isEntry: true,
+  },
+  'assets/start-1.js': chunk('assets/start-1.js', ['/app/src/start.ts'], ['assets/shared-1.js']),
   'assets/mount-1.js': chunk(
     'assets/mount-1.js',
     ['/app/src/mount.ts'],
@@ -34,11 +38,13 @@ function run(plugin: ReturnType<typeof preloadAppChunk>): string {
 }
 
 describe('preloadAppChunk (index.html announces the React app chunk)', () => {
-  it('announces the app chunk, its imports not yet in the page, and its stylesheets; extra tags first', () => {
+  it("announces the entry's and the app's chunks not yet in the page, and their stylesheets; extra tags first", () => {
     const html = run(preloadAppChunk('/src/mount.ts', () => ['<link rel="preload" as="fetch" href="/cfg">']));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mount-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
-    expect(html.match(/shared-1\.js/g)).toHaveLength(1); // already announced by Vite: not twice
+    // Fetched at once, compiled only when imported: not modulepreload, whose compiling held the first paint back.
+    for (const f of ['start-1.js', 'mount-1.js', 'react-1.js'])
+      expect(html).toContain(`<link rel="preload" as="script" crossorigin href="/assets/${f}">`);
+    expect(html).not.toContain('index-1.js" ');
+    expect(html.match(/shared-1\.js/g)).toHaveLength(1); // already in the page: not twice
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/mount-1.css">');
     expect(html.indexOf('/cfg')).toBeLessThan(html.indexOf('mount-1.js'));
   });
