@@ -18,6 +18,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     testTimeout: 30000,
+    // A global a test stubs (fetch, location, EventSource…) is put back after it, passed or failed.
+    unstubGlobals: true,
     // Logs go straight to the terminal: a late one (an app's background call after its test) must not race the
     // worker's shutdown and fail a run whose tests all passed.
     disableConsoleIntercept: true,

@@ -1,7 +1,7 @@
 // SPEC §2 screens and routes (Home and screens from the provider config, see-all, meta-tag lists) and §9 (genre list
 // page size 30), through the real router and generated hooks over a mocked transport.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EAGER_SECTIONS } from '../src/features/browse/sections';
 import {
   contentLists,
@@ -15,10 +15,6 @@ import {
   renderAt,
   section,
 } from './browse-harness';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** A controllable IntersectionObserver (jsdom has none): `reveal(el)` reports `el` as near the viewport. */
 function fakeIntersectionObserver() {

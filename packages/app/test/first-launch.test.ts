@@ -2,16 +2,13 @@
 // real sandbox: config → registration → Home's lists and the picture of Home's top they give; the page's start-up
 // adopts the shell's registration instead of registering again (SPEC §4).
 import { STORAGE_KEYS } from '@ott/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startUp } from '../src/start';
 import { firstLaunch } from '../src/startup/first-launch';
 import { memoryStorage } from './memory-storage';
 import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 
 const sandbox = sandboxForFile();
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -41,7 +41,6 @@ describe('§4 log-in and log-out side effects', () => {
     await tab.services.account.logout();
     expect(push.unsubscribe).toHaveBeenCalledTimes(1);
     expect(push.unsubscribe).toHaveBeenCalledWith(['1001', country]);
-    vi.unstubAllGlobals();
   });
 
   it('§4 a subscriber without a plan start date reports subscription_status FREE', async () => {

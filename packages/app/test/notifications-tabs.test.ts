@@ -5,7 +5,7 @@
 import { sandboxControls } from '@ott/e2e-kit/controls';
 import { setTransport } from '@ott/sdk';
 import { waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Started } from '../src/start';
 import { sandboxForFile } from './sandbox-harness';
 import { testBrowser } from './tab-harness';
@@ -45,11 +45,8 @@ class FetchEventSource {
 }
 
 const sandbox = sandboxForFile();
-beforeAll(() => {
+beforeEach(() => {
   vi.stubGlobal('EventSource', FetchEventSource);
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
 });
 
 const send = (body: Record<string, string>) => sandboxControls(sandbox.url).sendNotification(body);

@@ -40,7 +40,6 @@ async function idle() {
 
 afterEach(() => {
   login.openLogin.mockReset();
-  vi.unstubAllGlobals();
   idleQueue.clear();
 });
 

@@ -196,7 +196,6 @@ describe('player controls', () => {
     const next = setActionHandler.mock.calls.find((c) => c[0] === 'nexttrack' && c[1])?.[1] as () => void;
     act(() => next());
     expect(currentPath()).toContain('SER-001-S1E2');
-    vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'mediaSession');
   });
 

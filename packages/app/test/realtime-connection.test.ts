@@ -86,7 +86,6 @@ describe('the realtime connection (SPEC §4 log-in, log-out)', () => {
 
     vi.stubGlobal('location', { reload: () => {} });
     await services.account.logout();
-    vi.unstubAllGlobals();
     expect(await uidmap()).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 import { setTransport } from '@ott/sdk';
 import { listProfiles } from '@ott/sdk/hooks/sms';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalLocks, createTabSync } from '../src/session/tabs';
 import { type Started, startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
@@ -12,7 +12,6 @@ import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 import { closeTab, testBrowser } from './tab-harness';
 
 const sandbox = sandboxForFile();
-afterEach(() => vi.unstubAllGlobals());
 
 interface Logged {
   path: string;

@@ -11,7 +11,6 @@ import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 const sandbox = sandboxForFile();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The real fetch, except that the provider config is never answered (a host that accepts and hangs). */
