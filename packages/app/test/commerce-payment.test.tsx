@@ -2,16 +2,12 @@
 // stored pending reference, and the pay button starts one payment per press (SPEC §2 processing page, §4).
 import { PENDING_PAYMENT_KEY } from '@ott/domain/commerce';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentModes } from '../src/features/commerce/PaymentModes';
 import PaymentScreen from '../src/features/commerce/PaymentScreen';
 import { json, mockNetwork } from './player-harness';
 import { makeServices, renderWithApp } from './realtime-harness';
 import { currentPath } from './render-app';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const status = (s: string, extra: Record<string, unknown> = {}) =>
   json({

@@ -1,15 +1,11 @@
 // Joining (SPEC §5 OTP, §8 SMS Limit Reached) and the social sign-in seam (features/auth/social.ts): what the
 // browser journeys (apps/web/e2e/join.e2e.test.ts) cannot reach in reasonable time or cannot forge.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LoginDialog from '../src/features/auth/LoginDialog';
 import { OtpStep } from '../src/features/auth/OtpStep';
 import { consentPageSignIn, socialSignInFor } from '../src/features/auth/social';
 import { fakeAccount, makeServices, renderWithApp } from './realtime-harness';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('§5 the e-mail-or-mobile field', () => {
   it('keeps its input (focus and caret) when the first digit turns it into a mobile number with a country code', async () => {

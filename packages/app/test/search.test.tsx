@@ -1,12 +1,8 @@
 // SPEC §2 search (`/:lang?/search/:id?`, popular searches) and §9 (default debounce 1000 ms), through the real router
 // and generated hooks over a mocked transport.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentPath, json, mockNetwork, movie, providerConfig, renderAt } from './browse-harness';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const config = providerConfig([{ id: 'home', sections: [] }]);
 const SEARCH = '/subscriber/v1/content/search';

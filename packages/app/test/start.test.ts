@@ -2,17 +2,13 @@
 // mount, and on Home the sections' content lists are requested during start-up (after registration, before it ends)
 // so the first screen finds them in the query cache. The web shell runs this from its small early entry.
 import type { Section } from '@ott/sdk/hooks/config';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startApp, startUp } from '../src/start';
 import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/startup/boot';
 import { EAGER_SECTIONS, sectionQueryOptions } from '../src/startup/screen-sections';
 import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 
 const sandbox = sandboxForFile();
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 /** The real fetch, except that the provider config is never answered (a host that accepts and hangs). */
 function hangProviderConfig() {
   const realFetch = globalThis.fetch;

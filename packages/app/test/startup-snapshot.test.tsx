@@ -3,7 +3,7 @@
 
 import type { Section } from '@ott/sdk/hooks/config';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HomeSnapshot } from '../src/platform/types';
 import { createSessionStore } from '../src/session/store';
 import { sectionQueryOptions } from '../src/startup/screen-sections';
@@ -26,10 +26,6 @@ import {
   renderAt,
   section,
 } from './browse-harness';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 /**
  * Timeouts that still run in real time, but the returned step jumps past the snapshot's debounce: a check that nothing

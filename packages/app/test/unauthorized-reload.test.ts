@@ -4,7 +4,7 @@
 import { sandboxControls } from '@ott/e2e-kit/controls';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { getSubscriberDetails } from '@ott/sdk/hooks/sms';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNAUTHORIZED_FLAG_KEY } from '../src/session/transport';
 import { startUp } from '../src/start';
 import { memoryStorage } from './memory-storage';
@@ -14,8 +14,6 @@ beforeAll(async () => {
   sandbox = await createSandbox({ testMode: true, log: () => {} });
 });
 afterAll(() => sandbox.close());
-afterEach(() => vi.useRealTimers());
-
 const expireSessionTokens = () => sandboxControls(sandbox.url).expireSessions('1001', true);
 
 /** The real start-up against the sandbox, as a browser tab with this tab storage and reload stand-in. */
