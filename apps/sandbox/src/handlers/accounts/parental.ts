@@ -72,13 +72,14 @@ export const verifyParentalPin: Handler<'verifyParentalPin'> = (ctx) => {
 export const setParentalControl: Handler<'setParentalControl'> = (ctx) => {
   const w = caller(ctx);
   if (!w) return unauthorized();
+  const sid = w.subscriber.subscriberid;
   if (!w.current?.admin) return accessDenied();
   const b = bodyOf<'setParentalControl'>(ctx);
   const acc = ctx.state.accounts;
-  const s = settingsOf(ctx, w.subscriber.subscriberid);
+  const s = settingsOf(ctx, sid);
   if (b.enabled) {
     if (b.otp !== undefined) {
-      const key = otpKey('PARENTAL_PIN', w.subscriber.subscriberid);
+      const key = otpKey('PARENTAL_PIN', sid);
       const refusal = otpRefusal(checkOtp(acc, ctx.options.now(), key, b.otp));
       if (refusal) return refusal;
       if (b.pin === undefined && s.pin === null) return validationError('validation.pin.required');
@@ -94,18 +95,19 @@ export const setParentalControl: Handler<'setParentalControl'> = (ctx) => {
     if (s.pin !== null && b.pin !== s.pin) return incorrectPin();
     s.enabled = false;
   }
-  return { status: 200, body: parentalJson(ctx, w.subscriber.subscriberid) };
+  return { status: 200, body: parentalJson(ctx, sid) };
 };
 
 /** PUT parentalcontrol/{profileid} (JSON, admin only) — the highest rating the profile may watch; needs the PIN if set. */
 export const setProfileRating: Handler<'setProfileRating'> = (ctx) => {
   const w = caller(ctx);
   if (!w) return unauthorized();
+  const sid = w.subscriber.subscriberid;
   if (!w.current?.admin) return accessDenied();
   const profile = ctx.state.accounts.profiles.get(ctx.params.profileid ?? '');
-  if (!profile || profile.subscriberid !== w.subscriber.subscriberid) return notFound();
+  if (!profile || profile.subscriberid !== sid) return notFound();
   const b = bodyOf<'setProfileRating'>(ctx);
-  const s = settingsOf(ctx, w.subscriber.subscriberid);
+  const s = settingsOf(ctx, sid);
   if (s.pin !== null) {
     if (b.pin === undefined) return payloadNotFound();
     if (b.pin !== s.pin) return incorrectPin();
@@ -133,14 +135,15 @@ export const verifyParentalOtp: Handler<'verifyParentalOtp'> = (ctx) => {
 export const resetParentalPin: Handler<'resetParentalPin'> = (ctx) => {
   const w = caller(ctx);
   if (!w) return unauthorized();
+  const sid = w.subscriber.subscriberid;
   const { otp, pin } = bodyOf<'resetParentalPin'>(ctx);
   const acc = ctx.state.accounts;
-  const key = otpKey('PARENTAL_PIN', w.subscriber.subscriberid);
+  const key = otpKey('PARENTAL_PIN', sid);
   const refusal = otpRefusal(checkOtp(acc, ctx.options.now(), key, otp));
   if (refusal) return refusal;
   acc.otps.delete(key);
-  settingsOf(ctx, w.subscriber.subscriberid).pin = pin;
-  return { status: 200, body: parentalJson(ctx, w.subscriber.subscriberid) };
+  settingsOf(ctx, sid).pin = pin;
+  return { status: 200, body: parentalJson(ctx, sid) };
 };
 
 /** Test and demo control: `POST /__sandbox/parental?fail=true` makes GET parentalcontrol answer 500 until reset. */

@@ -12,6 +12,7 @@ import { LoginFirst } from '../../components/CallState';
 import { FormError } from '../../components/FormFields';
 import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useLangPath } from '../../hooks/useLangPath';
+import { useMoney } from '../../hooks/useMoney';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
@@ -20,7 +21,6 @@ import { SuccessNotice } from './SuccessNotice';
 import { isCurrent } from './shared';
 import { usePaymentStatus } from './usePaymentStatus';
 import './commerce.css';
-import { useMoney } from '../../hooks/useMoney';
 
 export default function PaymentScreen({ params, lang }: ScreenProps) {
   const referenceid = params.referenceid ?? '';

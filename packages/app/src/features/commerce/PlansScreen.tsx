@@ -15,6 +15,7 @@ import { CallFailed } from '../../components/CallState';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
+import { useMoney } from '../../hooks/useMoney';
 import { useServices, useSession } from '../../hooks/useServices';
 import { useStepHeading } from '../../hooks/useStepHeading';
 import type { ScreenProps } from '../../screen-props';
@@ -27,7 +28,6 @@ import { SuccessNotice } from './SuccessNotice';
 import { isCurrent, usePayer } from './shared';
 import { usePlanPrecheck } from './usePlanPrecheck';
 import './commerce.css';
-import { useMoney } from '../../hooks/useMoney';
 
 const PERIOD = defineMessages({
   daily: { id: 'plans.period.daily', defaultMessage: 'Daily' },

@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CallFailed, LoginFirst } from '../../components/CallState';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -24,7 +25,6 @@ import type { Order } from './checkout';
 import { PaymentModes } from './PaymentModes';
 import { usePayer } from './shared';
 import './commerce.css';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function PurchaseScreen({ params, lang }: ScreenProps) {
   const objectid = params.contentId ?? '';

@@ -8,6 +8,7 @@ import { pinGroups } from '@ott/domain/pairing';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useMessage } from '../../components/FormFields';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoginDialog } from '../../hooks/useLoginDialog';
 import { useServices, useSession } from '../../hooks/useServices';
@@ -17,7 +18,6 @@ import { isSubscriber } from '../../session/store';
 import { EnterCodeView } from './EnterCodeView';
 import { useTvPin } from './useTvPin';
 import './pairing.css';
-import { useMessage } from '../../components/FormFields';
 
 /** This browser is the TV: show the PIN, count down, wait for the subscriber. */
 function TvView({ lang, onHandover }: { lang: string | null; onHandover(): void }) {

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CallState } from '../../components/CallState';
 import { Dialog } from '../../components/Dialog';
-import { useMessage } from '../../components/FormFields';
+import { FormError } from '../../components/FormFields';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import { ProfilePinForm } from './ProfilePinForm';
@@ -19,7 +19,6 @@ import './profiles.css';
 
 export default function ProfileDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
-  const text = useMessage();
   const session = useSession();
   const { query, profiles } = useProfiles();
   const { busy, error, setError, select } = useProfileChoice(() => onClose());
@@ -80,9 +79,7 @@ export default function ProfileDialog({ onClose }: { onClose(): void }) {
                 </li>
               ))}
             </ul>
-            <div className="field-error" role="alert">
-              {text(error)}
-            </div>
+            <FormError error={error} />
             {canManageProfiles(profiles.find((p) => p.profileid === session.profileid)) && (
               <p className="profiles-actions">
                 <Link

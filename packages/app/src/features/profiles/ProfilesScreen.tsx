@@ -6,7 +6,7 @@ import type { Profile } from '@ott/sdk/hooks/sms';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMessage } from '../../components/FormFields';
+import { FormError } from '../../components/FormFields';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useStepHeading } from '../../hooks/useStepHeading';
@@ -27,7 +27,6 @@ type Step =
 
 export default function ProfilesScreen({ routeId }: ScreenProps) {
   const intl = useIntl();
-  const text = useMessage();
   const path = useLangPath();
   const navigate = useNavigate();
   const { query, profiles, current } = useProfiles();
@@ -160,9 +159,7 @@ export default function ProfilesScreen({ routeId }: ScreenProps) {
               )}
             </ul>
           )}
-          <div className="field-error" role="alert" data-testid="profiles-error">
-            {text(error)}
-          </div>
+          <FormError error={error} testId="profiles-error" />
           <div className="profiles-actions">
             {manage ? (
               <Link className="btn" to={path('/switchprofile')} data-testid="profiles-done">

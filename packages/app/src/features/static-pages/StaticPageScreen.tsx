@@ -9,12 +9,12 @@ import { FormattedMessage } from 'react-intl';
 import { CallFailed } from '../../components/CallState';
 import { TextSkeleton } from '../../components/Loader';
 import { homeAction, Notice } from '../../components/Notice';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLangPath } from '../../hooks/useLangPath';
 import { useSession } from '../../hooks/useServices';
 import type { ScreenProps } from '../../screen-props';
 import './static-pages.css';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function StaticPageScreen({ routeId }: ScreenProps) {
   const when = useDisplayDate();

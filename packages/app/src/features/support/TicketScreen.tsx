@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Loading, LoginFirst } from '../../components/CallState';
 import { FormError, TextAreaField } from '../../components/FormFields';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -21,7 +22,6 @@ import { isSubscriber } from '../../session/store';
 import { saveFile } from '../../storage';
 import { AttachmentPicker, TicketActions } from './attachments';
 import './support.css';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function TicketScreen({ params }: ScreenProps) {
   const session = useSession();

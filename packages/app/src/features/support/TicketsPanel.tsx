@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { CallState } from '../../components/CallState';
 import { SelectField } from '../../components/ChoiceFields';
 import { TextAreaField, TextField } from '../../components/FormFields';
+import { useDisplayDate } from '../../hooks/useDisplayDate';
 import { useForm } from '../../hooks/useFormSubmit';
 import { useInvalidate } from '../../hooks/useInvalidate';
 import { useLangPath } from '../../hooks/useLangPath';
@@ -21,7 +22,6 @@ import type { AccountPanelProps } from '../../screen-props';
 import { AttachmentPicker, TicketActions } from './attachments';
 import { FeedbackForm } from './FeedbackForm';
 import './support.css';
-import { useDisplayDate } from '../../hooks/useDisplayDate';
 
 export default function TicketsPanel(_: AccountPanelProps) {
   const ids = useId();

@@ -6,12 +6,12 @@ import type { RealtimeRecord } from '@ott/realtime';
 import { type Content, getListContentQueryOptions } from '@ott/sdk/hooks/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Notice } from '../../components/Notice';
 import { PosterCard, PosterSkeletons } from '../../components/PosterCard';
 import { useRealtimeActions, useRemoval, useWatchlist } from '../../hooks/realtime';
 import { useLangPath } from '../../hooks/useLangPath';
 import type { ScreenProps } from '../../screen-props';
 import './watchlist.css';
-import { Notice } from '../../components/Notice';
 
 /** A record as far as a card needs it, when the CMS did not answer for it. */
 function recordAsContent(r: RealtimeRecord): Content {

@@ -14,6 +14,8 @@ import type { PlayerTracks } from '@ott/player';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguageName } from '../../../hooks/useLanguageName';
+import type { CastState } from '../../../hooks/useRemotePlayback';
+import type { VideoState } from '../../../hooks/useVideoState';
 import { CastButton } from './CastButton';
 import {
   AudioIcon,
@@ -35,8 +37,6 @@ import { Menu } from './Menu';
 import { m } from './messages';
 import { SeekBar } from './SeekBar';
 import './controls.css';
-import type { CastState } from '../../../hooks/useRemotePlayback';
-import type { VideoState } from '../../../hooks/useVideoState';
 
 export type MenuName = 'speed' | 'quality' | 'subtitles' | 'audio';
 
