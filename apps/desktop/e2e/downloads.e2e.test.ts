@@ -229,6 +229,25 @@ describe('downloads for offline viewing (SPEC §3 download states)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('§3 a title that cannot be prepared says so, and the next press once the network is back offers the qualities', async () => {
+    const { context, page, problems } = await open({ segmentDelayMs: { value: 0 } });
+    await loginAt(page, appUrl(), ...ADMIN);
+    const streamCall = /\/subscriber\/v1\/content\/package\/MOV-001$/;
+    await context.route(streamCall, (r) => r.abort('internetdisconnected'));
+    await page.goto(`${appUrl()}/details/t/MOV-001`);
+    await page.getByTestId('download-button').click();
+    const error = page.getByTestId('download-error');
+    await expect
+      .poll(() => error.textContent(), { timeout: 20000 })
+      .toBe('This title could not be prepared for download. Please try again.');
+    expect(await error.getAttribute('role')).toBe('alert');
+    await context.unroute(streamCall);
+    await page.getByTestId('download-button').click();
+    await page.getByTestId('download-quality').waitFor({ timeout: 20000 });
+    expect(await error.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('disk full: the quota is checked before the download starts, and the screen says why it failed', async () => {
     const { page, problems, mediaRequests } = await open({
       segmentDelayMs: { value: 0 },

@@ -7,13 +7,19 @@ import { renditionLabel, renditionsForPlan } from '@ott/domain/player-controls';
 import { browserPlatform, drmFromSource, streamRequest } from '@ott/player';
 import { type Content, getStreamPackage } from '@ott/sdk/hooks/cms';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
+import { FormError } from '../../components/FormFields';
 import { DOWNLOAD_STATE_LABEL, useDownload } from '../../hooks/useDownloads';
 import { useLangPath } from '../../hooks/useLangPath';
 import { usePlaybackState } from '../../hooks/usePlayback';
 import type { DownloadItem, DownloadSource, PlatformDownloads } from '../../platform/types';
+
+const PREPARE_FAILED = defineMessage({
+  id: 'downloads.prepareFailed',
+  defaultMessage: 'This title could not be prepared for download. Please try again.',
+});
 
 interface Choice {
   source: DownloadSource;
@@ -124,14 +130,7 @@ function Offered({
       >
         <FormattedMessage id="downloads.download" defaultMessage="Download" />
       </button>
-      {error && (
-        <p className="field-error" role="alert" data-testid="download-error">
-          <FormattedMessage
-            id="downloads.prepareFailed"
-            defaultMessage="This title could not be prepared for download. Please try again."
-          />
-        </p>
-      )}
+      {error && <FormError error={PREPARE_FAILED.id} testId="download-error" />}
       {choice && (
         <Dialog
           title={intl.formatMessage({ id: 'downloads.chooseQuality', defaultMessage: 'Download quality' })}
