@@ -2,22 +2,7 @@
 // offline storage (IndexedDB in the app:// origin), persisted across restarts. Shaka loads only when there is work:
 // left from the last run, or asked for.
 import type { AppEnv } from '@ott/app/start';
-import {
-  type Downloads,
-  downloadFailure,
-  enqueue,
-  hasRoomFor,
-  isPlayableDownload,
-  markDone,
-  markFailed,
-  markProgress,
-  markStarted,
-  nextToStart,
-  pause,
-  remove,
-  restore,
-  resume,
-} from '@ott/domain';
+import * as queue from '@ott/domain/downloads';
 import type { OfflineStore, StoreOperation } from '@ott/player';
 
 // Shaka cannot pause a store(): pause aborts it (Shaka deletes what it wrote) and keeps the entry; resume starts over.
@@ -35,7 +20,7 @@ export const DOWNLOADS_KEY = 'ott.downloads';
 export const PROGRESS_SAVE_MS = 200;
 
 interface Saved {
-  entries: Downloads;
+  entries: queue.Downloads;
   extras: Record<string, { content: Content; source: Source }>;
 }
 
@@ -63,7 +48,7 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
       const raw = JSON.parse(deps.storage.getItem(DOWNLOADS_KEY) ?? 'null') as Partial<Saved> | null;
       const extras = raw?.extras && typeof raw.extras === 'object' ? raw.extras : {};
       // An entry without its title and stream cannot be resumed nor played: dropped.
-      return { entries: restore(raw?.entries).filter((e) => extras[e.id]), extras };
+      return { entries: queue.restore(raw?.entries).filter((e) => extras[e.id]), extras };
     } catch {
       return { entries: [], extras: {} };
     }
@@ -102,7 +87,7 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
       console.error('[downloads] could not save the download list', e);
     }
     for (const l of listeners) l();
-    if (!running && !nextToStart(entries)) for (const w of idleWaiters.splice(0)) w();
+    if (!running && !queue.nextToStart(entries)) for (const w of idleWaiters.splice(0)) w();
   };
   changed();
 
@@ -136,11 +121,11 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
 
   const pump = () => {
     if (running) return;
-    const next = nextToStart(entries);
+    const next = queue.nextToStart(entries);
     if (!next) return;
     const extra = extras[next.id];
     if (!extra) return;
-    entries = markStarted(entries, next.id);
+    entries = queue.markStarted(entries, next.id);
     changed();
     const id = next.id;
     void storage()
@@ -153,11 +138,11 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
             const estimate = await deps.estimate?.().catch(() => null);
             entries = entries.map((e) => (e.id === id ? { ...e, expectedBytes: bytes } : e));
             changed();
-            return hasRoomFor(estimate ?? null, bytes);
+            return queue.hasRoomFor(estimate ?? null, bytes);
           },
           onProgress: (progress, bytes) => {
             if (running?.op !== op) return;
-            entries = markProgress(entries, id, progress, bytes);
+            entries = queue.markProgress(entries, id, progress, bytes);
             progressed();
           },
           appMetadata: { contentId: id, title: extra.content.title },
@@ -167,7 +152,7 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
           ({ offlineUri, bytes }) => {
             if (running?.op !== op) return; // paused or deleted meanwhile: what it stored is removed below
             running = null;
-            entries = markDone(entries, id, offlineUri, bytes);
+            entries = queue.markDone(entries, id, offlineUri, bytes);
             changed();
             pump();
           },
@@ -175,7 +160,7 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
             if (running?.op !== op) return;
             running = null;
             console.warn('[downloads] a download failed', e);
-            entries = markFailed(entries, id, downloadFailure(e));
+            entries = queue.markFailed(entries, id, queue.downloadFailure(e));
             changed();
             pump();
           },
@@ -183,7 +168,7 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
       })
       .catch((e: unknown) => {
         console.error('[downloads] the offline storage is not available', e);
-        entries = markFailed(entries, id, 'unknown');
+        entries = queue.markFailed(entries, id, 'unknown');
         changed();
         pump();
       });
@@ -213,24 +198,24 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
     async start({ content, source, height }) {
       if (entries.some((e) => e.id === content.objectid)) return;
       extras = { ...extras, [content.objectid]: { content, source } };
-      entries = enqueue(entries, { id: content.objectid, title: content.title, height }, now());
+      entries = queue.enqueue(entries, { id: content.objectid, title: content.title, height }, now());
       changed();
       pump();
     },
     async pause(id) {
-      entries = pause(entries, id);
+      entries = queue.pause(entries, id);
       changed();
       await stop(id);
       pump();
     },
     async resume(id) {
-      entries = resume(entries, id, now());
+      entries = queue.resume(entries, id, now());
       changed();
       pump();
     },
     async remove(id) {
       const entry = entries.find((e) => e.id === id);
-      entries = remove(entries, id);
+      entries = queue.remove(entries, id);
       const { [id]: _gone, ...rest } = extras;
       extras = rest;
       changed();
@@ -241,14 +226,14 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
     async playable(id) {
       const entry = entries.find((e) => e.id === id);
       const extra = extras[id];
-      if (!entry || !extra || !isPlayableDownload(entry)) return null;
+      if (!entry || !extra || !queue.isPlayableDownload(entry)) return null;
       const stored = await (await storage()).list().catch(() => []);
       const complete = stored.some((s) => s.offlineUri === entry.offlineUri && !s.isIncomplete);
-      if (!isPlayableDownload(entry, complete)) return null;
+      if (!queue.isPlayableDownload(entry, complete)) return null;
       return { manifestUrl: entry.offlineUri as string, drm: extra.source.drm, content: extra.content };
     },
     idle() {
-      if (!running && !nextToStart(entries)) return Promise.resolve();
+      if (!running && !queue.nextToStart(entries)) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
   };
