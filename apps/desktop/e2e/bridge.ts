@@ -36,7 +36,7 @@ export async function installTestBridge(
   const bridge: TestBridge = { store: new Map(), calls: [] };
   await context.exposeBinding('__ottBridge', async (_source, op: string, ...args: unknown[]) => {
     bridge.calls.push({ op, args });
-    if (op.startsWith('startup-snapshot:') || op === 'startup:registration') {
+    if (op.startsWith('startup-snapshot:')) {
       if (!opts.appUrl) return null;
       const res = await fetch(`${opts.appUrl}${STAND_IN_MAIN}${op}`, {
         method: 'POST',
@@ -69,12 +69,6 @@ export async function installTestBridge(
     const updates = new Set<(s: UpdateState) => void>();
     let updateState: UpdateState = { status: 'idle' };
     const pending: string[] = []; // as the main process queues links until the page subscribes
-    // As the preload does: a first launch's registration is asked for before the page's scripts run (by the app's
-    // pages only: a new tab's about:blank, which the app's window never shows, asks for nothing).
-    const registration = (
-      location.protocol === 'about:' ? Promise.resolve(null) : call('startup:registration')
-    ) as Promise<{ deviceId: string; deviceToken: string } | null>;
-    registration.catch(() => {});
     window.__ottTest = {
       deepLink(url) {
         if (links.size) for (const l of links) l(url);
@@ -101,7 +95,6 @@ export async function installTestBridge(
       checkForUpdates: () => call('checkForUpdates').then(() => {}),
       installUpdate: () => call('installUpdate').then(() => {}),
       info: async () => ({ version: '46.4.0', os: 'linux', widevine: false }),
-      registration: () => registration,
       startupSnapshot: {
         identity: (key) => call('startup-snapshot:identity', key).then(() => {}),
         save: (identity, snapshot) => call('startup-snapshot:save', identity, snapshot).then(() => {}),

@@ -11,14 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { startRealtimeServer } from '@ott/realtime-server';
 import { createSandbox, type Sandbox } from '@ott/sandbox';
 import { APP_ORIGIN } from '../src/main/config';
-import { createFirstLaunch, startPageWith } from '../src/main/first-launch';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
 import {
   createStartupSnapshots,
   type StartupSnapshots,
   snapshotHandlers,
 } from '../src/main/startup-snapshot';
-import { PLATFORM_LABEL, SANDBOX_SECRET } from '../src/shared/app-env';
 import { IpcArgumentError, validateArgs } from '../src/shared/ipc';
 import { STAND_IN_MAIN } from './bridge';
 
@@ -37,77 +35,24 @@ export interface Stack {
  * also plays the main process's start-up snapshot: the start page is drawn with it, and the test bridge's calls of the
  * two snapshot channels arrive at POST /__main/<channel>, checked with the channels' IPC schema as the main process does
  * (GET /__main/startup-snapshot tells the tests what is kept; DELETE forgets it, as a first launch has nothing).
- *
- * With `firstLaunchConfigUrl` too, it plays a first launch (src/main/first-launch.ts): while nothing is kept, the first start
- * page asked for starts the start-up calls — later than the main process does, which starts them before it opens the
- * window — and is drawn from them; the bridge's `startup:registration` hands the registration over. DELETE with
- * `?first-launch=off` forgets what is kept but makes no calls for the next start (the renderer then makes them all,
- * as when the main process's calls are too slow); with `?first-launch=settled` the next start page waits until the
- * calls have answered (as when they have by the time the window asks: the journeys' way to a first launch drawn by
- * the main process on a machine of any speed; the benchmark keeps the main process's own wait).
  */
 export function serveLikeAppScheme(
   dir: string,
   csp: string,
   snapshots?: StartupSnapshots,
-  /** The provider config the first launch's calls start from (Node's fetch, from here). */
-  firstLaunchConfigUrl?: string,
 ): Promise<{ server: Server; url: string }> {
-  let userAgent = ''; // the app window's: its start page's request's
-  const firstLaunch = firstLaunchConfigUrl
-    ? createFirstLaunch({
-        env: () => ({
-          configUrl: firstLaunchConfigUrl,
-          secret: SANDBOX_SECRET,
-          platform: PLATFORM_LABEL,
-          userAgent,
-          fetch: globalThis.fetch,
-        }),
-      })
-    : null;
-  let firstLaunchMode: 'on' | 'off' | 'settled' = 'on';
   const handler = createAppProtocolHandler({
     root: dir,
     fs: { readFile, realpath },
     csp,
-    ...(snapshots
-      ? {
-          startPage: firstLaunch
-            ? startPageWith(snapshots, firstLaunch)
-            : (html: string, p: string) => snapshots.startPage(html, p),
-        }
-      : {}),
+    ...(snapshots ? { startPage: (html: string, p: string) => snapshots.startPage(html, p) } : {}),
   });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (snapshots && url.pathname === `${STAND_IN_MAIN}startup-snapshot`) {
-      if (req.method === 'DELETE') {
-        // the benchmark's and the journeys' first launches
-        await snapshots.clear();
-        firstLaunch?.reset();
-        const mode = url.searchParams.get('first-launch');
-        firstLaunchMode = mode === 'off' || mode === 'settled' ? mode : 'on';
-      }
+      if (req.method === 'DELETE') await snapshots.clear(); // the benchmark's and the journeys' first launches
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(snapshots.kept()));
       return;
-    }
-    if (firstLaunch && req.method === 'POST' && url.pathname === `${STAND_IN_MAIN}startup:registration`) {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(await firstLaunch.registration()));
-      return;
-    }
-    // A start page (not a file) while nothing is kept: the main process would have started a first launch's calls.
-    if (
-      firstLaunch &&
-      firstLaunchMode !== 'off' &&
-      !firstLaunch.started &&
-      snapshots?.kept().identity === null &&
-      !path.extname(url.pathname)
-    ) {
-      userAgent = req.headers['user-agent'] ?? '';
-      firstLaunch.start();
-      if (firstLaunchMode === 'settled') await firstLaunch.settled();
     }
     if (snapshots && req.method === 'POST' && req.url?.startsWith(STAND_IN_MAIN)) {
       const chunks: Buffer[] = [];
@@ -164,12 +109,7 @@ export async function startStack(
     fs: { readFile, writeFile, rename, mkdir },
     file: path.join(distDir, '..', `${path.basename(distDir)}-user-data`, 'startup-snapshot.json'),
   });
-  const app = await serveLikeAppScheme(
-    distDir,
-    contentSecurityPolicy(origins),
-    snapshots,
-    `${sandbox.url}/config/provider.json`,
-  );
+  const app = await serveLikeAppScheme(distDir, contentSecurityPolicy(origins), snapshots);
   return {
     appUrl: app.url,
     sandbox,

@@ -1,6 +1,5 @@
 // Renderer start: a relaunch draws Home's top from the last run into the start page (app:// stand-in), the live Home
-// replaces it in place, and only for the identity it was taken under. A first launch draws it from the start-up calls
-// the main process made while the window opened (and the renderer adopts that registration).
+// replaces it in place, and only for the identity it was taken under. A first launch has nothing kept: the bare app.
 
 import { ADMIN, loginAt, logOutThroughMenu, profileMenuButton } from '@ott/e2e-kit/login';
 import { suiteUrls } from '@ott/e2e-kit/suite';
@@ -38,106 +37,20 @@ async function firstCard(page: Page, card: string) {
   return { box, title: (await el.locator('.title').textContent())?.trim() };
 }
 
-/** Where each of the first three rails, its heading and its first card are (px). */
-const railBoxes = (page: Page, scope: string) =>
-  page.locator(scope).evaluate((el) =>
-    [...el.querySelectorAll('section.rail')].slice(0, 3).map((rail) => {
-      const r = (e: Element | null) => e?.getBoundingClientRect();
-      return [
-        r(rail)?.top,
-        r(rail.querySelector('h2'))?.top,
-        r(rail.querySelector('.art'))?.left,
-        r(rail.querySelector('.art'))?.top,
-      ].map((x) => Math.round(x ?? -1));
-    }),
-  );
-
-/** How many of the picture's cards lie outside the window (their posters must not have been asked for). */
-const cardsOutsideWindow = (page: Page) =>
-  page.$$eval(
-    '[data-testid="startup-snapshot"] li',
-    (cards) =>
-      cards.filter((c) => {
-        const b = c.getBoundingClientRect();
-        return b.left >= innerWidth || b.right <= 0 || b.top >= innerHeight;
-      }).length,
-  );
-
-/** Rail by rail, the live Home's boxes within 1 px of the picture's: nothing moves at the handover. */
-function expectSamePlaces(before: number[][], after: number[][]) {
-  for (const [i, rail] of before.entries())
-    for (const [j, px] of rail.entries())
-      if (px !== -1) expect(Math.abs(px - (after[i]?.[j] ?? -99))).toBeLessThanOrEqual(1);
-}
-
-/**
- * A first launch's picture, drawn by the main process from its calls' lists while the app is held back: marked so,
- * its first poster loaded, the sandbox's three poster rails, only the posters the window shows asked for, inert.
- * Returns its first card and where its rails are.
- */
-async function pictureFromLists(page: Page) {
-  const preview = page.getByTestId('startup-snapshot');
-  await preview.waitFor({ timeout: 20000 });
-  expect(await preview.getAttribute('data-source')).toBe('first-launch');
-  const drawn = await firstCard(page, '[data-testid="snapshot-card"]');
-  expect(await preview.locator('section.rail').count()).toBe(3);
-  expect(await cardsOutsideWindow(page)).toBe(0);
-  expect(await preview.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
-  return { drawn, before: await railBoxes(page, '[data-testid="startup-snapshot"]') };
-}
-
-/**
- * The app let through: the picture goes once the live Home has its poster, which shows the same first title where the
- * picture had it — header, rail headings and first cards to the pixel (nothing moves at the handover).
- */
-async function liveHomeTakesOver(
-  page: Page,
-  app: { release(): void },
-  picture: Awaited<ReturnType<typeof pictureFromLists>>,
-) {
-  app.release();
-  await page.getByTestId('startup-snapshot').waitFor({ state: 'detached', timeout: 20000 });
-  const live = await firstCard(page, '[data-testid="home"] [data-testid="poster-card"]');
-  expect(picture.drawn.title).toBe(live.title);
-  expectSamePlaces(picture.before, await railBoxes(page, '[data-testid="home"]'));
-}
-
-/** The React app's chunk held back until `release`: what the start page draws on its own. */
-function holdApp() {
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  return {
-    release: () => release(),
-    before: (context: BrowserContext) =>
-      context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
-  };
-}
-
 describe('start-up snapshot (renderer start)', () => {
-  it('§4 a first launch: the main process’s start-up calls draw Home’s top into the start page; the renderer adopts its registration; the live Home takes over in place', async () => {
-    // (Their answers in before the window asks for its page, whatever this machine's speed; the bench times it.)
-    await fetch(`${appUrl()}/__main/startup-snapshot?first-launch=settled`, { method: 'DELETE' });
-    const app = holdApp();
+  it('§4 a first launch: nothing kept, so the start page is the bare app; the renderer registers the device once', async () => {
+    await fetch(`${appUrl()}/__main/startup-snapshot`, { method: 'DELETE' });
+    expect(await hasSnapshot()).toBe(false);
     const registrations: string[] = [];
     const opened = await launch('/', {
-      before: async (context) => {
+      before: async (context) =>
         context.on('request', (r) => {
           if (/\/device\/register\//.test(r.url())) registrations.push(r.url());
-        });
-        await app.before(context);
-      },
+        }),
     });
-    const { page } = opened;
-    await liveHomeTakesOver(page, app, await pictureFromLists(page));
-    // The device was registered once, by the main process: the page asked for its registration and used it.
-    expect(opened.bridge.calls.filter((c) => c.op === 'startup:registration')).toHaveLength(1);
-    expect(registrations).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('subscriberToken'))).toBeTruthy();
+    await firstCard(opened.page, '[data-testid="home"] [data-testid="poster-card"]');
+    expect(registrations).toHaveLength(1);
+    expect(await opened.page.evaluate(() => localStorage.getItem('subscriberToken'))).toBeTruthy();
     expect(opened.problems).toEqual([]);
   });
 

@@ -11,9 +11,7 @@ import { installTestBridge, STAND_IN_MAIN } from '../e2e/bridge';
 import { serveLikeAppScheme, startStack } from '../e2e/stack';
 
 // "First poster": the load event of the first poster on screen, ms since navigation start — the snapshot's on a
-// relaunch; on a first launch the one the main process draws from its own start-up calls (the stand-in starts them
-// when the start page is asked for, later than the real main process, unthrottled); with those off (or late) the live
-// Home's, which is reported too. Cold: a fresh profile. Warm: a profile kept on disk after
+// relaunch, the live Home's on a first launch (reported too). Cold: a fresh profile. Warm: a profile kept on disk after
 // two launches (config, device token, language, V8 code cache, snapshot). Median of RUNS (7), with main-thread task
 // time (CDP, thread time: it compares builds). The floor: Home's first poster alone in static HTML, relaunched alike.
 // Posters are JPEG, as a CDN serves them (one unmeasured launch fills the sandbox's cache).
@@ -42,11 +40,8 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-/**
- * Who drew the first poster: the main process from the last run's snapshot (`kept`) or from its own first-launch calls
- * (`first-launch`), React (`live`).
- */
-type PosterSource = 'kept' | 'first-launch' | 'live';
+/** Who drew the first poster: the main process from the last run's snapshot (`kept`), or React (`live`). */
+type PosterSource = 'kept' | 'live';
 
 interface Run {
   /** The first poster on screen, whoever drew it. */
@@ -77,9 +72,7 @@ async function prepare(context: BrowserContext, appUrl: string): Promise<void> {
         if (window.__firstPoster === undefined) {
           window.__firstPoster = performance.now();
           window.__firstPosterSrc = (t as HTMLImageElement).currentSrc;
-          const drawn = t.closest<HTMLElement>('[data-testid="startup-snapshot"]')?.dataset.source;
-          // (the markup names who drew it: packages/app startup/snapshot-markup.ts SnapshotSource)
-          window.__firstPosterFrom = live ? 'live' : ((drawn ?? 'kept') as PosterSource);
+          window.__firstPosterFrom = live ? 'live' : 'kept';
         }
         if (live && window.__firstLivePoster === undefined) {
           window.__firstLivePoster = performance.now();
@@ -92,8 +85,8 @@ async function prepare(context: BrowserContext, appUrl: string): Promise<void> {
 }
 
 /** What the stand-in main process keeps of the start-up snapshot (e2e/stack.ts). */
-async function keptSnapshot(appUrl: string, method = 'GET', query = '') {
-  const r = await fetch(`${appUrl}${STAND_IN_MAIN}startup-snapshot${query}`, { method });
+async function keptSnapshot(appUrl: string, method = 'GET') {
+  const r = await fetch(`${appUrl}${STAND_IN_MAIN}startup-snapshot`, { method });
   return (await r.json()) as { identity: string | null; snapshotIdentity: string | null };
 }
 
@@ -122,14 +115,7 @@ async function snapshotKept(appUrl: string): Promise<void> {
  *
  * `url`: what is launched (the app, or the floor's static page); `appUrl`: the app's stand-in main process.
  */
-async function measure(
-  browser: Browser,
-  url: string,
-  warm: boolean,
-  appUrl = url,
-  /** Cold only: whether the main process's first-launch calls run (off: as if they had not finished in time). */
-  firstLaunch = true,
-): Promise<Run> {
+async function measure(browser: Browser, url: string, warm: boolean, appUrl = url): Promise<Run> {
   let context: BrowserContext;
   let profile: string | null = null;
   if (warm) {
@@ -146,7 +132,7 @@ async function measure(
     context = await launchProfile(profile, appUrl);
   } else {
     // A first launch: nothing kept from an earlier one (no profile, no start-up snapshot).
-    await keptSnapshot(appUrl, 'DELETE', firstLaunch ? '' : '?first-launch=off');
+    await keptSnapshot(appUrl, 'DELETE');
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await prepare(context, appUrl);
   }
@@ -437,27 +423,14 @@ try {
     await measure(browser, stack.appUrl, false);
     await new Promise((r) => setTimeout(r, 5000));
   }
-  // Cold twice: as a first launch goes (the main process's calls draw the start page), and as it goes when those calls
-  // do not finish in time (the renderer makes them all; the live Home is the first picture).
-  const series =
-    PART === 'downloads'
-      ? []
-      : ([
-          ['cold', true],
-          ['cold', false],
-          ['warm', true],
-        ] as const);
-  for (const [kind, firstLaunch] of series) {
-    const warm = kind === 'warm';
+  for (const warm of PART === 'downloads' ? [] : [false, true]) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++)
-      runs.push(await measure(browser, stack.appUrl, warm, stack.appUrl, firstLaunch));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, stack.appUrl, warm));
     const p = runs.map((r) => r.poster);
     const live = runs.map((r) => r.livePoster);
     const s = (ms: number) => (ms / 1000).toFixed(3);
     const DRAWN_BY: Record<PosterSource, string> = {
       kept: "the start-up snapshot's",
-      'first-launch': "Home's top drawn by the main process from its first-launch calls",
       live: "the live Home's",
     };
     const froms = [...new Set(runs.map((r) => r.from))];
@@ -469,7 +442,7 @@ try {
       .join(', ');
     const drawn = runs.filter((r) => r.from !== 'live').length;
     lines.push(
-      `${warm ? 'warm (relaunch)' : firstLaunch ? 'cold (first launch)' : "cold (first launch, the main process's calls off)"} at ${CPU}× CPU, ${POSTERS.toUpperCase()} posters: first poster on screen median ${s(median(p))} s ` +
+      `${warm ? 'warm (relaunch)' : 'cold (first launch)'} at ${CPU}× CPU, ${POSTERS.toUpperCase()} posters: first poster on screen median ${s(median(p))} s ` +
         `(min ${s(Math.min(...p))}, max ${s(Math.max(...p))}; target ≤ ${warm ? '0.8' : '1.5'} s) — ` +
         `${drawnBy}; ` +
         `LCP median ${s(median(runs.map((r) => r.lcp)))} s, ${RUNS} runs`,

@@ -22,15 +22,7 @@ const common = {
   sourcemap: false,
   logLevel: 'warning',
   absWorkingDir: here,
-  // The renderer's provider config URL and secret (vite reads the same variables): a first launch's calls in the main
-  // process use them (src/main/first-launch.ts). Unset → the sandbox's (src/shared/app-env.ts).
   define: {
-    ...Object.fromEntries(
-      ['VITE_CONFIG_URL', 'VITE_OTT_SECRET'].map((k) => [
-        `process.env.${k}`,
-        process.env[k] ? JSON.stringify(process.env[k]) : 'undefined',
-      ]),
-    ),
     // The packaged app's extra external and social log-in origins: baked in now, always (even empty), so that no
     // run-time environment can set them (src/main/config.ts configFromEnv).
     'process.env.OTT_BUILT_EXTERNAL_ORIGINS': JSON.stringify(process.env.OTT_EXTERNAL_ORIGINS ?? ''),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/main/config';
 import { EVENTS } from '../src/shared/ipc';
-import { FakeAutoUpdater, FakeMenu, FakeNotification, MemoryFs } from './fake-electron';
+import { FakeAutoUpdater, FakeMenu, FakeNotification, FakeWebContents, MemoryFs } from './fake-electron';
 import { launch } from './launch';
 
 describe('desktop start-up (main process)', () => {
@@ -105,6 +105,43 @@ describe('desktop start-up (main process)', () => {
     expect(desktop?.updates.enabled).toBe(false);
     await expect(invoke('external:open', 'http://evil.example/pay')).rejects.toThrow(/not on the allow-list/);
     expect(fake.shell.opened).toEqual([]);
+  });
+
+  it('every web contents, not only the window’s, refuses new windows and <webview>', async () => {
+    const { fake } = await launch();
+    const other = new FakeWebContents();
+    fake.app.emit('web-contents-created', {}, other);
+    expect(other.tryOpenWindow('https://phishing.example/')).toEqual({ action: 'deny' });
+    expect(other.tryAttachWebview()).toBe(true);
+  });
+
+  it('the page asks through IPC: the app’s version and OS; an update the user checks for, its state, and installing it', async () => {
+    const updater = new FakeAutoUpdater();
+    const { invoke } = await launch({ autoUpdater: updater });
+    expect(await invoke('app:info')).toMatchObject({ version: '46.4.0', os: 'linux' });
+    await expect(invoke('update:install')).rejects.toThrow(/no downloaded update/);
+    updater.answer = (u) => u.emit('update-downloaded', { version: '46.5.0' });
+    const checks = updater.checks;
+    await invoke('update:check');
+    expect(updater.checks).toBe(checks + 1);
+    expect(await invoke('update:state')).toEqual({ status: 'ready', version: '46.5.0' });
+    await invoke('update:install');
+    expect(updater.installed).toEqual([false, true]);
+  });
+
+  it('closing the last window quits on Linux; on macOS the app stays and the Dock icon opens a new window', async () => {
+    const linux = await launch();
+    linux.win?.close();
+    linux.fake.app.emit('window-all-closed');
+    expect(linux.fake.app.quitCalled).toBe(true);
+
+    const mac = await launch({ platform: 'darwin' });
+    mac.win?.close();
+    mac.fake.app.emit('window-all-closed');
+    expect(mac.fake.app.quitCalled).toBe(false);
+    mac.fake.app.emit('activate');
+    await expect.poll(() => mac.desktop?.getWindow()).not.toBeNull();
+    expect(mac.desktop?.getWindow()).not.toBe(mac.win);
   });
 
   it('remembers the window: a relaunch opens maximised where it was closed', async () => {

@@ -46,7 +46,6 @@ describe('preload (contextBridge)', () => {
         'onNotificationClick',
         'onUpdate',
         'openExternal',
-        'registration',
         'secureStore',
         'showNotification',
         'startupSnapshot',
@@ -57,15 +56,11 @@ describe('preload (contextBridge)', () => {
     expect(JSON.stringify(api)).not.toMatch(/ipcRenderer|invoke|require/);
   });
 
-  it('asks for the session tokens and a first launch’s registration while the page loads; the app’s first read of each gets that answer', async () => {
+  it('asks for the session tokens while the page loads; the app’s first read of each gets that answer', async () => {
     expect(atLoad).toEqual([
-      ['startup:registration', []],
       ['secure-store:get', ['sessionToken']],
       ['secure-store:get', ['refreshtoken']],
     ]);
-    invoked.length = 0;
-    expect(await api.registration()).toBeNull();
-    expect(invoked).toEqual([]); // the answer asked for at load
     invoked.length = 0;
     await api.secureStore.get('refreshtoken');
     expect(invoked).toEqual([]); // answered by the early read

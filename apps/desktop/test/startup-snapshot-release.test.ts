@@ -2,10 +2,8 @@
 // The start-up snapshot in the page (packages/app startup/release-snapshot.ts): it stays over the app while the app is still
 // starting, and goes as soon as the live app can take over — its own poster, another screen, a dialog, an alert.
 
-import { snapshotHtml } from '@ott/app/first-launch';
-import { askForFirstLaunchPosters, isHomePath, releaseStartupSnapshot } from '@ott/app/start';
+import { isHomePath, releaseStartupSnapshot } from '@ott/app/start';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeTop } from './home-snapshot';
 
 let root: HTMLElement;
 const snapshot = () => document.getElementById('startup-snapshot');
@@ -85,55 +83,5 @@ describe('start-up snapshot release', () => {
   it('Home paths', () => {
     expect(['/', '/ar', '/ml/', '/en'].every(isHomePath)).toBe(true);
     expect(['/search', '/viewContent/1', '/ar/search', '/screen/kids'].some(isHomePath)).toBe(false);
-  });
-});
-
-/** Home's top from a first launch's lists: two rails, the second's cards 400 px apart (the window is 1024 px wide). */
-const fromLists = homeTop(
-  { title: 'Featured', layout: 'BANNER', cards: [{ title: '<b>One</b>', image: 'https://img.test/1.jpg' }] },
-  {
-    title: 'Trending',
-    layout: 'LANDSCAPE',
-    cards: [0, 1, 2, 3].map((i) => ({ title: `T${i}`, image: `https://img.test/t${i}.jpg` })),
-  },
-);
-
-describe('Home drawn from a first launch’s lists (nothing kept)', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="root"></div>';
-    root = document.getElementById('root') as HTMLElement;
-    // jsdom lays nothing out: each card sits 400 px after the one before it, the window is 1024 × 768.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const index = this.tagName === 'LI' ? [...(this.parentElement?.children ?? [])].indexOf(this) : 0;
-      const left = index * 400;
-      return {
-        left,
-        right: left + 380,
-        top: 100,
-        bottom: 300,
-        width: 380,
-        height: 200,
-        x: left,
-        y: 100,
-      } as DOMRect;
-    });
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 768 });
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  it('a picture the main process drew from a first launch’s calls asks for the posters the window shows; a kept one is left as it is', async () => {
-    for (const source of ['first-launch', 'kept'] as const) {
-      document.body.innerHTML = `${snapshotHtml(fromLists, source)}<div id="root"></div>`;
-      askForFirstLaunchPosters(document);
-      await new Promise((r) => requestAnimationFrame(r));
-      const trending = snapshot()?.querySelectorAll('section')[1];
-      const posters = [...(trending?.querySelectorAll('img') ?? [])].map((i) => i.getAttribute('src'));
-      expect(posters).toEqual(
-        source === 'first-launch'
-          ? ['https://img.test/t0.jpg', 'https://img.test/t1.jpg', 'https://img.test/t2.jpg']
-          : fromLists.rails[1]?.cards.map((c) => c.image),
-      );
-    }
   });
 });

@@ -1,7 +1,7 @@
 // The start-up snapshot (renderer start): the main process's store and markup, the IPC schema that guards
 // it, the app:// start page, and the whole path through the main process started against the fake Electron.
 import path from 'node:path';
-import { escapeHtml, snapshotHtml, withSnapshot } from '@ott/app/first-launch';
+import { escapeHtml, snapshotHtml, withSnapshot } from '@ott/app/snapshot-markup';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createAppProtocolHandler } from '../src/main/protocol';
 import { createStartupSnapshots } from '../src/main/startup-snapshot';
@@ -59,25 +59,6 @@ describe('start-up snapshot: markup', () => {
     expect(html).toContain('<img src="https://img.example/MOV-001.jpg"');
     expect(html).toContain('<p class="caption provider-text">A falconer…</p>');
     expect(html).not.toMatch(/<a |href=|<script|style=/);
-  });
-
-  it('drawn from a first launch’s lists (nothing measured): stand-ins give the heights, the posters wait in data-src', () => {
-    const html = snapshotHtml(home({ headerHeight: 0 }), 'first-launch');
-    expect(html).toContain('data-source="first-launch"');
-    // No measured struts: the header's link, language list and button, and each rail's tools, as invisible boxes with
-    // the app's classes (its stylesheet and media queries give them their sizes); nothing in them can be used.
-    expect(html).not.toContain('startup-snapshot-strut');
-    expect(html).toContain('<nav class="nav startup-snapshot-stand-in">');
-    expect(html).toContain(
-      '<div class="header-tools startup-snapshot-stand-in"><select tabindex="-1"></select>',
-    );
-    expect(html.match(/<div class="rail-tools startup-snapshot-stand-in">/g)).toHaveLength(1);
-    expect(html).not.toMatch(/href=|<script|style=/);
-    // The first poster is on screen in any window: asked for at once. The renderer asks for the others the window
-    // shows once it is laid out (packages/app askForFirstLaunchPosters).
-    expect(html).toContain('<img src="https://img.example/MOV-001.jpg"');
-    expect(html).toContain('<img data-src="https://img.example/MOV-002.jpg"');
-    expect(html.match(/<img src=/g)).toHaveLength(1);
   });
 
   it('escapes every text and address: a title cannot become markup', () => {

@@ -1,13 +1,13 @@
 // Run by the build (vite.config.ts firstVisitHome): index.html from stdin, out with Home's top drawn before the root
-// from a visitor's start-up calls (SPEC §4) made now, the way the desktop draws a first launch. Nothing reachable:
-// the page unchanged and the reason on stderr.
+// from a visitor's start-up calls (SPEC §4) made now. Nothing reachable: the page unchanged and the reason on stderr.
 
 import { readFileSync } from 'node:fs';
-import { firstLaunch, withSnapshot } from '@ott/app/first-launch';
+import { homeForFirstVisit } from '@ott/app/first-visit';
+import { withSnapshot } from '@ott/app/snapshot-markup';
 
 const html = readFileSync(0, 'utf8');
 const configUrl = process.env.VITE_CONFIG_URL ?? '';
-const run = firstLaunch({
+const home = await homeForFirstVisit({
   configUrl,
   secret: process.env.VITE_OTT_SECRET ?? '',
   platform: 'Web',
@@ -15,7 +15,6 @@ const run = firstLaunch({
   fetch,
   timeoutMs: Number(process.env.OTT_FIRST_HOME_TIMEOUT_MS ?? 5000),
 });
-const home = await run.home;
 if (!home)
   console.error(
     `the first visit's Home was not drawn into index.html (no Home from the calls of ${configUrl})`,

@@ -3,7 +3,7 @@
 // arrives and continues the same start-up.
 import {
   afterFirstScreen,
-  askForFirstLaunchPosters,
+  askForFirstVisitPosters,
   releaseStartupSnapshot,
   STARTUP_SNAPSHOT_ID,
   showLoadFailure,
@@ -20,7 +20,7 @@ const kept = keptHomeCopy.current(location.pathname);
 const built = document.getElementById(STARTUP_SNAPSHOT_ID);
 if (built && (kept || document.documentElement.dataset.firstHome === 'off')) built.remove();
 else if (built) {
-  askForFirstLaunchPosters(document);
+  askForFirstVisitPosters(document);
   releaseStartupSnapshot(document, el);
 }
 if (kept) drawKeptHome(document, el, kept);

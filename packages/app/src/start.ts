@@ -13,17 +13,17 @@ import {
 import { isLocale, loadMessages } from '@ott/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from './hooks/useServices';
-import type { AppEnv, HomeSnapshot, ShellRegistration } from './platform/env';
+import type { AppEnv, HomeSnapshot } from './platform/env';
 import type { TabSync } from './platform/types';
 
-export type { AppEnv, HomeSnapshot, ShellRegistration };
+export type { AppEnv, HomeSnapshot };
 
 import { supportedLangs } from './languages';
 import { EAGER_SECTIONS, homeScreen, sectionQueryOptions } from './startup/screen-sections';
 
 export { showLoadFailure } from './startup/load-failure';
 export {
-  askForFirstLaunchPosters,
+  askForFirstVisitPosters,
   isHomePath,
   RELEASE_AFTER_MS,
   releaseStartupSnapshot,

@@ -1,14 +1,12 @@
 // The composition root of the main process: wires the small modules to the Electron API it is given. src/main/index.ts
 // passes the real 'electron'; the unit tests pass test/fake-electron.ts and drive the whole start-up.
 import path from 'node:path';
-import { PLATFORM_LABEL } from '../shared/app-env';
 import type { UpdateState } from '../shared/bridge';
 import { EVENTS } from '../shared/ipc';
 import { APP_ID, APP_ORIGIN, type DesktopConfig, PRODUCT_NAME } from './config';
 import { createDeepLinkRouter, type DeepLinkRouter, setupSingleInstance } from './deep-links';
 import { whenDrmReady } from './drm';
 import type { AutoUpdater, BrowserWindow, ElectronApi } from './electron-api';
-import { createFirstLaunch, type FirstLaunchMain, startPageWith } from './first-launch';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { createNotifier } from './notifications';
@@ -57,7 +55,6 @@ export interface Desktop {
   keepAwake: KeepAwake;
   secureStore: SecureStoreMain;
   snapshots: StartupSnapshots;
-  firstLaunch: FirstLaunchMain;
   appOrigin: string;
 }
 
@@ -101,26 +98,13 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
     sessionOutlivesRestart: secureStore.mode === 'keychain',
   });
   await snapshots.load();
-  // A first launch (the renderer has never said who is watching): start-up's first calls start now, while the window
-  // opens (first-launch.ts). Not in development, where the renderer's pages come from vite, not from app://.
-  const firstLaunch = createFirstLaunch({
-    env: () => ({
-      configUrl: config.firstLaunch?.configUrl ?? '',
-      secret: config.firstLaunch?.secret ?? '',
-      platform: PLATFORM_LABEL,
-      userAgent: e.session.defaultSession.getUserAgent(),
-      fetch: (input, init) => e.session.defaultSession.fetch(input as string | Request, init),
-    }),
-    log,
-  });
-  if (config.firstLaunch && !config.devServerUrl && snapshots.kept().identity === null) firstLaunch.start();
   e.protocol.handle(
     'app',
     createAppProtocolHandler({
       root: config.rendererDir,
       fs: deps.fs,
       csp,
-      startPage: startPageWith(snapshots, firstLaunch),
+      startPage: (html, pathname) => snapshots.startPage(html, pathname),
     }),
   );
   installPermissionHandlers(e.session.defaultSession, appOrigin);
@@ -168,7 +152,6 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       'deep-link:ready': () => router.rendererReady(),
       'app:info': () => ({ version: e.app.getVersion(), os: deps.platform, widevine: drm.widevine }),
       ...snapshotHandlers(snapshots),
-      'startup:registration': () => firstLaunch.registration(),
     },
     { appOrigin, isOurWindow: (id) => win !== null && !win.isDestroyed() && win.webContents.id === id, log },
   );
@@ -250,7 +233,6 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
     keepAwake,
     secureStore,
     snapshots,
-    firstLaunch,
     appOrigin,
   };
 }

@@ -53,11 +53,6 @@ export interface DesktopConfig {
   socialPopupOrigins?: readonly string[];
   /** Extra origins the page may fetch from besides https: (e.g. the local sandbox: http://127.0.0.1:7000). */
   connectOrigins?: readonly string[];
-  /**
-   * The renderer's provider config URL and registration secret (baked into both bundles at build time): the start-up
-   * calls of a first launch use them (src/main/first-launch.ts). Absent → the renderer makes every call itself.
-   */
-  firstLaunch?: { configUrl: string; secret: string } | undefined;
   isPackaged: boolean;
 }
 

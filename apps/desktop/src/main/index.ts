@@ -5,7 +5,6 @@ import * as fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as electron from 'electron';
-import { SANDBOX_CONFIG_URL, SANDBOX_SECRET } from '../shared/app-env';
 import { startDesktop } from './app';
 import { bakedFeedUrl, configFromEnv } from './config';
 import type { AutoUpdater, ElectronApi } from './electron-api';
@@ -37,11 +36,6 @@ const config = configFromEnv(
   },
   log,
 );
-// The renderer's provider config URL and secret, baked into this bundle as into the renderer's (scripts/build.mjs).
-config.firstLaunch = {
-  configUrl: process.env.VITE_CONFIG_URL ?? SANDBOX_CONFIG_URL,
-  secret: process.env.VITE_OTT_SECRET ?? SANDBOX_SECRET,
-};
 
 void (async () => {
   const autoUpdater = config.isPackaged ? loadUpdater() : null;

@@ -2,7 +2,7 @@
 // userData/startup-snapshot.json and drawn into the next start page only under the same identity at the same Home path.
 // A change of identity deletes it: nothing personal outlives a log-out; a kids profile never sees the adult Home.
 import path from 'node:path';
-import { withSnapshot } from '@ott/app/first-launch';
+import { withSnapshot } from '@ott/app/snapshot-markup';
 import type { HomeSnapshot } from '../shared/bridge';
 import { homeSnapshot, snapshotIdentity } from '../shared/ipc';
 import type { Handlers } from './ipc';
@@ -44,7 +44,7 @@ function parse(text: string): Kept {
 }
 
 /** A start page's path without its trailing slashes (`/ar/` is `/ar`; the window opens at `/`). */
-export const startPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+const startPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** packages/app's snapshotIdentity: who is watching comes first, `visitor` for a visitor. */
 const isVisitorIdentity = (identity: string) => identity.split('/')[0] === 'visitor';

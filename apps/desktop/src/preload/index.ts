@@ -13,9 +13,6 @@ function listen<T>(channel: string, listener: (payload: T) => void): () => void 
 }
 
 let deepLinksReady = false;
-// A first launch's device registration (src/main/first-launch.ts): asked for now, so start-up finds it waiting.
-const registration = ipcRenderer.invoke('startup:registration');
-registration.catch(() => {}); // (the page's start-up reads it, and registers itself if it failed)
 
 const api: DesktopBridge = {
   // The session's tokens are asked for now, while the page's scripts load (shared/early-reads.ts).
@@ -45,7 +42,6 @@ const api: DesktopBridge = {
     identity: (key) => ipcRenderer.invoke('startup-snapshot:identity', key),
     save: (identity, snapshot) => ipcRenderer.invoke('startup-snapshot:save', identity, snapshot),
   },
-  registration: () => registration,
   onNotificationClick: (listener) => listen<PushActionLike>(EVENTS.notificationClick, listener),
   onUpdate(listener) {
     const off = listen<UpdateState>(EVENTS.update, listener);

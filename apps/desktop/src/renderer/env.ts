@@ -15,8 +15,6 @@ export const env: AppEnv = {
   configUrl: import.meta.env.VITE_CONFIG_URL ?? SANDBOX_CONFIG_URL,
   secret: import.meta.env.VITE_OTT_SECRET ?? SANDBOX_SECRET,
   platform: PLATFORM_LABEL,
-  // A first launch's device registration, made by the main process while the window opened (src/main/first-launch.ts).
-  registration: () => bridge.registration(),
   // Push: no `pushServiceWorker` — Electron has no browser push service, so FCM web push cannot run here; the provider
   // config's sandbox channel (`push.channelURL`) works as on the web, and a message that arrives while the window is
   // not looked at is shown through `notifications` (the system notifications of desktopServices).

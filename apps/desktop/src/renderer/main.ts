@@ -1,6 +1,6 @@
 // The desktop renderer entry: like apps/web/src/main.ts (start-up at once, the React app as its own chunk), plus the
 // desktop's playback integration and the start-up snapshot's release.
-import { askForFirstLaunchPosters, releaseStartupSnapshot, showLoadFailure, startApp } from '@ott/app/start';
+import { releaseStartupSnapshot, showLoadFailure, startApp } from '@ott/app/start';
 import { desktopBridge, env } from './env';
 import { watchPlayback } from './playback';
 
@@ -8,8 +8,6 @@ const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 // Home from the last run, drawn by the main process, stays over the page until the live app can take over.
 const releaseSnapshot = releaseStartupSnapshot(document, el);
-// Or, on a first launch, drawn by the main process from the start-up calls it made while the window opened.
-askForFirstLaunchPosters(document);
 const started = startApp(env);
 watchPlayback(document, desktopBridge);
 // The React app is evaluated once start-up's calls are on their way (config → registration → Home's lists): evaluating

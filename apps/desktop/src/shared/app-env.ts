@@ -1,5 +1,5 @@
-// What the desktop tells packages/app about where it runs, the same in the renderer (src/renderer/env.ts) and in the
-// start-up calls the main process makes on a first launch (src/main/first-launch.ts).
+// What the desktop tells packages/app about where it runs (src/renderer/env.ts), and the sandbox a build without
+// VITE_* settings talks to (vite.config.ts).
 
 /** SPEC §1 platform label: the desktop says Web. */
 export const PLATFORM_LABEL = 'Web';

@@ -1,6 +1,6 @@
 // The one API the preload exposes to the page (window.ott, through contextBridge). The renderer's platform services
 // (src/renderer/platform.ts) are written against this type; the end-to-end journeys give the page a test double of it.
-import type { HomeSnapshot, ShellRegistration } from '@ott/app/start';
+import type { HomeSnapshot } from '@ott/app/start';
 
 export interface PushActionLike {
   action: string;
@@ -55,11 +55,6 @@ export interface DesktopBridge {
     identity(key: string): Promise<void>;
     save(identity: string, snapshot: HomeSnapshot): Promise<void>;
   };
-  /**
-   * The device registration the main process made on a first launch (src/main/first-launch.ts), handed over once;
-   * null when it made none. Asked for by the preload as soon as it runs.
-   */
-  registration(): Promise<ShellRegistration | null>;
 }
 
 declare global {

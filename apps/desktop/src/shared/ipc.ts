@@ -136,7 +136,6 @@ export const CHANNELS = {
   'app:info': [] as const,
   'startup-snapshot:identity': [snapshotIdentity] as const,
   'startup-snapshot:save': [snapshotIdentity, homeSnapshot] as const,
-  'startup:registration': [] as const,
 } satisfies Record<string, readonly Check<unknown>[]>;
 
 export type Channel = keyof typeof CHANNELS;

@@ -9,7 +9,6 @@ import type {
   PushProvider,
   PushTopics,
   SecureStore,
-  ShellRegistration,
   TabSync,
 } from './types';
 
@@ -17,7 +16,6 @@ export type {
   Analytics,
   HomeSnapshot,
   PushTopics,
-  ShellRegistration,
 } from './types';
 
 export interface AppEnv {
@@ -43,12 +41,6 @@ export interface AppEnv {
   downloads?: PlatformDownloads;
   /** Application updates (desktop releases, the web's new builds); undefined → no update banner. */
   updates?: PlatformUpdates;
-  /**
-   * The device registration the shell made before the page started (desktop: on a first launch, the main process
-   * registers while the window opens), or null when it made none or it failed. Start-up adopts it when it has no device
-   * token of its own instead of registering again (SPEC §4); undefined → start-up registers itself (the web).
-   */
-  registration?: () => Promise<ShellRegistration | null>;
   /** Home drawn again at the next start before start-up's calls (desktop, web); undefined → none. */
   startupSnapshot?: PlatformStartupSnapshot;
   /** How the tabs of this browser share one session (default: BroadcastChannel + Web Locks); injectable for tests. */

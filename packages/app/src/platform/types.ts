@@ -147,15 +147,6 @@ export interface HomeSnapshot {
 }
 
 /**
- * A device registration the shell made before the page started (desktop: the main process on a first launch,
- * startup/first-launch.ts): the device id it registered (SPEC §3 `random`) and the device token it received.
- */
-export interface ShellRegistration {
-  deviceId: string;
-  deviceToken: string;
-}
-
-/**
  * A start-up snapshot of Home (desktop). `identity` says who is watching and how (subscriber, profile, kids mode,
  * parental control, language) whenever that changes; a snapshot saved under another identity is never shown (a kids
  * profile never sees the last adult Home; after log-out nothing personal is shown).

@@ -1,21 +1,13 @@
-// SPEC §4 device registration: the page's own, and adopting the one a shell made before the page started.
-import {
-  deviceIdentityPayload,
-  deviceName,
-  deviceOs,
-  isRandomDeviceId,
-  STORAGE_KEYS,
-  shouldRetryRegistration,
-} from '@ott/domain';
+// SPEC §4 device registration: this device's identity, sent encrypted, for a device token.
+import { deviceIdentityPayload, deviceName, deviceOs, shouldRetryRegistration } from '@ott/domain';
 import { registerDevice, type Transport } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
-import type { AppEnv, ShellRegistration } from '../platform/env';
-import type { SessionStore } from './store';
+import type { AppEnv } from '../platform/env';
 
 /**
  * SPEC §4 device registration: this device's identity (its id, the OS and browser its user agent names, the provider,
  * the platform label) sent encrypted with the configured secret; resolves to the device token. The page's start-up
- * and a shell's first launch (startup/first-launch.ts) both register through it.
+ * and the web build's first visit (startup/first-visit.ts) both register through it.
  */
 export async function registerThisDevice(
   transport: Transport,
@@ -45,11 +37,4 @@ export async function registerThisDevice(
     retry: shouldRetryRegistration,
   });
   return deviceToken;
-}
-
-/** The shell's registration (AppEnv.registration) as this device's: its id and token, unless one is there already. */
-export function adoptRegistration(session: SessionStore, r: ShellRegistration | null): void {
-  if (!r?.deviceToken || !isRandomDeviceId(r.deviceId) || session.get().deviceToken) return;
-  session.storage.set(STORAGE_KEYS.random, r.deviceId);
-  session.set({ deviceToken: r.deviceToken });
 }

@@ -11,7 +11,6 @@ import {
 import type { Transport } from '@ott/sdk';
 import type { ProviderConfig } from '@ott/sdk/hooks/config';
 import type { AppEnv } from '../platform/env';
-import { adoptRegistration } from '../session/registration';
 import type { SessionStore } from '../session/store';
 import type { Runtime } from '../session/transport';
 
@@ -66,9 +65,6 @@ export async function boot(
 ): Promise<string[]> {
   const now = env.now ?? Date.now;
   const storage = session.storage;
-  // A registration the shell made before the page started (desktop, on a first launch): asked for at once, adopted
-  // once the config is known, in place of this start-up's own.
-  const handed = !session.get().deviceToken && env.registration ? env.registration().catch(() => null) : null;
   await session.ready;
   let state: StartupState = INITIAL_STARTUP_STATE;
   const step = (event: Parameters<typeof startupReducer>[1]) => {
@@ -96,7 +92,6 @@ export async function boot(
     config = r.config;
   }
   session.set({ config });
-  if (handed) adoptRegistration(session, await handed);
   const deckingEnabled = Boolean(config?.featureEnabled.isDeckingEnabled);
   step({ type: 'config', ok, hasDeviceToken: Boolean(session.get().deviceToken), deckingEnabled });
   let announced = false;

@@ -63,15 +63,15 @@ export function releaseStartupSnapshot(
 }
 
 /**
- * A picture drawn from a first launch's calls (data-source `first-launch`, `first-visit`: startup/snapshot-markup.ts)
- * names only its first poster in src: the others the window shows are asked for in the next animation frame (laid out
- * by then), and the cards outside it dropped, since each poster fetched competes with the first. Not at once: an image
- * inserted by script is requested in a microtask, which a layout forced here would hold back.
+ * A picture drawn from a first visit's calls (data-source `first-visit`: startup/snapshot-markup.ts) names its posters
+ * in data-src: those the window shows are asked for in the next animation frame (laid out by then), and the cards
+ * outside it dropped, since each poster fetched competes with the first. Not at once: an image inserted by script is
+ * requested in a microtask, which a layout forced here would hold back.
  */
-export function askForFirstLaunchPosters(doc: Document): void {
+export function askForFirstVisitPosters(doc: Document): void {
   const drawn = doc.getElementById(STARTUP_SNAPSHOT_ID);
   const view = doc.defaultView;
-  if (!drawn || !view || !/^first-(launch|visit)$/.test(drawn.dataset.source ?? '')) return;
+  if (!drawn || !view || drawn.dataset.source !== 'first-visit') return;
   view.requestAnimationFrame(() => {
     const cards = [...drawn.querySelectorAll<HTMLImageElement>('img[data-src]')].map((img) => {
       const card = img.closest('li') ?? img;

@@ -21,17 +21,15 @@ const strut = (height: number) =>
   `<svg class="startup-snapshot-strut" width="0" height="${height}" aria-hidden="true"></svg>`;
 
 /**
- * Who drew it: `kept` — from the last run's Home (the desktop's start page); `first-launch` — from start-up calls made
- * outside the page (the desktop's main process while the window opens, the web build for a first visit:
- * startup/first-launch.ts). That one was drawn from lists, not from a window: its posters, but the first (on screen in
- * any window), are named in data-src, and the page asks only for those its window shows (askForFirstLaunchPosters).
- * `first-visit` — the same drawn by the web build into every page: the first poster is in data-src too, asked for by
- * the page's head script only where the picture is shown (apps/web index.html), so no other address fetches it.
+ * Who drew it: `kept` — from the last run's Home (the desktop's start page); `first-visit` — from a visitor's start-up
+ * calls, by the web build into every page (startup/first-visit.ts). That one was drawn from lists, not from a window:
+ * its posters are named in data-src; the page's head script asks for the first only where the picture is shown (apps/web
+ * index.html), and the page for the others its window shows (askForFirstVisitPosters).
  */
-export type SnapshotSource = 'kept' | 'first-launch' | 'first-visit';
+export type SnapshotSource = 'kept' | 'first-visit';
 
 /**
- * Where nothing was measured (`first-launch`), the heights come from stand-ins: empty, invisible boxes with the classes of
+ * Where nothing was measured (`first-visit`), the heights come from stand-ins: empty, invisible boxes with the classes of
  * what the app puts there — a header link, the language list and a button; a rail's scroll button and see-all link —
  * so the app's own stylesheet (its media queries included: a narrow window's navigation row) gives the header and the
  * rail heads the heights the app's will have.
@@ -50,12 +48,11 @@ function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource): string
     .map((rail, r) => {
       const layout = escapeHtml(rail.layout);
       // Kept: every card loads at once (none lazily: a lazy image waits for layout), the first rail's first; the
-      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From a first launch's calls: the
-      // first poster at once, the others as the renderer finds them on screen.
+      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From a first visit's calls: as the
+      // page finds them on screen.
       const cards = rail.cards
-        .map((card, c) => {
-          const src =
-            source === 'kept' || (source === 'first-launch' && r === 0 && c === 0) ? 'src' : 'data-src';
+        .map((card) => {
+          const src = source === 'kept' ? 'src' : 'data-src';
           const caption = card.caption
             ? `<p class="caption provider-text">${escapeHtml(card.caption)}</p>`
             : '';

@@ -1,6 +1,6 @@
 // The start-up snapshot of Home: where the shell keeps one (desktop), Home's top (header height, first poster rails) is
 // handed over after each change, under who is watching, and drawn on the next launch before any script runs. A first
-// launch has none: homeFromStartUp builds the picture from the lists the shell fetched itself (first-launch.ts).
+// visit has none: homeFromStartUp builds the picture from start-up's lists (the web build: first-visit.ts).
 import { visibleContent } from '@ott/domain';
 import { isAbsoluteHttpUrl } from '@ott/domain/deeplinks';
 import { direction } from '@ott/i18n';
@@ -129,7 +129,7 @@ export function captureHomeSnapshot(home: HTMLElement, path: string): HomeSnapsh
   return { path, lang: root.lang || 'en', dir: root.dir === 'rtl' ? 'rtl' : 'ltr', headerHeight, rails };
 }
 
-/** A section's list as a first launch's call answered it (startup/first-launch.ts). */
+/** A section's list as a first visit's call answered it (startup/first-visit.ts). */
 export type StartUpList = { status: 'error' } | { status: 'success'; items: readonly Content[] };
 
 /**
