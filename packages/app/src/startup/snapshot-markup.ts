@@ -23,14 +23,14 @@ const strut = (height: number) =>
 /**
  * Who drew it: `kept` — from the last run's Home (the desktop's start page); `first-visit` — from a visitor's start-up
  * calls, by the web build into every page (startup/first-visit.ts). That one was drawn from lists, not from a window:
- * its posters are named in data-src; the page's head script asks for the first only where the picture is shown (apps/web
- * index.html), and the page for the others its window shows (askForFirstVisitPosters).
+ * its posters are named in data-src; the page's head script asks for the first only where the picture is shown
+ * (apps/web index.html), and the page for the others its window shows (askForFirstVisitPosters).
  */
 export type SnapshotSource = 'kept' | 'first-visit';
 
 /**
- * Where nothing was measured (`first-visit`), the heights come from stand-ins: empty, invisible boxes with the classes of
- * what the app puts there — a header link, the language list and a button; a rail's scroll button and see-all link —
+ * Where nothing was measured (`first-visit`), the heights come from stand-ins: empty, invisible boxes with the classes
+ * of what the app puts there — a header link, the language list and a button; a rail's scroll button and see-all link —
  * so the app's own stylesheet (its media queries included: a narrow window's navigation row) gives the header and the
  * rail heads the heights the app's will have.
  */
@@ -48,8 +48,8 @@ function railsHtml(rails: HomeSnapshot['rails'], source: SnapshotSource): string
     .map((rail, r) => {
       const layout = escapeHtml(rail.layout);
       // Kept: every card loads at once (none lazily: a lazy image waits for layout), the first rail's first; the
-      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From a first visit's calls: as the
-      // page finds them on screen.
+      // snapshot holds only what the window showed (packages/app captureHomeSnapshot). From a first visit's calls: as
+      // the page finds them on screen.
       const cards = rail.cards
         .map((card) => {
           const src = source === 'kept' ? 'src' : 'data-src';
