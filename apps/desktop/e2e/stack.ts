@@ -45,7 +45,7 @@ export function serveLikeAppScheme(
     root: dir,
     fs: { readFile, realpath },
     csp,
-    ...(snapshots ? { startPage: (html: string, p: string) => snapshots.startPage(html, p) } : {}),
+    ...(snapshots ? { startPage: snapshots.startPage } : {}),
   });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');

@@ -104,7 +104,7 @@ export async function startDesktop(e: ElectronApi, deps: DesktopDeps): Promise<D
       root: config.rendererDir,
       fs: deps.fs,
       csp,
-      startPage: (html, pathname) => snapshots.startPage(html, pathname),
+      startPage: snapshots.startPage,
     }),
   );
   installPermissionHandlers(e.session.defaultSession, appOrigin);

@@ -63,6 +63,14 @@ export function createStartupSnapshots(opts: {
   let loaded: Promise<void> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
+  const current = (pathname: string): HomeSnapshot | null => {
+    const s = kept.snapshot;
+    if (!s || kept.identity === null || s.identity !== kept.identity || !showable(s.identity)) return null;
+    // The window opens at / and the app moves to the language's Home (/ar) by itself; any other start is not Home.
+    const at = startPath(pathname);
+    return at === '/' || at === startPath(s.home.path) ? s.home : null;
+  };
+
   const write = () => {
     const text = JSON.stringify(kept);
     queue = queue
@@ -107,13 +115,7 @@ export function createStartupSnapshots(opts: {
       kept = { identity, snapshot: { identity, home } };
       await write();
     },
-    current(pathname) {
-      const s = kept.snapshot;
-      if (!s || kept.identity === null || s.identity !== kept.identity || !showable(s.identity)) return null;
-      // The window opens at / and the app moves to the language's Home (/ar) by itself; any other start is not Home.
-      const at = startPath(pathname);
-      return at === '/' || at === startPath(s.home.path) ? s.home : null;
-    },
+    current,
     async clear() {
       await load();
       kept = { identity: null, snapshot: null };
@@ -121,7 +123,7 @@ export function createStartupSnapshots(opts: {
     },
     kept: () => ({ identity: kept.identity, snapshotIdentity: kept.snapshot?.identity ?? null }),
     startPage(indexHtml, pathname) {
-      const home = this.current(pathname);
+      const home = current(pathname);
       return home ? withSnapshot(indexHtml, home) : indexHtml;
     },
   };
