@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '@ott/e2e-kit/browser';
+import { ADMIN, loginAt } from '@ott/e2e-kit/login';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startStack } from '../e2e/stack';
 import { measurePlay } from './measure-play';
@@ -49,6 +50,55 @@ async function lcp(page: Page): Promise<number> {
         setTimeout(() => resolve(last), 1500);
       }),
   );
+}
+
+/** A return after a visit that lasted until Home was kept (src/kept-home.ts): the API round trips before its poster. */
+async function repeatVisit(who: 'visitor' | 'subscriber'): Promise<string> {
+  const { ctx, page } = await newContext();
+  const label = `repeat visit${who === 'subscriber' ? ' (subscriber)' : ''}`;
+  try {
+    if (who === 'subscriber') await loginAt(page, stack.appUrl, ...ADMIN);
+    else await page.goto(stack.appUrl, { waitUntil: 'networkidle' });
+    const kept = await page
+      .waitForFunction(() => localStorage.getItem('startupSnapshot')?.includes('"snapshot":{'), null, {
+        timeout: 10000,
+      })
+      .then(() => '')
+      .catch(() => ' (Home was not kept within 10 s of the first visit)');
+    // Timed by the page's own clock: when Home's first poster is in the page (the live app's, or the kept copy's
+    // drawn before start-up), and which calls had answered by then (the round trips it waited for).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="poster-card"], [data-testid="snapshot-card"]')) return;
+        observer.disconnect();
+        Object.assign(window, { __firstPoster: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.locator('[data-testid="poster-card"], [data-testid="snapshot-card"]').first().waitFor();
+    const before = await page.evaluate((api) => {
+      const at = (window as { __firstPoster?: number }).__firstPoster ?? performance.now();
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(
+          (r) => r.name.startsWith(api) && /^\/(sms|cms|crm|charge|config)\//.test(new URL(r.name).pathname),
+        )
+        .filter((r) => r.responseEnd <= at)
+        .map((r) => ({ start: r.startTime, end: r.responseEnd, url: new URL(r.name).pathname }))
+        .sort((a, b) => a.start - b.start);
+    }, stack.sandbox.url);
+    let waves = 0;
+    let waveEnd = -1;
+    for (const r of before) {
+      if (r.start >= waveEnd) {
+        waves++;
+        waveEnd = r.end;
+      } else waveEnd = Math.max(waveEnd, r.end);
+    }
+    const answered = before.length ? [...new Set(before.map((r) => r.url))].join(', ') : 'none';
+    return `${label}: ${waves} sequential API round trip(s) before the first poster (answered before it: ${answered}) (budget 0)${kept}`;
+  } finally {
+    await ctx.close();
+  }
 }
 
 try {
@@ -232,50 +282,8 @@ try {
       out.push(`play click → ${what}: ${a.toFixed(0)} ms (floor ${f.toFixed(0)} ms) — ${ratio(a, f)}`);
     }
   }
-  // 4. Sequential API round trips before Home renders, on a repeat visit (config cached).
-  {
-    const { ctx, page } = await newContext();
-    await page.goto(stack.appUrl, { waitUntil: 'networkidle' });
-    // A return after a visit that lasted until Home was kept (src/kept-home.ts: once Home has settled).
-    await page
-      .waitForFunction(() => localStorage.getItem('startupSnapshot')?.includes('"snapshot":{'), null, {
-        timeout: 10000,
-      })
-      .catch(() => out.push('(Home was not kept within 10 s of the first visit)'));
-    // Timed by the page's own clock: when Home's first poster is in the page (the live app's, or the kept copy's
-    // drawn before start-up: src/kept-home.ts), and which calls had answered by then (the round trips it waited for).
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="poster-card"], [data-testid="snapshot-card"]')) return;
-        observer.disconnect();
-        Object.assign(window, { __firstPoster: performance.now() });
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.reload();
-    await page.locator('[data-testid="poster-card"], [data-testid="snapshot-card"]').first().waitFor();
-    const before = await page.evaluate((api) => {
-      const at = (window as { __firstPoster?: number }).__firstPoster ?? performance.now();
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter(
-          (r) => r.name.startsWith(api) && /^\/(sms|cms|crm|charge|config)\//.test(new URL(r.name).pathname),
-        )
-        .filter((r) => r.responseEnd <= at)
-        .map((r) => ({ start: r.startTime, end: r.responseEnd, url: new URL(r.name).pathname }))
-        .sort((a, b) => a.start - b.start);
-    }, stack.sandbox.url);
-    let waves = 0;
-    let waveEnd = -1;
-    for (const r of before) {
-      if (r.start >= waveEnd) {
-        waves++;
-        waveEnd = r.end;
-      } else waveEnd = Math.max(waveEnd, r.end);
-    }
-    out.push(
-      `repeat visit: ${waves} sequential API round trip(s) before the first poster (${before.length} answered requests: ${[...new Set(before.map((r) => r.url))].join(', ')}) (budget 0)`,
-    );
-    await ctx.close();
-  }
+  // 4. Sequential API round trips before Home renders, on a repeat visit (config cached), for each kind of user.
+  for (const who of ['visitor', 'subscriber'] as const) out.push(await repeatVisit(who));
 } finally {
   await browser.close();
   await stack.stop();
