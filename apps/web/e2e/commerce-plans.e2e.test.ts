@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  answerChecked,
   appUrl,
   FREE,
   loggedInPage,
@@ -187,11 +188,7 @@ describe('commerce: plans and paying', () => {
     let failures = 1;
     await page.route('**/subscriber/v1/purchase/precheck*', (route) =>
       failures-- > 0
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ errorcode: 5000, reason: 'Unknown error occurred' }),
-          })
+        ? answerChecked(route, { status: 500, json: { errorcode: 5000, reason: 'Unknown error occurred' } })
         : route.fallback(),
     );
     await page.goto(`${appUrl()}/purchase/MOV-012/AV-RENT-2`);

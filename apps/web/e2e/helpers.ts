@@ -2,7 +2,8 @@ import { sandboxControls } from '@ott/e2e-kit/controls';
 import { loginAt, profileMenuButton } from '@ott/e2e-kit/login';
 import { apiSession, storageStateFor } from '@ott/e2e-kit/session';
 import { suiteUrls, useSuiteBrowser } from '@ott/e2e-kit/suite';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { checkRequest } from '@ott/sandbox';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const appUrl = () => suiteUrls().appUrl;
@@ -246,6 +247,29 @@ export function navigateInApp(page: Page, path: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Answers an intercepted back-end call with `answer` (a failure the sandbox does not give by itself), after checking
+ * the request against the contract with the sandbox's own validators; an off-contract request fails the test.
+ */
+export async function answerChecked(route: Route, answer: { status: number; json: unknown }) {
+  const sent = route.request();
+  const url = new URL(sent.url());
+  const [, backend, ...rest] = url.pathname.split('/');
+  const body = sent.postDataBuffer();
+  const request = new Request(url, {
+    method: sent.method(),
+    headers: await sent.allHeaders(),
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
+  const refused = await checkRequest(
+    backend as Parameters<typeof checkRequest>[0],
+    `/${rest.join('/')}`,
+    request,
+  );
+  expect(refused, 'an intercepted call the contract refuses').toBeNull();
+  await route.fulfill({ status: answer.status, json: answer.json });
 }
 
 export { seriousA11yViolations } from '@ott/e2e-kit/axe';

@@ -1,20 +1,32 @@
 // SPEC §4 start-up without React (src/start.ts): against the real sandbox, config → registration → decking ends in
 // mount, and on Home the sections' content lists are requested during start-up (after registration, before it ends)
 // so the first screen finds them in the query cache. The web shell runs this from its small early entry.
+import { checkRequest } from '@ott/sandbox';
 import type { Section } from '@ott/sdk/hooks/config';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startApp, startUp } from '../src/start';
 import { PROVIDER_CONFIG_TIMEOUT_MS } from '../src/startup/boot';
 import { EAGER_SECTIONS, sectionQueryOptions } from '../src/startup/screen-sections';
 import { sandboxEnv, sandboxForFile } from './sandbox-harness';
 
 const sandbox = sandboxForFile();
-/** The real fetch, except that the provider config is never answered (a host that accepts and hangs). */
+/**
+ * The real fetch, except that the provider config is never answered (a host that accepts and hangs, which the sandbox
+ * cannot be); the request it holds must still be one the contract allows.
+ */
 function hangProviderConfig() {
   const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
-    if (new URL(req.url).pathname !== '/config/provider.json') return realFetch(req);
+    const path = new URL(req.url).pathname;
+    if (path !== '/config/provider.json') return realFetch(req);
+    const refused = await checkRequest('config', path, req);
+    if (refused) {
+      onTestFinished(() => {
+        throw new Error(`off-contract request: ${refused}`);
+      });
+      throw new TypeError(refused);
+    }
     // No answer, ever — only the caller's abort ends the wait, as with a real hanging host.
     return new Promise((_, reject) => {
       const signal = req.signal;
@@ -140,7 +152,6 @@ describe('startUp (§4 start-up before the React app mounts)', () => {
   });
 
   it('startApp runs start-up once per page: the early entry and mountApp share it', () => {
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
     const e = env();
     const a = startApp(e);
     expect(startApp(e)).toBe(a);

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// The transport's own rules (SPEC §7 calls, §8 errors, §4 recovery): answers and failures are made here, and every
+// request the transport sends is first checked against the contract by the Prism mocks of the test setup.
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   ApiError,
   createTransport,
@@ -9,6 +11,7 @@ import {
   type Tokens,
 } from '../src';
 import { getSubscriberDetails, loginSubscriber } from '../src/generated/hooks/sms';
+import { contractChecked } from '../testing/stand-in';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 const json = (status: number, body: unknown) =>
@@ -23,6 +26,7 @@ function setup(
   const seen: Request[] = [];
   const onLogout = vi.fn();
   const recover = vi.fn(extra.recover ?? (async () => {}));
+  const answer = contractChecked(handler, (path) => path.replace('/subscriber/v9/', '/subscriber/v1/'));
   const transport = createTransport({
     baseUrl: (b) => `http://127.0.0.1:9/${b}/`,
     tokens: () => t,
@@ -32,7 +36,7 @@ function setup(
     fetch: async (input) => {
       const req = input as Request;
       seen.push(req.clone());
-      return handler(req);
+      return answer(req);
     },
   });
   setTransport(transport);
@@ -133,11 +137,12 @@ describe('transport (SPEC §7 calls, §8 errors)', () => {
       release = r;
     });
     const seenInFlight: number[] = [];
+    let offline = false;
     const ctx = setup(
       async (req) => {
         if (req.headers.get('x-session') === 'old')
           return json(401, { errorcode: 401, reason: 'Unauthorized access' });
-        if (req.url.includes('offline')) throw new TypeError('Failed to fetch');
+        if (offline) throw new TypeError('Failed to fetch');
         await held;
         return json(200, { data: { subscriberid: '1', profileid: 'p' } });
       },
@@ -159,7 +164,8 @@ describe('transport (SPEC §7 calls, §8 errors)', () => {
     release();
     await details;
     expect(ctx.transport.inFlight).toBe(0);
-    await expect(ctx.transport.call('sms', '/offline')).rejects.toThrow();
+    offline = true;
+    await expect(getSubscriberDetails()).rejects.toThrow('Failed to fetch');
     expect(ctx.transport.inFlight).toBe(0);
   });
 
@@ -181,8 +187,18 @@ describe('transport (SPEC §7 calls, §8 errors)', () => {
   });
 
   it('§4 a failed recovery logs out once and every request fails with its 401', async () => {
+    // The five 401s arrive together, while the one recovery is under way.
+    let arrived = 0;
+    let allArrived: () => void = () => {};
+    const together = new Promise<void>((r) => {
+      allArrived = r;
+    });
     const ctx = setup(
-      () => json(401, { errorcode: 401, reason: 'Unauthorized access' }),
+      async () => {
+        if (++arrived === 5) allArrived();
+        await together;
+        return json(401, { errorcode: 401, reason: 'Unauthorized access' });
+      },
       { sessionToken: 'old' },
       {
         recover: async () => {
@@ -239,18 +255,25 @@ describe('routing helpers', () => {
 });
 
 describe('transport: a request that is never answered fails (no screen loads for good)', () => {
-  /** A back-end that accepts the request and answers only when told, or never; it sees the request's signal. */
+  /**
+   * A back-end that accepts the request and answers only when told, or never; it sees the request's signal. Its
+   * requests are checked against the contract once the test is over (its clock may be fake while it runs).
+   */
   function hanging(extra: { timeoutMs?: number; uploadTimeoutMs?: number } = {}) {
     const signals: AbortSignal[] = [];
     const answers: ((r: Response) => void)[] = [];
+    const check = contractChecked(() => json(200, {}));
+    const sent: Request[] = [];
+    onTestFinished(() => Promise.all(sent.map((r) => check(r))).then(() => {}));
     const transport = createTransport({
       baseUrl: (b) => `http://127.0.0.1:9/${b}/`,
-      tokens: () => ({ deviceToken: 'dev-1', sessionToken: null, refreshToken: null }),
+      tokens: () => ({ deviceToken: 'dev-1', sessionToken: 'sess-1', refreshToken: null }),
       recover: async () => {},
       onLogout: () => {},
       ...extra,
       fetch: (input) => {
         const req = input as Request;
+        sent.push(req.clone());
         signals.push(req.signal);
         return new Promise<Response>((resolve, reject) => {
           answers.push(resolve);
@@ -311,8 +334,11 @@ describe('transport: a request that is never answered fails (no screen loads for
   it('an upload (a body over 256 KiB) gets the longer uploadTimeoutMs', async () => {
     const { transport, signals, answers } = hanging({ timeoutMs: 40, uploadTimeoutMs: 60_000 });
     const big = new FormData();
-    big.append('file', new Blob([new Uint8Array(300 * 1024)]), 'a.png');
-    const upload = transport.call('crm', '/subscriber/v1/ticket', { method: 'POST', body: big });
+    big.append('title', 'Video stops');
+    big.append('category', 'PLAYBACK');
+    big.append('comment', 'A screenshot is attached.');
+    big.append('attachments', new Blob([new Uint8Array(300 * 1024)], { type: 'image/png' }), 'a.png');
+    const upload = transport.call('crm', '/subscriber/v1/request', { method: 'POST', body: big });
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 100));
     expect(signals[0]?.aborted).toBe(false); // a small request would have failed by now

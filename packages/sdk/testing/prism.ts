@@ -53,3 +53,27 @@ export async function stopChild(child: ChildProcess | undefined, graceMs = 2000)
   child.stdout?.destroy();
   child.stderr?.destroy();
 }
+
+/**
+ * What Prism (mocking the contract on `port`) refuses in a copy of `req` sent to `pathname`: no such operation,
+ * parameters, body or credentials the contract does not allow; null when it allows the request.
+ */
+export async function prismRefusal(port: number, pathname: string, req: Request): Promise<string | null> {
+  const url = new URL(req.url);
+  const copy = req.clone();
+  const res = await fetch(`http://127.0.0.1:${port}${pathname}${url.search}`, {
+    method: copy.method,
+    headers: copy.headers,
+    body: copy.method === 'GET' || copy.method === 'HEAD' ? undefined : await copy.arrayBuffer(),
+  });
+  const body = await res.text();
+  const violations = (
+    JSON.parse(res.headers.get('sl-violations') ?? '[]') as { severity: string; message: string }[]
+  )
+    .filter((v) => v.severity === 'Error')
+    .map((v) => v.message);
+  if (violations.length) return `${req.method} ${pathname}: ${violations.join('; ')}`;
+  if (res.headers.get('content-type')?.includes('problem+json'))
+    return `${req.method} ${pathname}: ${(JSON.parse(body) as { detail?: string }).detail ?? res.status}`;
+  return null;
+}
