@@ -352,4 +352,32 @@ describe('account page', () => {
     },
     E2E_TIMEOUT,
   );
+
+  it('§9 Arabic pages name the month in Arabic, in the DD MON YYYY order: bills and the date of birth', async () => {
+    const { page } = await loggedInPage(browser(), ...ADMIN);
+    const months = [
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ];
+    await page.goto(`${appUrl()}/ar/profile/bills`);
+    const bill = page.getByTestId('bill').first();
+    await bill.waitFor();
+    const text = (await bill.textContent()) ?? '';
+    expect(text).toMatch(new RegExp(`\\d\\d (${months.join('|')}) \\d{4}`));
+    expect(text).not.toMatch(/[A-Z]{3} \d{4}/);
+    await page.goto(`${appUrl()}/ar/profile/account`);
+    const month = page.getByTestId('account-dob').locator('select').nth(1);
+    await month.waitFor();
+    expect(await month.locator('option').allTextContents()).toEqual(['شهر', ...months]);
+  });
 });

@@ -27,10 +27,13 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${pad2(m)}:${pad2(s % 60)}` : `${m}:${pad2(s % 60)}`;
 }
 
-/** `DD MON YYYY`, e.g. `05 MAR 2024`. `offsetMinutes` shifts from UTC (e.g. 240 for UTC+4). */
-export function formatDate(ms: number, offsetMinutes = 0): string {
+/**
+ * `DD MON YYYY`, e.g. `05 MAR 2024`. `offsetMinutes` shifts from UTC (e.g. 240 for UTC+4); `months` names the
+ * months in another language (the same order of day, month and year).
+ */
+export function formatDate(ms: number, offsetMinutes = 0, months: readonly string[] = MONTHS_UPPER): string {
   const d = new Date(ms + offsetMinutes * 60_000);
-  return `${pad2(d.getUTCDate())} ${MONTHS_UPPER[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${pad2(d.getUTCDate())} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 export type RelativeUnit = 'second' | 'minute' | 'hour';

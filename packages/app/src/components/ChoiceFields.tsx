@@ -1,7 +1,7 @@
 // The fields that choose (a list, a yes/no box, a date, a country code), on the same shell as every field (FormFields).
-import { MONTHS_UPPER } from '@ott/domain/format';
 import { type ReactNode, type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useMonths } from '../hooks/useDisplayDate';
 import { type FieldBase, FieldShell, useMessage } from './FormFields';
 
 /** A choice from a list: the options are the children. */
@@ -124,6 +124,7 @@ export function DateField(
   },
 ) {
   const intl = useIntl();
+  const months = useMonths();
   const [year = '', month = '', day = ''] = p.value ? p.value.split('-') : [];
   const set = (part: { year?: string; month?: string; day?: string }) => {
     const next = { year, month, day, ...part };
@@ -143,7 +144,7 @@ export function DateField(
             label={intl.formatMessage({ id: 'field.date.day', defaultMessage: 'Day' })}
             testId={`${p.testId}-day`}
             value={day}
-            empty="DD"
+            empty={intl.formatMessage({ id: 'field.date.dayEmpty', defaultMessage: 'DD' })}
             options={days.map((d) => [d, d])}
             onChange={(v) => set({ day: v })}
           />
@@ -152,8 +153,8 @@ export function DateField(
             label={intl.formatMessage({ id: 'field.date.month', defaultMessage: 'Month' })}
             testId={`${p.testId}-month`}
             value={month}
-            empty="MON"
-            options={MONTHS_UPPER.map((m, i) => [pad(i + 1), m])}
+            empty={intl.formatMessage({ id: 'field.date.monthEmpty', defaultMessage: 'MON' })}
+            options={months.map((m, i) => [pad(i + 1), m])}
             onChange={(v) => set({ month: v })}
           />
           <DatePart
@@ -161,7 +162,7 @@ export function DateField(
             label={intl.formatMessage({ id: 'field.date.year', defaultMessage: 'Year' })}
             testId={`${p.testId}-year`}
             value={year}
-            empty="YYYY"
+            empty={intl.formatMessage({ id: 'field.date.yearEmpty', defaultMessage: 'YYYY' })}
             options={years.map((y) => [y, y])}
             onChange={(v) => set({ year: v })}
           />

@@ -1,13 +1,24 @@
-// SPEC §9 "Date format DD MON YYYY with uppercase English month abbreviations": every date the app shows goes
-// through the domain's formatDate, in the user's own time zone; a date with its time adds the time in the page's
-// language. (Under 24 h, notifications show a relative time instead: features/notifications.)
-import { formatDate, ltr } from '@ott/domain/format';
+// SPEC §9 dates `DD MON YYYY`: every date the app shows goes through the domain's formatDate, in the user's own time
+// zone. English pages use SPEC's upper-case English months; Arabic and Malayalam pages name the month in their own
+// language, in the same order. A date with its time adds the time in the page's language.
+import { formatDate, ltr, MONTHS_UPPER } from '@ott/domain/format';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 const ms = (at: string | number | Date) =>
   at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
 /** Minutes east of UTC at that instant (Date#getTimezoneOffset counts west). */
 const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
+
+/** The twelve month names a date shows in the page's language (SPEC's `JAN`…`DEC` in English). */
+export function useMonths(): readonly string[] {
+  const { locale } = useIntl();
+  return useMemo(() => {
+    if (locale.startsWith('en')) return MONTHS_UPPER;
+    const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    return MONTHS_UPPER.map((_, m) => name.format(Date.UTC(2000, m, 15)));
+  }, [locale]);
+}
 
 export function useDisplayDate(): {
   /** `05 MAR 2024`; an unreadable value shows as an empty string. */
@@ -16,10 +27,11 @@ export function useDisplayDate(): {
   dateTime(at: string | number | Date | null | undefined): string;
 } {
   const intl = useIntl();
+  const months = useMonths();
   const date = (at: string | number | Date | null | undefined, opts: { utc?: boolean } = {}) => {
     if (at === null || at === undefined || at === '') return '';
     const t = ms(at);
-    return Number.isNaN(t) ? '' : ltr(formatDate(t, opts.utc ? 0 : localOffset(t)));
+    return Number.isNaN(t) ? '' : ltr(formatDate(t, opts.utc ? 0 : localOffset(t), months));
   };
   return {
     date,
