@@ -116,6 +116,16 @@ describe('visitor', () => {
     );
     expect(new Set(offsets).size).toBe(1);
     expect(offsets[0]).toBeLessThan(20);
+    // Titles line up on the page's side too, English and Arabic alike (the ellipsis at each title's own end).
+    const titleGaps = await page.locator('.card .title').evaluateAll((els) =>
+      els.map((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return Math.round(e.getBoundingClientRect().right - range.getBoundingClientRect().right);
+      }),
+    );
+    expect(titleGaps.length).toBeGreaterThan(4);
+    expect(Math.max(...titleGaps)).toBeLessThan(2);
 
     await page.goto(`${appUrl()}/xx/search`);
     await page.getByTestId('error-page').waitFor();
