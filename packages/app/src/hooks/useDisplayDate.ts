@@ -23,8 +23,8 @@ export function useMonths(): readonly string[] {
 export function useDisplayDate(): {
   /** `05 MAR 2024`; an unreadable value shows as an empty string. */
   date(at: string | number | Date | null | undefined, opts?: { utc?: boolean }): string;
-  /** `05 MAR 2024, 9:30 PM` (the time in the page's language). */
-  dateTime(at: string | number | Date | null | undefined): string;
+  /** `05 MAR 2024, 9:30 PM` (the time in the page's language); `zone` adds the time zone (`9:30 PM GMT+4`). */
+  dateTime(at: string | number | Date | null | undefined, opts?: { zone?: boolean }): string;
 } {
   const intl = useIntl();
   const months = useMonths();
@@ -35,10 +35,13 @@ export function useDisplayDate(): {
   };
   return {
     date,
-    dateTime: (at) => {
+    dateTime: (at, opts = {}) => {
       const d = date(at);
       if (!d) return '';
-      const time = intl.formatTime(ms(at as string | number | Date), { timeStyle: 'short' });
+      const time = intl.formatTime(
+        ms(at as string | number | Date),
+        opts.zone ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : { timeStyle: 'short' },
+      );
       // The separator is the language's own (Arabic writes "،").
       return intl.formatMessage({ id: 'date.withTime', defaultMessage: '{date}, {time}' }, { date: d, time });
     },

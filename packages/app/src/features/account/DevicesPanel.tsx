@@ -79,12 +79,7 @@ export default function DevicesPanel() {
     await invalidate(queryKeys.sms.devices);
   }
   /** The last use with its time zone ("27 NOV 2026, 9:30 PM GMT+4"): a device may be used far away. */
-  const lastUsed = (at: string) => {
-    const t = Date.parse(at);
-    if (Number.isNaN(t)) return '';
-    const time = intl.formatTime(t, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    return `${when.date(at)}, ${time}`;
-  };
+  const lastUsed = (at: string) => when.dateTime(at, { zone: true });
 
   if (list.isError) {
     return (
