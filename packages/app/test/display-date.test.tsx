@@ -20,7 +20,7 @@ const shown = (ui: React.ReactElement, locale = 'en', messages: Record<string, s
   return screen.getByTestId('d').textContent;
 };
 /** The date without its left-to-right isolate marks. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2066\u2069]/g, '');
+const plain = (text: string | null) => (text ?? '').replace(/[\u2066\u2068\u2069]/g, '');
 
 describe('§9 dates as DD MON YYYY', () => {
   it('§9 a UTC date: day with two digits, upper-case English month on an English page', () => {

@@ -1,7 +1,7 @@
 // SPEC §9 dates `DD MON YYYY`: every date the app shows goes through the domain's formatDate, in the user's own time
 // zone. English pages use SPEC's upper-case English months; Arabic and Malayalam pages name the month in their own
 // language, in the same order. A date with its time adds the time in the page's language.
-import { formatDate, ltr, MONTHS_UPPER } from '@ott/domain/format';
+import { formatDate, isolate, ltr, MONTHS_UPPER } from '@ott/domain/format';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -31,7 +31,10 @@ export function useDisplayDate(): {
   const date = (at: string | number | Date | null | undefined, opts: { utc?: boolean } = {}) => {
     if (at === null || at === undefined || at === '') return '';
     const t = ms(at);
-    return Number.isNaN(t) ? '' : ltr(formatDate(t, opts.utc ? 0 : localOffset(t), months));
+    if (Number.isNaN(t)) return '';
+    const text = formatDate(t, opts.utc ? 0 : localOffset(t), months);
+    // Isolated, so the order holds inside text of the other direction: an Arabic month reads right to left.
+    return months === MONTHS_UPPER ? ltr(text) : isolate(text);
   };
   return {
     date,
