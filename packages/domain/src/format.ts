@@ -36,6 +36,13 @@ export function formatDate(ms: number, offsetMinutes = 0, months: readonly strin
   return `${pad2(d.getUTCDate())} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
+/** SPEC §9 months: the upper-case English `JAN`…`DEC` on English pages, else the language's own short names. */
+export function monthsFor(locale: string): readonly string[] {
+  if (locale.startsWith('en')) return MONTHS_UPPER;
+  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  return MONTHS_UPPER.map((_, m) => name.format(Date.UTC(2000, m, 15)));
+}
+
 export type RelativeUnit = 'second' | 'minute' | 'hour';
 
 export type TimeAgo =

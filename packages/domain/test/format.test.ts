@@ -6,6 +6,7 @@ import {
   formatDuration,
   isolate,
   ltr,
+  monthsFor,
   playbackDate,
   playbackDateIso,
   TIME_FRAMES,
@@ -33,6 +34,28 @@ describe('§9 dates and relative time', () => {
     [-5_000, { kind: 'relative', value: 0, unit: 'second' }],
   ])('§5 §9 an item %i ms old → %o (relative under 24 h, else full date)', (age, expected) => {
     expect(timeAgo(T, T + age)).toEqual(expected);
+  });
+});
+
+describe('§9 month names by page language', () => {
+  it('§9 English keeps JAN…DEC; Arabic and Malayalam name the month in their language, in the same order', () => {
+    expect(monthsFor('en')).toEqual([
+      'JAN',
+      'FEB',
+      'MAR',
+      'APR',
+      'MAY',
+      'JUN',
+      'JUL',
+      'AUG',
+      'SEP',
+      'OCT',
+      'NOV',
+      'DEC',
+    ]);
+    expect(monthsFor('ar')[10]).toBe('نوفمبر');
+    expect(monthsFor('ml')[2]).toBe('മാർ');
+    expect(formatDate(T, 0, monthsFor('ar'))).toBe('05 مارس 2024');
   });
 });
 

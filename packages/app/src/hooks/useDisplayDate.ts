@@ -1,7 +1,7 @@
 // SPEC §9 dates `DD MON YYYY`: every date the app shows goes through the domain's formatDate, in the user's own time
 // zone. English pages use SPEC's upper-case English months; Arabic and Malayalam pages name the month in their own
 // language, in the same order. A date with its time adds the time in the page's language.
-import { formatDate, isolate, ltr, MONTHS_UPPER } from '@ott/domain/format';
+import { formatDate, isolate, ltr, MONTHS_UPPER, monthsFor } from '@ott/domain/format';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -13,11 +13,7 @@ const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
 /** The twelve month names a date shows in the page's language (SPEC's `JAN`…`DEC` in English). */
 export function useMonths(): readonly string[] {
   const { locale } = useIntl();
-  return useMemo(() => {
-    if (locale.startsWith('en')) return MONTHS_UPPER;
-    const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    return MONTHS_UPPER.map((_, m) => name.format(Date.UTC(2000, m, 15)));
-  }, [locale]);
+  return useMemo(() => monthsFor(locale), [locale]);
 }
 
 export function useDisplayDate(): {
