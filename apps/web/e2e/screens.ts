@@ -77,7 +77,7 @@ export const SCREENS: Row[] = [
 ];
 
 /** Shows a screen by in-app navigation (the router follows popstate: a reload per screen costs most of a walk). */
-export async function showScreen(
+async function showScreen(
   page: Page,
   lang: string,
   [name, route, waitFor, , then]: Row,
@@ -106,4 +106,23 @@ export async function showScreen(
   if (then)
     await then(page).catch((e: Error) => problems.push(`${name} ${lang}: ${e.message.split('\n')[0]}`));
   return problems;
+}
+
+/**
+ * Walks `rows` seen by `who` in `lang` from the app at `appUrl`, calling `atScreen` on each once it shows (with what
+ * went wrong showing it). The display language is stored on the prefixed page, so unprefixed routes show in it too.
+ * The page is left at the end, which stops the walk's playback as a closed tab does (the next walk may play).
+ */
+export async function walkScreens(
+  page: Page,
+  appUrl: string,
+  lang: string,
+  who: 's' | 'v',
+  rows: Row[],
+  atScreen: (row: Row, problems: string[]) => Promise<void>,
+): Promise<void> {
+  await page.goto(`${appUrl}/${lang === 'en' ? '' : lang}`);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  for (const row of rows) if (row[3].includes(who)) await atScreen(row, await showScreen(page, lang, row));
+  await page.goto('about:blank');
 }

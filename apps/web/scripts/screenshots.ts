@@ -9,7 +9,7 @@ import { launchChromium } from '@ott/e2e-kit/browser';
 import { sandboxControls } from '@ott/e2e-kit/controls';
 import { loginAt } from '@ott/e2e-kit/login';
 import type { Page } from 'playwright-core';
-import { type Row, SCREENS, showScreen } from '../e2e/screens';
+import { type Row, SCREENS, walkScreens } from '../e2e/screens';
 import { startStack } from '../e2e/stack';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
@@ -18,9 +18,15 @@ const filter = process.argv[2] ?? '';
 const sizes = { desktop: { width: 1366, height: 768 }, mobile: { width: 390, height: 844 } };
 const rows = SCREENS.filter(([name]) => name.includes(filter));
 
-async function shoot(page: Page, lang: string, size: string, who: 's' | 'v', row: Row) {
-  const [name] = row;
-  for (const problem of await showScreen(page, lang, row)) console.warn(problem);
+async function shoot(
+  page: Page,
+  lang: string,
+  size: string,
+  who: 's' | 'v',
+  [name]: Row,
+  problems: string[],
+) {
+  for (const problem of problems) console.warn(problem);
   await page.waitForTimeout(name.startsWith('player') ? 2500 : 800);
   const file = path.join(outDir, `${name}${who === 'v' ? '-visitor' : ''}-${lang}-${size}.png`);
   await page.screenshot({ path: file });
@@ -35,13 +41,10 @@ try {
       for (const who of ['s', 'v'] as const) {
         const ctx = await browser.newContext({ viewport });
         const page = await ctx.newPage();
-        // The display language is stored on a prefixed page (after log-in, which opens an unprefixed English page),
-        // so unprefixed routes show in it too.
         if (who === 's') await loginAt(page, stack.appUrl, 'admin@sandbox.test', 'Sandbox#123');
-        await page.goto(`${stack.appUrl}/${lang === 'en' ? '' : lang}`);
-        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-        for (const row of rows) if (row[3].includes(who)) await shoot(page, lang, size, who, row);
-        await page.goto('about:blank'); // ends the walk's playback, as a closed tab does (the next walk plays too)
+        await walkScreens(page, stack.appUrl, lang, who, rows, (row, problems) =>
+          shoot(page, lang, size, who, row, problems),
+        );
         await ctx.close();
       }
       if (!'auth'.includes(filter)) continue;
