@@ -77,11 +77,7 @@ export const SCREENS: Row[] = [
 ];
 
 /** Shows a screen by in-app navigation (the router follows popstate: a reload per screen costs most of a walk). */
-async function showScreen(
-  page: Page,
-  lang: string,
-  [name, route, waitFor, , then]: Row,
-): Promise<string[]> {
+async function showScreen(page: Page, lang: string, [name, route, waitFor, , then]: Row): Promise<string[]> {
   const problems: string[] = [];
   const url = route.replace('{l}', lang === 'en' ? '' : `/${lang}`) || '/';
   await page.evaluate((u) => {
